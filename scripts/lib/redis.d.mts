@@ -1,0 +1,9 @@
+export function redisServerPath(): string | null;
+export function ensureRedisInstalled(log?: (message: string) => void): void;
+export function freePort(): Promise<number>;
+export function startRedis(options: { port?: number; dir: string; appendonly?: boolean }): Promise<{
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}>;

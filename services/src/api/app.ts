@@ -1,0 +1,52 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { errorHandler, notFoundHandler } from '../lib/http.js';
+import { functionsRouter } from './functions.js';
+import type { AppContext, CallableFunction, DomainModule } from './module.js';
+import { buildOpenApi } from './openapi.js';
+
+/** The Express app: entry points only. Domains own their routes; data access stays inside the domains. */
+export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(express.json({ limit: '1mb' }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, string> = {};
+    let ready = true;
+    for (const [name, check] of ctx.readiness) {
+      try {
+        await check();
+        checks[name] = 'ok';
+      } catch (error) {
+        ready = false;
+        checks[name] = error instanceof Error ? error.message : 'failed';
+      }
+    }
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+
+  const functions = new Map<string, CallableFunction>();
+  for (const mod of modules) {
+    for (const [name, fn] of Object.entries(mod.functions ?? {})) {
+      if (functions.has(name)) throw new Error(`Function "${name}" is declared twice (module ${mod.name}).`);
+      functions.set(name, fn);
+    }
+  }
+  const openapi = buildOpenApi(modules, [...functions.keys()]);
+  app.get('/api/docs', (_req, res) => {
+    res.json(openapi);
+  });
+  app.use('/api', functionsRouter(functions, ctx.guards));
+  for (const mod of modules) {
+    if (mod.router) app.use('/api', mod.router);
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

@@ -1,0 +1,6 @@
+import type { DomainFactory } from './module.js';
+import { usersDomain } from '../domains/users/index.js';
+import { analyticsDomain } from '../domains/analytics/index.js';
+
+/** Every domain the API serves. A new domain adds one line here. */
+export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain];

@@ -1,0 +1,18 @@
+import { loadConfig } from '../config.js';
+import { startApi } from './server.js';
+
+// Entry point: fail fast on bad config, close cleanly on a signal.
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const api = await startApi(config);
+console.log(JSON.stringify({ event: 'listening', service: 'api', port: api.port }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void api.stop().then(() => process.exit(0));
+  });
+}

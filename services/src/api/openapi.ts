@@ -1,0 +1,40 @@
+import type { DomainModule, OpenApiPathItem } from './module.js';
+
+/** Assembles the OpenAPI document from what each domain declares. */
+export function buildOpenApi(modules: DomainModule[], functionNames: string[]) {
+  const paths: Record<string, OpenApiPathItem> = {
+    '/healthz': { get: { summary: 'Liveness: the process is up', tags: ['ops'] } },
+    '/readyz': { get: { summary: 'Readiness: database, queue and identity provider reachable', tags: ['ops'] } },
+    '/api/functions/{name}': {
+      post: {
+        summary: `Callable functions (body {data}); names: ${functionNames.sort().join(', ') || 'none'}`,
+        tags: ['functions'],
+      },
+    },
+  };
+  for (const mod of modules) {
+    for (const [path, item] of Object.entries(mod.openapi ?? {})) {
+      paths[path] = { ...paths[path], ...item };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Forge API', version: '0.1.0', description: 'Errors: {"error":{"status","message","details"}}' },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: {
+            error: {
+              type: 'object',
+              required: ['status', 'message'],
+              properties: { status: { type: 'string' }, message: { type: 'string' }, details: {} },
+            },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}

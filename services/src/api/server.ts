@@ -1,0 +1,55 @@
+import type { Server } from 'node:http';
+import mongoose from 'mongoose';
+import { loadConfig, type Config } from '../config.js';
+import { createGuards, createTokenVerifier } from '../lib/auth.js';
+import { createLogger } from '../lib/logger.js';
+import { createApp } from './app.js';
+import { domainFactories } from './domains.js';
+import type { AppContext, DomainModule } from './module.js';
+
+export interface RunningApi {
+  port: number;
+  url: string;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+/** Starts the API: connects to MongoDB, starts the domains, then opens the port (0 = random, for tests). */
+export async function startApi(config: Config = loadConfig(), port = config.apiPort): Promise<RunningApi> {
+  const logger = createLogger('forge-api', config.logLevel);
+  const connection = await mongoose.connect(config.mongoUri, { serverSelectionTimeoutMS: 10_000 });
+  const guards = createGuards(createTokenVerifier(config.auth));
+  const readiness = new Map<string, () => Promise<void>>();
+  readiness.set('mongodb', async () => {
+    await connection.connection.db?.admin().ping();
+  });
+  readiness.set('identity', async () => {
+    const res = await fetch(`${config.auth.issuer}/.well-known/openid-configuration`);
+    if (!res.ok) throw new Error(`identity provider answered ${res.status}`);
+  });
+  const ctx: AppContext = { config, logger, guards, readiness };
+  const modules: DomainModule[] = [];
+  for (const factory of domainFactories) modules.push(await factory(ctx));
+  for (const mod of modules) await mod.start?.();
+
+  const app = createApp(ctx, modules);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(port, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  logger.info({ port: boundPort }, 'API listening');
+  return {
+    port: boundPort,
+    url: `http://127.0.0.1:${boundPort}`,
+    ctx,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      for (const mod of [...modules].reverse()) await mod.stop?.();
+      await mongoose.disconnect();
+    },
+  };
+}

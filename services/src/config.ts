@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The only place that reads process.env. Bad or missing settings stop the process at start. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URI'),
+  KEYCLOAK_URL: z.url('must be the base URL of Keycloak, e.g. http://localhost:8180'),
+  KEYCLOAK_REALM: z.string().min(1).default('forge'),
+  KEYCLOAK_AUDIENCE: z.string().min(1).default('forge-api'),
+  KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).default('forge-services'),
+  KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).default('forge-services-dev-secret'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  apiPort: number;
+  workerMetricsPort: number;
+  mongoUri: string;
+  redisUrl: string;
+  auth: { issuer: string; audience: string; keycloakUrl: string; realm: string; adminClientId: string; adminClientSecret: string };
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const keycloakUrl = env.KEYCLOAK_URL.replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    apiPort: env.API_PORT,
+    workerMetricsPort: env.WORKER_METRICS_PORT,
+    mongoUri: env.MONGODB_URI,
+    redisUrl: env.REDIS_URL,
+    auth: {
+      keycloakUrl,
+      realm: env.KEYCLOAK_REALM,
+      issuer: `${keycloakUrl}/realms/${env.KEYCLOAK_REALM}`,
+      audience: env.KEYCLOAK_AUDIENCE,
+      adminClientId: env.KEYCLOAK_ADMIN_CLIENT_ID,
+      adminClientSecret: env.KEYCLOAK_ADMIN_CLIENT_SECRET,
+    },
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    logLevel: env.LOG_LEVEL,
+  };
+}

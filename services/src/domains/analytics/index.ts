@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { DomainFactory } from '../../api/module.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { AnalyticsEnvelopeSchema } from './events.js';
+import { recordEvent, summarize } from './service.js';
+
+/** Page views and the product events of §3; anyone may send them, the caller is attached when signed in. */
+export const analyticsDomain: DomainFactory = ({ guards }) => {
+  const router = Router();
+  router.post('/analytics/events', guards.optional, async (req, res) => {
+    const envelope = parseOrThrow(AnalyticsEnvelopeSchema, req.body, 'analytics event');
+    await recordEvent({
+      event: envelope.event,
+      environment: envelope.environment,
+      uid: req.principal?.uid ?? null,
+      anonymousId: envelope.anonymousId ?? null,
+      path: envelope.path ?? null,
+    });
+    res.status(202).json({ accepted: true });
+  });
+  router.get('/admin/analytics', guards.admin, async (req, res) => {
+    const { days } = parseOrThrow(z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }), req.query, 'query');
+    res.json(await summarize(days));
+  });
+  return {
+    name: 'analytics',
+    router,
+    openapi: {
+      '/api/analytics/events': { post: { summary: 'Record a page view or product event', tags: ['analytics'] } },
+      '/api/admin/analytics': { get: { summary: 'Event counts by type (admin)', tags: ['analytics', 'admin'] } },
+    },
+  };
+};

@@ -1,0 +1,28 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+export const USER_ROLES = ['buyer', 'supplier', 'INVESTOR', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+const userSchema = new Schema(
+  {
+    _id: { type: String, required: true }, // the identity provider's subject (uid)
+    email: { type: String, required: true, index: true },
+    role: { type: String, enum: USER_ROLES, required: true, default: 'buyer' },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    displayName: { type: String, default: '' },
+    company: { type: String, default: '' },
+    jobTitle: { type: String, default: '' },
+    phone: { type: String, default: '' },
+    photoURL: { type: String, default: '' },
+    /** Buyer: what they source; supplier: the company they represent. */
+    sourcingInterests: { type: [String], default: [] },
+    supplierCompanyId: { type: String, default: '' },
+    createdAt: { type: Date, required: true },
+    lastSignInAt: { type: Date, required: true },
+  },
+  { collection: 'users', versionKey: false },
+);
+
+export type UserDoc = InferSchemaType<typeof userSchema>;
+export const UserModel = mongoose.model('User', userSchema);

@@ -1,0 +1,88 @@
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/auth.js';
+import { UserModel, USER_ROLES, type UserDoc, type UserRole } from './model.js';
+
+export interface Profile {
+  uid: string;
+  email: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  company: string;
+  jobTitle: string;
+  phone: string;
+  photoURL: string;
+  sourcingInterests: string[];
+  supplierCompanyId: string;
+  admin: boolean;
+  createdAt: string;
+  lastSignInAt: string;
+}
+
+/** The profile role follows the token's realm roles; admin wins, then INVESTOR, supplier, buyer. */
+export function roleFromRealmRoles(roles: string[]): UserRole {
+  for (const role of ['admin', 'INVESTOR', 'supplier', 'buyer'] as const) if (roles.includes(role)) return role;
+  return 'buyer';
+}
+
+function toProfile(doc: UserDoc & { _id: string }, admin: boolean): Profile {
+  return {
+    uid: doc._id,
+    email: doc.email,
+    role: doc.role as UserRole,
+    firstName: doc.firstName ?? '',
+    lastName: doc.lastName ?? '',
+    displayName: doc.displayName ?? '',
+    company: doc.company ?? '',
+    jobTitle: doc.jobTitle ?? '',
+    phone: doc.phone ?? '',
+    photoURL: doc.photoURL ?? '',
+    sourcingInterests: doc.sourcingInterests ?? [],
+    supplierCompanyId: doc.supplierCompanyId ?? '',
+    admin,
+    createdAt: doc.createdAt.toISOString(),
+    lastSignInAt: doc.lastSignInAt.toISOString(),
+  };
+}
+
+/** Creates the profile on first sign-in and stamps every later one. */
+export async function recordSignIn(principal: Principal, now = new Date()): Promise<Profile> {
+  const [firstName = '', ...rest] = (principal.name ?? '').split(' ');
+  const doc = await UserModel.findOneAndUpdate(
+    { _id: principal.uid },
+    {
+      $set: { email: principal.email, role: roleFromRealmRoles(principal.roles), lastSignInAt: now },
+      $setOnInsert: { createdAt: now, firstName, lastName: rest.join(' '), displayName: principal.name ?? '' },
+    },
+    { upsert: true, new: true, lean: true },
+  );
+  return toProfile(doc as UserDoc & { _id: string }, principal.admin);
+}
+
+export async function getProfile(principal: Principal): Promise<Profile> {
+  const doc = await UserModel.findById(principal.uid).lean();
+  if (!doc) return recordSignIn(principal);
+  return toProfile(doc as UserDoc & { _id: string }, principal.admin);
+}
+
+export interface ProfileChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  displayName?: string | undefined;
+  company?: string | undefined;
+  jobTitle?: string | undefined;
+  phone?: string | undefined;
+  photoURL?: string | undefined;
+  sourcingInterests?: string[] | undefined;
+}
+
+export async function updateProfile(principal: Principal, changes: ProfileChanges): Promise<Profile> {
+  await getProfile(principal);
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const doc = await UserModel.findByIdAndUpdate(principal.uid, { $set: set }, { new: true, lean: true });
+  if (!doc) throw AppError.notFound('Your profile no longer exists.');
+  return toProfile(doc as UserDoc & { _id: string }, principal.admin);
+}
+
+export { USER_ROLES };

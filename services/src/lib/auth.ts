@@ -1,0 +1,117 @@
+import type { NextFunction, Request, Response } from 'express';
+import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { AppError } from './app-error.js';
+
+/** What the services know about the caller, from a verified Keycloak access token. */
+export interface Principal {
+  uid: string;
+  email: string;
+  name: string | undefined;
+  roles: string[];
+  admin: boolean;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    principal?: Principal;
+  }
+}
+
+interface KeycloakClaims extends JWTPayload {
+  email?: string;
+  name?: string;
+  preferred_username?: string;
+  realm_access?: { roles?: string[] };
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Principal>;
+}
+
+/** Verifies RS256 tokens against the realm's JWKS (cached by jose, refetched on an unknown kid). */
+export function createTokenVerifier(options: { issuer: string; audience: string }): TokenVerifier {
+  const jwks = createRemoteJWKSet(new URL(`${options.issuer}/protocol/openid-connect/certs`), {
+    cooldownDuration: 30_000,
+    cacheMaxAge: 10 * 60_000,
+  });
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify<KeycloakClaims>(token, jwks, {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms: ['RS256'],
+        });
+        if (!payload.sub) throw AppError.unauthenticated('The access token has no subject.');
+        const roles = payload.realm_access?.roles ?? [];
+        return {
+          uid: payload.sub,
+          email: payload.email ?? payload.preferred_username ?? '',
+          name: payload.name,
+          roles,
+          admin: roles.includes('admin'),
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) {
+          throw AppError.unauthenticated('Your session has expired: the access token is expired. Sign in again.');
+        }
+        if (error instanceof joseErrors.JWTClaimValidationFailed) {
+          throw AppError.unauthenticated(`The access token was rejected: ${error.claim} claim is not accepted.`);
+        }
+        if (error instanceof joseErrors.JWKSNoMatchingKey) {
+          throw AppError.unauthenticated('The access token is signed with an unknown key.');
+        }
+        if (error instanceof joseErrors.JOSEError) {
+          throw AppError.unauthenticated('The access token is invalid (bad signature or format).');
+        }
+        throw AppError.unavailable('The identity provider cannot be reached to verify the token.');
+      }
+    },
+  };
+}
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Route guards, declared per route: `guard.public`, `guard.signedIn`, `guard.admin`, `guard.roles([...])`. */
+export function createGuards(verifier: TokenVerifier) {
+  const identify = (required: boolean) => async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token) {
+      if (required) throw AppError.unauthenticated();
+      return next();
+    }
+    req.principal = await verifier.verify(token);
+    next();
+  };
+  const signedIn = identify(true);
+  const withRoles = (allowed: string[] | 'admin') => async (req: Request, res: Response, next: NextFunction) => {
+    await signedIn(req, res, () => undefined);
+    const principal = requirePrincipal(req);
+    if (allowed === 'admin') {
+      if (!principal.admin) throw AppError.forbidden('This action needs the admin role.');
+    } else if (!allowed.some((role) => principal.roles.includes(role))) {
+      throw AppError.forbidden(`This action needs one of the roles: ${allowed.join(', ')}.`);
+    }
+    next();
+  };
+  return {
+    /** Identifies the caller when a token is present; never refuses. */
+    optional: identify(false),
+    signedIn,
+    admin: withRoles('admin'),
+    roles: (allowed: string[]) => withRoles(allowed),
+  };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+export function requirePrincipal(req: Request): Principal {
+  if (!req.principal) throw AppError.unauthenticated();
+  return req.principal;
+}

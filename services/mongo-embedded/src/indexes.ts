@@ -1,0 +1,234 @@
+// Secondary indexes: a sorted entry array with lazy merging of inserts and lazy removal of dead entries.
+import { Query } from 'mingo';
+import { MongoError, ErrorCodes } from './errors.js';
+import { queryOptions } from './mingo.js';
+import { compareValues, keyString, pathValues, type Doc } from './values.js';
+
+export interface Entry {
+  k: unknown[];
+  rid: number;
+  id: string;
+  dead: boolean;
+  /** Entry for an entire array value (only for equality lookups, never for uniqueness). */
+  whole: boolean;
+}
+
+export interface IndexSpec {
+  v?: number;
+  key: Doc;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Doc;
+  [extra: string]: unknown;
+}
+
+export class Index {
+  readonly fields: string[];
+  readonly dirs: number[];
+  readonly unique: boolean;
+  readonly sparse: boolean;
+  readonly partial: Query | null;
+  multikey = false;
+  private entries: Entry[] = [];
+  private pending: Entry[] = [];
+  private deadCount = 0;
+  private readonly byDoc = new Map<string, Entry[]>();
+  private readonly uniqueMap = new Map<string, string>();
+
+  constructor(
+    readonly spec: IndexSpec,
+    readonly ns: string,
+  ) {
+    this.fields = Object.keys(spec.key);
+    this.dirs = this.fields.map((f) => {
+      const d = spec.key[f];
+      if (typeof d === 'string') {
+        throw new MongoError(ErrorCodes.CannotCreateIndex, `unsupported index type "${d}": only ascending/descending indexes`);
+      }
+      const n = Number(d);
+      if (n !== 1 && n !== -1) throw new MongoError(ErrorCodes.CannotCreateIndex, `bad index key pattern: ${JSON.stringify(spec.key)}`);
+      return n;
+    });
+    if (this.fields.length === 0) throw new MongoError(ErrorCodes.CannotCreateIndex, 'index key pattern is empty');
+    this.unique = spec.unique === true;
+    this.sparse = spec.sparse === true;
+    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, queryOptions) : null;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  /** True when an index scan can only miss documents the query would not match anyway. */
+  get complete(): boolean {
+    return !this.sparse && this.partial === null;
+  }
+
+  compareEntries = (a: Entry, b: Entry): number => {
+    for (let i = 0; i < this.dirs.length; i++) {
+      const c = compareValues(a.k[i], b.k[i]);
+      if (c !== 0) return c * (this.dirs[i] as number);
+    }
+    return a.rid - b.rid;
+  };
+
+  /** Index keys for a document; throws for parallel arrays as MongoDB does. */
+  keysFor(doc: Doc): { k: unknown[]; whole: boolean }[] {
+    if (this.partial && !this.partial.test(doc)) return [];
+    const perField: unknown[][] = [];
+    let arrays = 0;
+    let allMissing = true;
+    for (const f of this.fields) {
+      const raw = pathValues(doc, f);
+      const seen = new Set<string>();
+      const vals: unknown[] = [];
+      for (const v of raw) {
+        const ks = keyString(v);
+        if (!seen.has(ks)) {
+          seen.add(ks);
+          vals.push(v);
+        }
+        if (v !== undefined) allMissing = false;
+      }
+      if (vals.length > 1) arrays++;
+      perField.push(vals);
+    }
+    if (this.sparse && allMissing) return [];
+    if (arrays > 1) throw new MongoError(ErrorCodes.CannotIndexParallelArrays, `cannot index parallel arrays [${this.fields.join('] [')}]`);
+    if (arrays === 1) this.multikey = true;
+    let out: { k: unknown[]; whole: boolean }[] = [{ k: [], whole: false }];
+    for (const vals of perField) {
+      const next: { k: unknown[]; whole: boolean }[] = [];
+      for (const prefix of out) {
+        for (const v of vals) next.push({ k: [...prefix.k, v], whole: prefix.whole || (Array.isArray(v) && vals.length > 1) });
+      }
+      out = next;
+    }
+    return out;
+  }
+
+  private uniqueKey(k: unknown[]): string {
+    return k.length === 1 ? keyString(k[0]) : k.map(keyString).join('\u0000');
+  }
+
+  /** Throws DuplicateKey if any of the keys is held by another document. */
+  checkUnique(keys: { k: unknown[]; whole: boolean }[], id: string): void {
+    if (!this.unique) return;
+    for (const { k, whole } of keys) {
+      if (whole) continue;
+      const holder = this.uniqueMap.get(this.uniqueKey(k));
+      if (holder !== undefined && holder !== id) throw this.duplicateError(k);
+    }
+  }
+
+  duplicateError(k: unknown[]): MongoError {
+    const keyValue: Doc = {};
+    this.fields.forEach((f, i) => (keyValue[f] = k[i] === undefined ? null : k[i]));
+    const shown = this.fields.map((f, i) => `${f}: ${JSON.stringify(k[i] === undefined ? null : k[i])}`).join(', ');
+    return new MongoError(
+      ErrorCodes.DuplicateKey,
+      `E11000 duplicate key error collection: ${this.ns} index: ${this.name} dup key: { ${shown} }`,
+      { keyPattern: { ...this.spec.key }, keyValue },
+    );
+  }
+
+  add(id: string, rid: number, keys: { k: unknown[]; whole: boolean }[]): void {
+    if (keys.length === 0) return;
+    const list: Entry[] = [];
+    for (const { k, whole } of keys) {
+      const e: Entry = { k, rid, id, dead: false, whole };
+      list.push(e);
+      this.pending.push(e);
+      if (this.unique && !whole) this.uniqueMap.set(this.uniqueKey(k), id);
+    }
+    this.byDoc.set(id, list);
+  }
+
+  remove(id: string): void {
+    const list = this.byDoc.get(id);
+    if (!list) return;
+    this.byDoc.delete(id);
+    for (const e of list) {
+      e.dead = true;
+      this.deadCount++;
+      if (this.unique && !e.whole) {
+        const uk = this.uniqueKey(e.k);
+        if (this.uniqueMap.get(uk) === id) this.uniqueMap.delete(uk);
+      }
+    }
+  }
+
+  clear(): void {
+    this.entries = [];
+    this.pending = [];
+    this.deadCount = 0;
+    this.byDoc.clear();
+    this.uniqueMap.clear();
+  }
+
+  /** Sorted live entries (merges pending inserts, drops dead entries when they pile up). */
+  sorted(): Entry[] {
+    if (this.pending.length > 0) {
+      const add = this.pending.filter((e) => !e.dead).sort(this.compareEntries);
+      this.pending = [];
+      const old = this.entries;
+      const merged: Entry[] = new Array<Entry>(old.length + add.length);
+      let i = 0;
+      let j = 0;
+      let n = 0;
+      while (i < old.length || j < add.length) {
+        let e: Entry;
+        if (j >= add.length || (i < old.length && this.compareEntries(old[i] as Entry, add[j] as Entry) <= 0)) e = old[i++] as Entry;
+        else e = add[j++] as Entry;
+        if (!e.dead) merged[n++] = e;
+      }
+      merged.length = n;
+      this.entries = merged;
+      this.deadCount = 0;
+    } else if (this.deadCount > 64 && this.deadCount * 4 > this.entries.length) {
+      this.entries = this.entries.filter((e) => !e.dead);
+      this.deadCount = 0;
+    }
+    return this.entries;
+  }
+
+  /** First position whose key prefix is >= (or > when `after`) the given prefix. */
+  lowerBound(prefix: unknown[], after: boolean): number {
+    const entries = this.sorted();
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = this.comparePrefix((entries[mid] as Entry).k, prefix);
+      if (c < 0 || (after && c === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** First position where the monotone predicate turns false. */
+  search(before: (e: Entry) => boolean): number {
+    const entries = this.sorted();
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(entries[mid] as Entry)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  comparePrefix(k: unknown[], prefix: unknown[]): number {
+    for (let i = 0; i < prefix.length; i++) {
+      const c = compareValues(k[i], prefix[i]);
+      if (c !== 0) return c * (this.dirs[i] as number);
+    }
+    return 0;
+  }
+
+  get size(): number {
+    return this.byDoc.size;
+  }
+}

@@ -1,0 +1,135 @@
+// Update semantics on top of mingo: operator updates, replacements, pipelines, $setOnInsert and upsert seeds.
+import { aggregate, update as mingoUpdate } from 'mingo';
+import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
+import { queryOptions } from './mingo.js';
+import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
+
+const supportedOps = new Set(['$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll', '$pop', '$addToSet', '$currentDate', '$bit', '$setOnInsert']);
+
+export type UpdateSpec = Doc | Doc[];
+
+export function isOperatorUpdate(u: UpdateSpec): boolean {
+  if (Array.isArray(u)) return false;
+  const keys = Object.keys(u);
+  return keys.length > 0 && keys[0]?.startsWith('$') === true;
+}
+
+export function validateUpdate(u: unknown): UpdateSpec {
+  if (Array.isArray(u)) {
+    if (!u.every(isPlainObject)) throw failedToParse('update pipeline stages must be documents');
+    return u as Doc[];
+  }
+  if (!isPlainObject(u)) throw failedToParse('update must be a document or a pipeline');
+  const keys = Object.keys(u);
+  const ops = keys.filter((k) => k.startsWith('$'));
+  if (ops.length > 0 && ops.length !== keys.length) throw failedToParse('update document mixes operators and fields');
+  for (const op of ops) {
+    if (!supportedOps.has(op)) throw badValue(`Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    if (!isPlainObject(u[op])) throw failedToParse(`Modifiers operate on fields but we found type ${typeof u[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(u[op])}}`);
+  }
+  if (ops.length === 0) {
+    for (const k of keys) if (k.includes('.') || k.startsWith('$')) throw badValue(`replacement document field names cannot contain '.' or start with '$': ${k}`);
+  }
+  return u;
+}
+
+/** _id first, as MongoDB stores it. */
+export function idFirst(doc: Doc): Doc {
+  const keys = Object.keys(doc);
+  if (keys[0] === '_id' || !('_id' in doc)) return doc;
+  const out: Doc = { _id: doc._id };
+  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  return out;
+}
+
+/**
+ * Applies an update to a copy of `doc` and returns the new document (or null when nothing changed).
+ * `inserting` applies $setOnInsert.
+ */
+export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undefined, inserting: boolean, filter?: Doc): Doc | null {
+  const before = keyString(doc);
+  let next: Doc;
+  if (Array.isArray(u)) {
+    const out = aggregate([cloneValue(doc)], u, queryOptions);
+    const first = out[0];
+    if (!isPlainObject(first)) throw badValue('update pipeline must produce a document');
+    next = first;
+  } else if (!isOperatorUpdate(u)) {
+    next = { _id: doc._id, ...cloneValue(u) };
+    if (u._id !== undefined) next._id = cloneValue(u._id);
+  } else {
+    next = cloneValue(doc);
+    const modifier: Doc = {};
+    for (const [op, v] of Object.entries(u)) {
+      if (op === '$setOnInsert') {
+        if (inserting) modifier.$set = { ...((modifier.$set as Doc | undefined) ?? {}), ...(v as Doc) };
+      } else if (op === '$set') modifier.$set = { ...((modifier.$set as Doc | undefined) ?? {}), ...(v as Doc) };
+      else modifier[op] = v;
+    }
+    if (Object.keys(modifier).length > 0) {
+      if (!inserting) assertIdUntouched(modifier);
+      try {
+        mingoUpdate(next, modifier as never, arrayFilters, inserting ? undefined : (filter as never), { cloneMode: 'deep', queryOptions });
+      } catch (err) {
+        if (err instanceof MongoError) throw err;
+        const message = err instanceof Error ? err.message : String(err);
+        if (message.includes('immutable field')) throw new MongoError(ErrorCodes.ImmutableField, message);
+        throw badValue(message);
+      }
+    }
+  }
+  if (!inserting && keyString(next._id) !== keyString(doc._id)) {
+    throw new MongoError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  next = idFirst(next);
+  if (!inserting && keyString(next) === before) return null;
+  return next;
+}
+
+function assertIdUntouched(modifier: Doc): void {
+  for (const fields of Object.values(modifier)) {
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) {
+      if (path === '_id' || path.startsWith('_id.')) {
+        throw new MongoError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+      }
+    }
+  }
+}
+
+/** The document an upsert starts from: equality fields of the filter (including inside $and). */
+export function upsertSeed(filter: Doc): Doc {
+  const seed: Doc = {};
+  const visit = (f: Doc): void => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === '$and' && Array.isArray(v)) {
+        for (const sub of v) if (isPlainObject(sub)) visit(sub);
+        continue;
+      }
+      if (k.startsWith('$')) continue;
+      let value: unknown = v;
+      if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith('$'))) {
+        const ops = Object.keys(v);
+        if (ops.length === 1 && ops[0] === '$eq') value = v.$eq;
+        else if (ops.length === 1 && ops[0] === '$in' && Array.isArray(v.$in) && v.$in.length === 1) value = v.$in[0];
+        else continue;
+      }
+      if (value instanceof RegExp) continue;
+      setPath(seed, k, cloneValue(value));
+    }
+  };
+  visit(filter);
+  return seed;
+}
+
+function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur: Doc = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const p = parts[i] as string;
+    const next = cur[p];
+    if (!isPlainObject(next)) cur[p] = {};
+    cur = cur[p] as Doc;
+  }
+  cur[parts[parts.length - 1] as string] = value;
+}

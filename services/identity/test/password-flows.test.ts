@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { decodeJwt } from 'jose';
+import { Browser, formAction, fragmentParams } from './http.js';
+import { authorizeUrl, CALLBACK, exchangeCode, login, startStack, type Stack } from './stack.js';
+
+let stack: Stack;
+let issuer: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  issuer = stack.identity.issuer;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('password reset', () => {
+  it('records the reset email in the outbox and lets the user set a new password', async () => {
+    const browser = new Browser();
+    const loginPage = await browser.follow(authorizeUrl(issuer).url);
+    const forgotHref = /href="([^"]*reset-credentials[^"]*)"/.exec(loginPage.html)![1]!.replaceAll('&amp;', '&');
+    const forgot = await browser.follow(new URL(forgotHref, issuer).toString());
+    expect(forgot.html).toContain('Forgot your password?');
+
+    const sent = await browser.follow(formAction(forgot.html, issuer), { form: { username: 'buyer@forge.test' } });
+    expect(sent.html).toContain('Check your email');
+    const unknown = await browser.follow(formAction(forgot.html, issuer), { form: { username: 'nobody@forge.test' } });
+    expect(unknown.html).toContain('Check your email');
+
+    const emails = await stack.db.collection('emails').find({ template: 'password-reset' }).toArray();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ to: 'buyer@forge.test', status: 'queued', subject: 'Reset your Forge password' });
+    const link = /(http:\/\/\S+action-token\?key=\S+)/.exec(emails[0]!.body as string)![1]!;
+    const key = new URL(link).searchParams.get('key')!;
+
+    const form = await browser.follow(link);
+    const weak = await browser.follow(formAction(form.html, issuer), {
+      form: { key, 'password-new': 'buyer@forge.test', 'password-confirm': 'buyer@forge.test' },
+    });
+    expect(weak.response.status).toBe(400);
+    expect(weak.html).toContain('Password must not be the same as your email address.');
+    const mismatch = await browser.follow(formAction(form.html, issuer), {
+      form: { key, 'password-new': 'NewBuyer22', 'password-confirm': 'NewBuyer23' },
+    });
+    expect(mismatch.html).toContain('Passwords do not match.');
+
+    const done = await browser.follow(formAction(form.html, issuer), {
+      form: { key, 'password-new': 'NewBuyer22', 'password-confirm': 'NewBuyer22' },
+    });
+    expect(done.html).toContain('Your password has been changed');
+    const reused = await browser.follow(link);
+    expect(reused.html).toContain('invalid or has expired');
+
+    await login(issuer, 'buyer@forge.test', 'NewBuyer22');
+    await expect(login(issuer, 'buyer@forge.test', 'ForgeBuyer1!')).rejects.toThrow('login did not reach the app');
+  });
+
+  it('serves the direct reset URL the shell links to', async () => {
+    const url = `${issuer}/login-actions/reset-credentials?client_id=forge-web&redirect_uri=${encodeURIComponent('http://localhost:8080/')}`;
+    const page = await new Browser().follow(url);
+    expect(page.response.status).toBe(200);
+    expect(page.html).toContain('<label for="username">');
+    expect(page.html).toContain('href="http://localhost:8080/"');
+  });
+});
+
+describe('application-initiated UPDATE_PASSWORD', () => {
+  it('shows the change-password form, enforces the rules and returns to the app', async () => {
+    const { browser } = await login(issuer, 'investor@forge.test', 'ForgeInvestor1!');
+    const request = authorizeUrl(issuer, { kc_action: 'UPDATE_PASSWORD' });
+    const form = await browser.follow(request.url);
+    expect(form.html).toContain('Update password');
+    expect(form.html).toContain('Cancel');
+
+    const short = await browser.follow(formAction(form.html, issuer), { form: { 'password-new': 'ab1', 'password-confirm': 'ab1' } });
+    expect(short.html).toContain('Password must be at least 8 characters long.');
+    const noDigit = await browser.follow(formAction(form.html, issuer), {
+      form: { 'password-new': 'abcdefghij', 'password-confirm': 'abcdefghij' },
+    });
+    expect(noDigit.html).toContain('Password must contain at least one digit.');
+
+    const done = await browser.follow(formAction(form.html, issuer), {
+      form: { 'password-new': 'Investor2027', 'password-confirm': 'Investor2027' },
+    });
+    expect(done.location.startsWith(CALLBACK)).toBe(true);
+    const params = fragmentParams(done.location);
+    expect(params.get('kc_action_status')).toBe('success');
+    expect(params.get('kc_action')).toBe('UPDATE_PASSWORD');
+    const tokens = await exchangeCode(issuer, params.get('code')!, request.pkce.verifier);
+    expect(decodeJwt(tokens.body.access_token!).email).toBe('investor@forge.test');
+
+    await login(issuer, 'investor@forge.test', 'Investor2027');
+  });
+
+  it('reports a cancelled action', async () => {
+    const { browser } = await login(issuer, 'supplier@forge.test', 'ForgeSupplier1!');
+    const form = await browser.follow(authorizeUrl(issuer, { kc_action: 'UPDATE_PASSWORD' }).url);
+    const cancelled = await browser.follow(formAction(form.html, issuer, 1), { form: {} });
+    expect(fragmentParams(cancelled.location).get('kc_action_status')).toBe('cancelled');
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startStack, login, type Stack } from './stack.js';
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function kids(issuer: string): Promise<string[]> {
+  const { keys } = (await (await fetch(`${issuer}/protocol/openid-connect/certs`)).json()) as { keys: { kid: string; d?: string }[] };
+  expect(keys.every((key) => key.d === undefined)).toBe(true);
+  return keys.map((key) => key.kid);
+}
+
+describe('persistence across restarts', () => {
+  it('keeps the signing key in the data dir and seeds demo users once', async () => {
+    const before = await kids(stack.identity.issuer);
+    const users = stack.db.collection('identity_users');
+    const count = await users.countDocuments();
+    expect(count).toBe(4);
+    const stored = await users.findOne({ email: 'admin@forge.test' });
+    expect(stored).toMatchObject({ username: 'admin@forge.test', enabled: true, emailVerified: true, firstName: 'Avery' });
+    expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+
+    const restarted = await stack.restart();
+    expect(await kids(restarted.issuer)).toEqual(before);
+    expect(await users.countDocuments()).toBe(count);
+    await login(restarted.issuer, 'admin@forge.test', 'ForgeAdmin1!');
+  });
+
+  it('keeps the signing key in MongoDB when there is no data dir', async () => {
+    const first = await stack.restart({ dataDir: undefined });
+    const before = await kids(first.issuer);
+    expect(await stack.db.collection('identity_keys').countDocuments()).toBe(1);
+    const second = await stack.restart({ dataDir: undefined });
+    expect(await kids(second.issuer)).toEqual(before);
+  });
+});

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { start, type EmbeddedMongo } from '../src/index.js';
+import { externalMongoUri } from './config.js';
+
+export interface Target {
+  uri: string;
+  /** Unique database name so runs against a shared real MongoDB do not collide. */
+  dbName: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+/** The embedded server in memory, or the real MongoDB named by MONGODB_URI. */
+export async function startTarget(): Promise<Target> {
+  const dbName = `forge_compat_${randomBytes(4).toString('hex')}`;
+  if (externalMongoUri) return { uri: externalMongoUri, dbName, embedded: false, stop: async () => {} };
+  const server: EmbeddedMongo = await start({ inMemory: true });
+  return { uri: server.uri, dbName, embedded: true, stop: () => server.stop() };
+}

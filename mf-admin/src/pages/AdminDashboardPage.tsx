@@ -1,0 +1,14 @@
+import { Container, Heading, Text } from '@forge/shell-sdk';
+
+export default function AdminDashboardPage() {
+  return (
+    <Container maxW="6xl" py={8}>
+      <Heading as="h1" size="2xl">
+        Admin panel
+      </Heading>
+      <Text mt={2} color="fg.muted">
+        Users, companies, analytics, leads, waitlists, featured suppliers, testimonials and the BOM queue.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RemoteRoutesModule, RouteDeclaration } from '@forge/shell-sdk';
+import declared from './routes.json';
+
+/** The routes this remote owns (data in routes.json, served to the shell) and a lazy loader per page. */
+const routes: RemoteRoutesModule = {
+  remote: 'mf_bom',
+  routes: declared.routes as RouteDeclaration[],
+  pages: {
+    upload: () => import('./pages/UploadPage'),
+  },
+};
+
+export default routes;

@@ -1,0 +1,3 @@
+import { webJestConfig } from '@forge/shell-sdk/jest';
+
+export default webJestConfig(import.meta.dirname, 'mf-discovery');

@@ -1,0 +1,151 @@
+// One webpack 5 + Module Federation config for the shell and every remote, so they share the same rules.
+import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+function versionOf(pkg) {
+  return require(`${pkg}/package.json`).version;
+}
+
+/** Singletons with strict versions: one React, one router, one query cache, one contract package. */
+export function sharedSingletons() {
+  const strict = (pkg, from = pkg) => ({ singleton: true, strictVersion: true, requiredVersion: versionOf(from) });
+  return {
+    react: strict('react'),
+    'react/jsx-runtime': strict('react/jsx-runtime', 'react'),
+    'react-dom': strict('react-dom'),
+    'react-dom/client': strict('react-dom/client', 'react-dom'),
+    'react-router-dom': strict('react-router-dom'),
+    '@emotion/react': strict('@emotion/react'),
+    zustand: strict('zustand'),
+    '@tanstack/react-query': strict('@tanstack/react-query'),
+    // Chakra reaches remotes only through the contract package's UI kit, so only what the product uses ships.
+    '@forge/shell-sdk': { singleton: true, strictVersion: true, requiredVersion: '0.1.0' },
+  };
+}
+
+/** Emits the remote's route declarations as `routes.json` beside its manifest, for the shell's route table. */
+class EmitRoutesPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitRoutesPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRoutesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('routes.json', new sources.RawSource(readFileSync(this.file, 'utf8'))),
+      );
+    });
+  }
+}
+
+/** Copies `public/*` (except the HTML template) into the build, e.g. the silent SSO page. */
+class EmitPublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.dir)) return;
+          for (const file of readdirSync(this.dir)) {
+            if (file === 'index.html') continue;
+            compilation.emitAsset(file, new sources.RawSource(readFileSync(path.join(this.dir, file))));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ dir: string, name: string, kind: 'host' | 'remote', port: number, exposes?: Record<string,string>,
+ *           title?: string }} options
+ */
+export function createConfig({ dir, name, kind, port, exposes = {}, title = 'Forge' }, argv = { mode: 'production' }) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const htmlTemplate = path.join(dir, 'public', 'index.html');
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host is served from its own origin; remotes resolve chunks relative to their manifest.
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[mc]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        // SWC minifies in a fraction of terser's time on two cores.
+        new (require('terser-webpack-plugin'))({ minify: require('terser-webpack-plugin').swcMinify, extractComments: false }),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: kind === 'remote' ? exposes : undefined,
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: true,
+        dts: false,
+        dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+      }),
+      new EmitPublicFilesPlugin(path.join(dir, 'public')),
+      ...(kind === 'remote' ? [new EmitRoutesPlugin(path.join(dir, 'src', 'routes.json'))] : []),
+      new HtmlWebpackPlugin({
+        template: existsSync(htmlTemplate) ? htmlTemplate : path.join(import.meta.dirname, 'index.html'),
+        title,
+        inject: 'body',
+        scriptLoading: 'defer',
+        templateParameters: { title, appName: pkg.name },
+      }),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,22 @@
+// Shared jest settings for the front-end packages: jsdom, swc, Testing Library, and the polyfills Chakra needs.
+import path from 'node:path';
+
+export function webJestConfig(dir, displayName) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(png|jpe?g|gif|svg|webp|mp3|woff2?)$': path.join(import.meta.dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest.setup.ts')],
+    testTimeout: 20000,
+  };
+}

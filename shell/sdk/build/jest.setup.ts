@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks what Chakra/zag and our pages use.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+Element.prototype.scrollTo = Element.prototype.scrollTo ?? function scrollTo() {};
+Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? function scrollIntoView() {};
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (!globalThis.PointerEvent) {
+  class PointerEventStub extends MouseEvent {
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.assign(globalThis, { PointerEvent: PointerEventStub });
+}
+Element.prototype.setPointerCapture = Element.prototype.setPointerCapture ?? (() => undefined);
+Element.prototype.releasePointerCapture = Element.prototype.releasePointerCapture ?? (() => undefined);
+Element.prototype.hasPointerCapture = Element.prototype.hasPointerCapture ?? (() => false);
+if (!globalThis.structuredClone) {
+  globalThis.structuredClone = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Serves a built remote: CORS for the shell, the manifest and entry always revalidated, hashed assets immutable.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import express from 'express';
+
+/** Cache rules: anything named with a content hash never changes; the rest must be revalidated. */
+export function cacheControlFor(file) {
+  const base = path.basename(file);
+  if (/\.[0-9a-f]{10}\.js(\.map)?$/.test(base) || /\.[0-9a-f]{20}\.\w+$/.test(base)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'no-cache';
+}
+
+export function createStaticApp(dir, { spaFallback = true, cors = true, routesBefore } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression({ filter: (req, res) => !req.path.startsWith('/api/') && compression.filter(req, res) }));
+  if (cors) {
+    app.use((_req, res, next) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      next();
+    });
+  }
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  if (routesBefore) {
+    const router = express.Router();
+    routesBefore(router);
+    app.use(router);
+  }
+  app.use(
+    express.static(dir, {
+      etag: true,
+      lastModified: true,
+      index: 'index.html',
+      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
+    }),
+  );
+  if (spaFallback) {
+    // The standalone harness is a single-page app: unknown paths get its index.html.
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' || path.extname(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(dir, 'index.html'));
+    });
+  }
+  return app;
+}
+
+const isMain = process.argv[1] && import.meta.filename === path.resolve(process.argv[1]);
+if (isMain || process.argv[1]?.endsWith('forge-serve-static')) {
+  const { values } = parseArgs({
+    options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } },
+  });
+  const dir = path.resolve(values.dir);
+  const { readFileSync } = await import('node:fs');
+  const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
+  const port = Number(values.port ?? process.env.PORT ?? pkg.forge?.port ?? 3000);
+  const server = createStaticApp(dir).listen(port, '127.0.0.1', () => {
+    console.log(JSON.stringify({ event: 'listening', service: pkg.name, port }));
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,71 @@
+import { apiRequest } from './api';
+
+export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
+
+/** Product-spec §9: alpha, development (localhost) or production, by host. */
+export function environmentForHost(hostname: string): AnalyticsEnvironment {
+  if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')) {
+    return 'development';
+  }
+  if (hostname.startsWith('alpha.') || hostname.includes('-alpha.')) return 'alpha';
+  return 'production';
+}
+
+/** The events of product-spec §3. */
+export type AnalyticsEvent =
+  | { type: 'page_view'; props: { path: string; title?: string } }
+  | { type: 'bom_upload'; props: { fileName: string; fileType: string; fileSize: number; user: string } }
+  | {
+      type: 'processing_complete';
+      props: { uploadId: string; processingTimeMs: number; linesProcessed: number; suppliersFound: number };
+    }
+  | { type: 'supplier_search'; props: { query: string; resultCount: number; searchType: string } }
+  | {
+      type: 'waitlist_signup';
+      props: { email: string; company: string; source: string; fileName: string | null; descriptionLength: number };
+    }
+  | { type: 'chat_interaction'; props: { messageLength: number; responseLength: number; conversationId: string } }
+  | { type: 'supplier_contact'; props: { supplierId: string; name: string; contactMethod: string } }
+  | { type: 'identify'; props: { event: 'signup' | 'login' | 'logout' } };
+
+const ANON_KEY = 'forge.analytics.anonymousId';
+
+function anonymousId(): string {
+  try {
+    let id = localStorage.getItem(ANON_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(ANON_KEY, id);
+    }
+    return id;
+  } catch {
+    return 'no-storage';
+  }
+}
+
+/** Sends one event; analytics never breaks the page, so failures are only logged. */
+export async function track(event: AnalyticsEvent): Promise<void> {
+  try {
+    await apiRequest('POST', '/analytics/events', {
+      environment: environmentForHost(window.location.hostname),
+      anonymousId: anonymousId(),
+      path: window.location.pathname,
+      event,
+    });
+  } catch (error) {
+    console.warn('analytics event not recorded', error);
+  }
+}
+
+export function trackPageView(path: string, title?: string): Promise<void> {
+  return track({ type: 'page_view', props: title ? { path, title } : { path } });
+}
+
+/** Sign-out resets the analytics identity (§4). */
+export function resetAnalyticsIdentity(): void {
+  try {
+    localStorage.removeItem(ANON_KEY);
+  } catch {
+    /* storage unavailable */
+  }
+}

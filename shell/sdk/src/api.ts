@@ -1,0 +1,117 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+/** Product-spec §8: a non-OK answer raises an error whose message is `{status}: {body text or status text}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The human sentence from our services' error shape, for showing to users. */
+  get userMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: { message?: string } };
+      if (parsed.error?.message) return parsed.error.message;
+    } catch {
+      /* not JSON: fall through */
+    }
+    return this.message;
+  }
+}
+
+type TokenProvider = () => Promise<string | undefined>;
+let tokenProvider: TokenProvider = async () => undefined;
+let apiBaseUrl = '/api';
+
+/** The shell wires auth into every request; remotes never handle tokens themselves. */
+export function configureApi(options: { baseUrl?: string; getToken?: TokenProvider }): void {
+  if (options.baseUrl !== undefined) apiBaseUrl = options.baseUrl.replace(/\/$/, '');
+  if (options.getToken) tokenProvider = options.getToken;
+}
+
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  if (path.startsWith('/api/')) return `${apiBaseUrl}${path.slice(4)}`;
+  return `${apiBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export const http: AxiosInstance = axios.create({
+  withCredentials: true,
+  // We apply §8's rule ourselves, so axios must not throw on status.
+  validateStatus: () => true,
+  transformResponse: [(data: unknown) => data],
+  responseType: 'text',
+});
+
+http.interceptors.request.use(async (config) => {
+  const token = await tokenProvider();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+function bodyText(response: AxiosResponse): string {
+  return typeof response.data === 'string' ? response.data : response.data == null ? '' : JSON.stringify(response.data);
+}
+
+function ensureOk(response: AxiosResponse): AxiosResponse {
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError(response.status, bodyText(response), response.statusText);
+  }
+  return response;
+}
+
+function parseJson<T>(response: AxiosResponse): T {
+  const text = bodyText(response);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Product-spec §7: a method, a URL and an optional JSON body, with credentials. */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = ensureOk(
+    await http.request({
+      method,
+      url: apiUrl(url),
+      data: data === undefined ? undefined : JSON.stringify(data),
+      headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    }),
+  );
+  return parseJson<T>(response);
+}
+
+/** Product-spec §7: GET the path given as the first element of the query key, parse JSON. A 401 raises too. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const [path] = queryKey;
+  if (typeof path !== 'string') throw new Error('The first element of a query key must be the path to GET.');
+  const response = ensureOk(await http.get(apiUrl(path), { signal }));
+  return parseJson(response);
+};
+
+/** Product-spec §9's library back-off: 1000 ms doubled per attempt, capped at 30 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+/** Product-spec §9: no retries, no refetch on focus or interval, never stale, GC after 5 minutes. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        gcTime: QUERY_GC_TIME_MS,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

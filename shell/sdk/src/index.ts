@@ -1,0 +1,12 @@
+// @forge/shell-sdk: the contract between the shell and its remotes. Remotes import UI, auth, API access,
+// analytics, toasts and route references only from here.
+export * from './contract';
+export * from './routes';
+export * from './route-matcher';
+export * from './auth';
+export * from './api';
+export * from './functions';
+export * from './analytics';
+export * from './toasts';
+export * from './ui';
+export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';

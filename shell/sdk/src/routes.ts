@@ -1,0 +1,79 @@
+/**
+ * Route references: how one section links to another without importing it (Backstage-style).
+ * The owning remote declares the route; everyone else builds links with these helpers.
+ */
+
+/** Product-spec §2: the lowercased name with runs of non-alphanumeric characters turned into hyphens. */
+export function slugify(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+const withQuery = (path: string, query: Record<string, string | number | undefined | string[]>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
+    else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+export const paths = {
+  home: () => '/',
+  discover: (query: { q?: string; state?: string; capability?: string[]; certification?: string[] } = {}) =>
+    withQuery('/discover', query),
+  states: () => '/states',
+  state: (stateCode: string) => `/us-${stateCode.toLowerCase()}`,
+  stateCounties: (stateCode: string) => `/us-${stateCode.toLowerCase()}/counties`,
+  county: (stateCode: string, countySlug: string) => `/us-${stateCode.toLowerCase()}/${countySlug}`,
+  directory: (stateSlug: string, capabilitySlug?: string) =>
+    capabilitySlug ? `/directory/${stateSlug}/${capabilitySlug}` : `/directory/${stateSlug}`,
+  capabilities: () => '/manufacturing/all',
+  capability: (slug: string) => `/manufacturing/${slug}`,
+  certifications: () => '/certifications',
+  certification: (slug: string) => `/certifications/${slug}`,
+  company: (id: string) => `/company/${id}`,
+  companyBySlug: (slug: string) => `/companies/${slug}`,
+  companyEdit: (id: string) => `/company/${id}/edit`,
+  claim: (token: string) => `/claim/${token}`,
+  bomUpload: () => '/bom-upload',
+  bomResults: (id: string) => `/bom/results/${id}`,
+  parts: () => '/parts',
+  part: (uploadId: string, partId: string) => `/parts/${uploadId}/${partId}`,
+  createRfq: (query: { upload?: string; lines?: string[]; supplier?: string } = {}) =>
+    withQuery('/create-rfq', query),
+  rfqManagement: () => '/rfq-management',
+  rfq: (id: string) => `/rfq/${id}`,
+  myActivity: () => '/my-activity',
+  profile: () => '/profile',
+  profileEdit: () => '/profile/edit',
+  profilePassword: () => '/profile/password',
+  admin: () => '/admin',
+  adminQueue: () => '/admin/queue',
+  waitlist: () => '/waitlist',
+  login: () => '/login',
+  forgotPassword: () => '/forgot-password',
+  about: () => '/about',
+  news: () => '/news',
+  sales: () => '/sales',
+  contact: () => '/contact',
+  careers: () => '/careers',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+} as const;
+
+/** The six certifications of product-spec §2, in header order. */
+export const HEADER_CERTIFICATIONS = ['iso-9001', 'as9100', 'iatf-16949', 'iso-13485', 'itar', 'iso-14001'] as const;
+
+/** Product-spec §3. */
+export const FEATURED_CAPABILITY_SLUGS = [
+  'cnc-machining',
+  'injection-molding',
+  '3d-printing',
+  'sheet-metal-fabrication',
+  'laser-cutting',
+  'die-casting',
+  'pcb-assembly',
+  'welding-fabrication',
+] as const;

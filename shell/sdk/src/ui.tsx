@@ -1,0 +1,136 @@
+/**
+ * The UI kit: the only way remotes reach Chakra. Re-exporting just what the product uses keeps the shared
+ * singleton small (a shared module is not tree-shaken across the federation boundary).
+ */
+import type { ReactNode } from 'react';
+import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+export {
+  Accordion,
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Breadcrumb,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  chakra,
+  CloseButton,
+  Container,
+  Dialog,
+  Drawer,
+  Field,
+  FileUpload,
+  Flex,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Kbd,
+  Link,
+  List,
+  Menu,
+  NativeSelect,
+  Pagination,
+  Popover,
+  Portal,
+  Progress,
+  RadioGroup,
+  SimpleGrid,
+  Skeleton,
+  Spinner,
+  Stack,
+  Stat,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Text,
+  Textarea,
+  Toaster,
+  Toast,
+  Tooltip,
+  VisuallyHidden,
+  VStack,
+  Wrap,
+  Separator,
+  useBreakpointValue,
+  createToaster,
+  createListCollection,
+} from '@chakra-ui/react';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    // Respect prefers-reduced-motion everywhere (animations, transitions, smooth scrolling).
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#fff7ed' },
+          100: { value: '#ffedd5' },
+          200: { value: '#fed7aa' },
+          300: { value: '#fdba74' },
+          400: { value: '#fb923c' },
+          500: { value: '#f97316' },
+          600: { value: '#c2410c' },
+          700: { value: '#9a3412' },
+          800: { value: '#7c2d12' },
+          900: { value: '#431407' },
+        },
+        navy: {
+          50: { value: '#f0f4fa' },
+          100: { value: '#d9e2f1' },
+          500: { value: '#2c4a7c' },
+          700: { value: '#16294a' },
+          800: { value: '#0f1f3a' },
+          900: { value: '#0a1628' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+/** The Forge design system: Chakra's defaults plus our brand (orange on navy). */
+export const forgeSystem = createSystem(defaultConfig, config);
+
+export function ForgeUIProvider({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={forgeSystem}>{children}</ChakraProvider>;
+}
+
+/** Product-spec §9 tooltip timing. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;

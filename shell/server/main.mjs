@@ -1,0 +1,57 @@
+// The shell's server: the built host, its run-time config and remote list, and the API behind /api.
+import path from 'node:path';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createStaticApp } from '@forge/shell-sdk/serve-static';
+import { loadShellConfig } from './config.mjs';
+import { createRemoteRegistry } from './remotes.mjs';
+
+export function createShellServer(config = loadShellConfig()) {
+  const registry = createRemoteRegistry({ remotes: config.remotes, cacheFile: config.cacheFile });
+  const app = createStaticApp(config.distDir, { spaFallback: false, cors: false, routesBefore: (router) => {
+    router.get('/config.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(config.client);
+    });
+    router.get('/remotes.json', async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(await registry.list());
+    });
+    router.use(
+      createProxyMiddleware({
+        target: config.apiUrl,
+        pathFilter: ['/api', '/sitemap.xml', '/robots.txt'],
+        changeOrigin: false,
+        xfwd: true,
+        on: {
+          error: (_err, _req, res) => {
+            if ('writeHead' in res && !res.headersSent) {
+              res.writeHead(503, { 'Content-Type': 'application/json' });
+              res.end(JSON.stringify({ error: { status: 'unavailable', message: 'The Forge API is unavailable. Try again shortly.' } }));
+            }
+          },
+        },
+      }),
+    );
+  } });
+  // Every other path is a client route: serve the app shell, always revalidated.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(config.distDir, 'index.html'));
+  });
+  return app;
+}
+
+if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
+  let config;
+  try {
+    config = loadShellConfig();
+  } catch (error) {
+    console.error(`Invalid shell configuration: ${error.message}`);
+    process.exit(1);
+  }
+  const server = createShellServer(config).listen(config.port, () => {
+    console.log(JSON.stringify({ event: 'listening', service: 'shell', port: server.address().port }));
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type Keycloak from 'keycloak-js';
+import {
+  AuthContext,
+  apiRequest,
+  configureApi,
+  resetAnalyticsIdentity,
+  track,
+  type AuthContextValue,
+  type AuthStatus,
+  type AuthUser,
+  type RuntimeConfig,
+  type UserProfile,
+} from '@forge/shell-sdk';
+
+/** Refresh when the token has less than this many seconds left. */
+const MIN_TOKEN_VALIDITY_S = 30;
+
+interface TokenClaims {
+  sub?: string;
+  email?: string;
+  name?: string;
+  picture?: string;
+  realm_access?: { roles?: string[] };
+}
+
+function userFrom(claims: TokenClaims, profile: UserProfile | null): AuthUser {
+  const roles = claims.realm_access?.roles ?? [];
+  return {
+    uid: claims.sub ?? '',
+    email: claims.email ?? '',
+    displayName: profile?.displayName || claims.name || null,
+    photoURL: profile?.photoURL || claims.picture || null,
+    creationTime: profile?.createdAt ?? null,
+    lastSignInTime: profile?.lastSignInAt ?? null,
+    admin: roles.includes('admin'),
+    roles,
+  };
+}
+
+/** Product-spec §4: loading, then signed in or signed out; the profile is read on sign-in. */
+export function AuthProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const keycloakRef = useRef<Keycloak | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [claims, setClaims] = useState<TokenClaims | null>(null);
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+
+  const getToken = useCallback(async () => {
+    const kc = keycloakRef.current;
+    if (!kc?.authenticated) return undefined;
+    try {
+      await kc.updateToken(MIN_TOKEN_VALIDITY_S);
+    } catch {
+      return undefined;
+    }
+    return kc.token;
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    configureApi({ baseUrl: config.apiBaseUrl, getToken });
+    void (async () => {
+      const { default: KeycloakCtor } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
+      const kc = new KeycloakCtor(config.keycloak);
+      keycloakRef.current = kc;
+      kc.onTokenExpired = () => {
+        void kc.updateToken(MIN_TOKEN_VALIDITY_S).catch(() => setStatus('signed-out'));
+      };
+      kc.onAuthRefreshSuccess = () => setClaims({ ...(kc.tokenParsed as TokenClaims) });
+      let authenticated = false;
+      try {
+        authenticated = await kc.init({
+          onLoad: 'check-sso',
+          pkceMethod: 'S256',
+          checkLoginIframe: false,
+          silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+        });
+      } catch (error) {
+        console.error('Sign-in check failed', error);
+      }
+      if (cancelled) return;
+      if (!authenticated) {
+        setStatus('signed-out');
+        return;
+      }
+      setClaims(kc.tokenParsed as TokenClaims);
+      try {
+        const signedIn = await apiRequest<UserProfile>('POST', '/me/sign-in');
+        setProfile(signedIn);
+        // §4: creation time equal to last sign-in time means this sign-in created the account.
+        void track({ type: 'identify', props: { event: signedIn.createdAt === signedIn.lastSignInAt ? 'signup' : 'login' } });
+      } catch (error) {
+        console.error('Could not read the profile', error);
+      }
+      setStatus('signed-in');
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [config, getToken]);
+
+  const login = useCallback<AuthContextValue['login']>(async (options = {}) => {
+    const kc = keycloakRef.current;
+    if (!kc) return;
+    const target = options.redirectTo ?? window.location.pathname + window.location.search;
+    await kc.login({ redirectUri: new URL(target, window.location.origin).href, ...(options.action ? { action: options.action } : {}) });
+  }, []);
+
+  const logout = useCallback(async () => {
+    const kc = keycloakRef.current;
+    // §4: clear the admin flag and profile, reset analytics identity, end the session, go to /.
+    setProfile(null);
+    setClaims(null);
+    setStatus('signed-out');
+    resetAnalyticsIdentity();
+    try {
+      await kc?.logout({ redirectUri: `${window.location.origin}/` });
+    } catch (error) {
+      console.error('Logout failed', error);
+      throw error;
+    }
+  }, []);
+
+  const refreshProfile = useCallback(async () => {
+    setProfile(await apiRequest<UserProfile>('GET', '/me'));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = status === 'signed-in' && claims ? userFrom(claims, profile) : null;
+    return { status, user, profile, isAdmin: user?.admin ?? false, login, logout, getToken, refreshProfile };
+  }, [status, claims, profile, login, logout, getToken, refreshProfile]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,91 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@forge/shell-sdk';
+import { isUnavailable, loadRemoteRoutes, markRemoteFailed } from './runtime';
+
+class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, cause?: unknown) {
+    super(`The ${remote} section could not be loaded`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export function PageSpinner() {
+  return (
+    <Center minH="50vh" role="status" aria-live="polite">
+      <Stack align="center" gap={3}>
+        <Spinner size="lg" color="brand.solid" />
+        <Text color="fg.muted">Loading...</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center minH="50vh" px={4}>
+      <Stack align="center" gap={4} maxW="md" textAlign="center" role="alert">
+        <Heading as="h1" size="xl">
+          This section is unavailable
+        </Heading>
+        <Text color="fg.muted">
+          We couldn't load this part of Forge just now. The rest of the site still works; try again in a moment.
+        </Text>
+        <Button colorPalette="brand" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+interface BoundaryProps {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Layer 3: anything a remote page throws while rendering stays inside its section. */
+class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    markRemoteFailed(this.props.remote);
+    console.error(`Section ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <SectionUnavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+/** A remote's page, loaded at run time. Each retry makes a new lazy component, since React caches rejections. */
+export function RemotePage({ remote, page }: { remote: string; page: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo<ComponentType>(
+    () =>
+      lazy(async () => {
+        const routes = await loadRemoteRoutes(remote);
+        if (isUnavailable(routes)) throw new RemoteUnavailableError(remote, routes.error);
+        const loader = routes.pages[page];
+        if (!loader) throw new RemoteUnavailableError(remote, new Error(`no page "${page}"`));
+        return loader();
+      }),
+    // attempt is the retry key: a new value builds a new lazy component
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, page, attempt],
+  );
+  return (
+    <SectionBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageSpinner />}>
+        <Box as="section" data-remote={remote}>
+          <Page />
+        </Box>
+      </Suspense>
+    </SectionBoundary>
+  );
+}

@@ -1,0 +1,87 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry, RemoteRoutesModule } from '@forge/shell-sdk';
+
+const RETRIES = 2;
+const RETRY_DELAY_MS = 300;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Layer 1: retry manifest fetches, which is where a restarting remote server fails first. */
+export function retryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'forge-retry',
+    async fetch(url, init) {
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= RETRIES; attempt++) {
+        try {
+          const response = await fetch(url, { ...init, cache: 'no-cache' });
+          if (response.ok || response.status < 500) return response;
+          lastError = new Error(`${url} answered ${response.status}`);
+        } catch (error) {
+          lastError = error;
+        }
+        if (attempt < RETRIES) await wait(RETRY_DELAY_MS * 2 ** attempt);
+      }
+      throw lastError;
+    },
+  };
+}
+
+/** Marks a module that stands in for a remote that could not be loaded. */
+export const UNAVAILABLE = Symbol.for('forge.remote-unavailable');
+
+export interface UnavailableRemote {
+  [UNAVAILABLE]: true;
+  remote: string;
+  error: unknown;
+}
+
+export function isUnavailable(value: unknown): value is UnavailableRemote {
+  return typeof value === 'object' && value !== null && UNAVAILABLE in value;
+}
+
+/** Layer 2: errorLoadRemote answers with a stand-in module instead of throwing into the app. */
+export function fallbackPlugin(onFailure: (remote: string) => void): ModuleFederationRuntimePlugin {
+  return {
+    name: 'forge-fallback',
+    errorLoadRemote({ id, error }) {
+      const remote = id.split('/')[0] ?? id;
+      onFailure(remote);
+      const standIn: UnavailableRemote = { [UNAVAILABLE]: true, remote, error };
+      return standIn;
+    },
+  };
+}
+
+const remotesByName = new Map<string, RemoteEntry>();
+const failed = new Set<string>();
+
+export function setupFederation(remotes: RemoteEntry[]): void {
+  for (const remote of remotes) remotesByName.set(remote.name, remote);
+  registerPlugins([retryPlugin(), fallbackPlugin((name) => failed.add(name))]);
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+/**
+ * Loads a remote's routes module. After a failure the remote is registered again with `force`, so the
+ * runtime really fetches its manifest anew and a restarted remote recovers without a page reload.
+ */
+export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule | UnavailableRemote> {
+  const remote = remotesByName.get(name);
+  if (!remote) return { [UNAVAILABLE]: true, remote: name, error: new Error(`Unknown remote ${name}`) };
+  if (failed.has(name)) {
+    failed.delete(name);
+    registerRemotes([{ name, entry: remote.entry }], { force: true });
+  }
+  const loaded = await loadRemote<{ default: RemoteRoutesModule } | RemoteRoutesModule>(`${name}/routes`);
+  if (!loaded || isUnavailable(loaded)) {
+    failed.add(name);
+    return isUnavailable(loaded) ? loaded : { [UNAVAILABLE]: true, remote: name, error: new Error('empty module') };
+  }
+  return 'default' in loaded ? loaded.default : loaded;
+}
+
+export function markRemoteFailed(name: string): void {
+  failed.add(name);
+}

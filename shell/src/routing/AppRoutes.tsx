@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { guardOf, matchRoute, RouteParamsContext, useAuth, type RemoteEntry } from '@forge/shell-sdk';
+import { PageSpinner, RemotePage } from '../federation/RemotePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { evaluateGuard, rememberReturnTo } from './guards';
+import { buildRouteTable, REDIRECTS } from './route-table';
+
+const LoginPage = lazy(() => import('../pages/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
+
+function RemoteOutlet({ table }: { table: ReturnType<typeof buildRouteTable> }) {
+  const location = useLocation();
+  const auth = useAuth();
+  const match = matchRoute(table, location.pathname);
+  const outcome = match ? evaluateGuard(guardOf(match.route), auth) : null;
+  const wanted = location.pathname + location.search;
+
+  useEffect(() => {
+    if (outcome?.kind === 'redirect' && outcome.remember) rememberReturnTo(wanted);
+  }, [outcome, wanted]);
+
+  useEffect(() => {
+    if (match?.route.title) document.title = match.route.title;
+  }, [match?.route.title]);
+
+  if (!match) return <NotFoundPage />;
+  if (outcome?.kind === 'wait') return <PageSpinner />;
+  if (outcome?.kind === 'redirect') return <Navigate to={outcome.to} replace state={{ from: wanted }} />;
+  return (
+    <RouteParamsContext.Provider value={match.params}>
+      <RemotePage key={`${match.route.remote}:${match.route.page}`} remote={match.route.remote} page={match.route.page} />
+    </RouteParamsContext.Provider>
+  );
+}
+
+export function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
+  const table = useMemo(() => buildRouteTable(remotes), [remotes]);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="*" element={<RemoteOutlet table={table} />} />
+      </Routes>
+    </Suspense>
+  );
+}

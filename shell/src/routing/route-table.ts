@@ -1,0 +1,24 @@
+import { compileRoutes, type RemoteEntry, type RouteDeclaration } from '@forge/shell-sdk';
+
+/** One row of the shell's route table: a path, the remote that serves it, and its guard. */
+export interface RouteTableRow extends RouteDeclaration {
+  remote: string;
+}
+
+/** Product-spec §2 redirects. */
+export const REDIRECTS: Record<string, string> = {
+  '/search': '/discover',
+  '/suppliers': '/discover',
+  '/suppliers/chat': '/discover',
+  '/bom': '/discover',
+  '/directory': '/states',
+  '/doss': '/partners/doss',
+};
+
+/** Built from what the remotes declare: adding a page never needs a shell change. */
+export function buildRouteTable(remotes: RemoteEntry[]) {
+  const rows: RouteTableRow[] = remotes.flatMap((remote) =>
+    remote.routes.map((route) => ({ ...route, remote: remote.name })),
+  );
+  return compileRoutes(rows);
+}

@@ -53,7 +53,7 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
       attributes: { company: ['Acme Machining'] },
     });
     expect(typeof user!.createdTimestamp).toBe('number');
-    expect(await admin.users.findOne({ id: '00000000-0000-0000-0000-000000000000' })).toBeUndefined();
+    expect(await admin.users.findOne({ id: '00000000-0000-0000-0000-000000000000' })).toBeNull();
 
     const bySearch = await admin.users.find({ search: 'quin' });
     expect(bySearch.map((found) => found.id)).toEqual([id]);

@@ -55,7 +55,7 @@ export async function recordSignIn(principal: Principal, now = new Date()): Prom
       $set: { email: principal.email, role: roleFromRealmRoles(principal.roles), lastSignInAt: now },
       $setOnInsert: { createdAt: now, firstName, lastName: rest.join(' '), displayName: principal.name ?? '' },
     },
-    { upsert: true, new: true, lean: true },
+    { upsert: true, returnDocument: 'after', lean: true },
   );
   return toProfile(doc as UserDoc & { _id: string }, principal.admin);
 }
@@ -80,7 +80,7 @@ export interface ProfileChanges {
 export async function updateProfile(principal: Principal, changes: ProfileChanges): Promise<Profile> {
   await getProfile(principal);
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const doc = await UserModel.findByIdAndUpdate(principal.uid, { $set: set }, { new: true, lean: true });
+  const doc = await UserModel.findByIdAndUpdate(principal.uid, { $set: set }, { returnDocument: 'after', lean: true });
   if (!doc) throw AppError.notFound('Your profile no longer exists.');
   return toProfile(doc as UserDoc & { _id: string }, principal.admin);
 }

@@ -356,7 +356,7 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
   return decorated.map((d) => d.doc);
 }
 
-function sortKey(doc: Doc, field: string, dir: number): unknown {
+export function sortKey(doc: Doc, field: string, dir: number): unknown {
   const vals = pathValues(doc, field).filter((v, i, all) => !(Array.isArray(v) && i === all.length - 1 && all.length > 1));
   if (vals.length === 1) return vals[0];
   let best = vals[0];

@@ -65,6 +65,35 @@ describe('password reset', () => {
   });
 });
 
+describe('required action after an admin-set temporary password', () => {
+  it('forces a new password before returning to the app', async () => {
+    const { hashPassword } = await import('../src/password.js');
+    await stack.db.collection('identity_users').insertOne({
+      _id: 'f0e1d2c3-0000-4000-8000-000000000001' as never,
+      username: 'temp@forge.test',
+      email: 'temp@forge.test',
+      enabled: true,
+      emailVerified: true,
+      realmRoles: ['default-roles-forge'],
+      requiredActions: ['UPDATE_PASSWORD'],
+      passwordHash: await hashPassword('TempPass11'),
+      createdTimestamp: 0,
+      attributes: {},
+    });
+    const browser = new Browser();
+    const request = authorizeUrl(issuer);
+    const page = await browser.follow(request.url);
+    const form = await browser.follow(formAction(page.html, issuer), { form: { username: 'temp@forge.test', password: 'TempPass11' } });
+    expect(form.html).toContain('You need to change your password to continue.');
+    expect(form.html).not.toContain('Cancel');
+    const done = await browser.follow(formAction(form.html, issuer), { form: { 'password-new': 'Fresh2pass', 'password-confirm': 'Fresh2pass' } });
+    expect(fragmentParams(done.location).get('code')).toBeTruthy();
+    expect(fragmentParams(done.location).get('kc_action_status')).toBeNull();
+    const stored = await stack.db.collection('identity_users').findOne({ email: 'temp@forge.test' });
+    expect(stored!.requiredActions).toEqual([]);
+  });
+});
+
 describe('application-initiated UPDATE_PASSWORD', () => {
   it('shows the change-password form, enforces the rules and returns to the app', async () => {
     const { browser } = await login(issuer, 'investor@forge.test', 'ForgeInvestor1!');

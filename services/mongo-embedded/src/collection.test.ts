@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { ObjectId } from 'bson';
 import { Collection, sortKey } from './collection.js';
 import { findDocs } from './commands.js';

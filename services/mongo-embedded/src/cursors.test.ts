@@ -1,3 +1,4 @@
+import { expect, test } from '@jest/globals';
 import { Long } from 'bson';
 import { CursorManager } from './cursors.js';
 

@@ -1,4 +1,5 @@
 // Crash recovery: the CLI runs as a child process, is killed with SIGKILL under write load and restarted.
+import { afterAll, expect, test } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

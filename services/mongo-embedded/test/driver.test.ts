@@ -1,8 +1,9 @@
 // Compatibility suite through the raw mongodb driver. Runs against a real MongoDB when MONGODB_URI is set.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
-import { Double, GridFSBucket, Int32, Long, MongoClient, MongoServerError, ObjectId, type Db } from 'mongodb';
+import { Double, GridFSBucket, Int32, Long, MongoClient, MongoServerError, ObjectId, type Db, type Sort } from 'mongodb';
 import { startTarget, type Target } from './helpers.js';
 
 let target: Target;
@@ -219,7 +220,7 @@ describe('indexes', () => {
       [{ g: 2, i: { $gt: 100 } }, { i: -1 }],
     ];
     const run = async (): Promise<number[][]> =>
-      Promise.all(queries.map(async ([f, s]) => (await c.find(f).sort(s).limit(20).toArray()).map((d) => d.i as number)));
+      Promise.all(queries.map(async ([f, s]) => (await c.find(f).sort(s as Sort).limit(20).toArray()).map((d) => d.i as number)));
     const unindexed = await run();
     await c.createIndex({ g: 1, i: -1 });
     await c.createIndex({ t: 1 });

@@ -1,4 +1,5 @@
 // Protocol fuzzing: hostile bytes close that connection only; the server and other connections keep working.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import net from 'node:net';
 import { serialize } from 'bson';
 import { MongoClient } from 'mongodb';

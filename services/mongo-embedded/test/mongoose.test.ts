@@ -1,4 +1,5 @@
 // Compatibility suite through mongoose. Runs against a real MongoDB when MONGODB_URI is set.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { startTarget, type Target } from './helpers.js';
 

@@ -1,0 +1,111 @@
+// Benchmark: insert throughput, indexed vs unindexed queries (server time and round trip), restart time.
+// Run: npm run bench -w @forge/mongo-embedded
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { startServer, type RunningServer, type ServerOptions } from '../src/server.js';
+
+const sizes = [20_000, 200_000];
+const queryRuns = 400;
+const scanRuns = 10;
+
+function pct(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+}
+
+function fmt(ms: number): string {
+  return ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`;
+}
+
+let lastFindMs = 0;
+function options(dataDir: string): ServerOptions {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    inMemory: false,
+    fsync: 'interval',
+    fsyncIntervalMs: 100,
+    cursorTimeoutMs: 600_000,
+    compactBytes: 256 * 1024 * 1024,
+    onCommand: (name, ms) => {
+      if (name === 'find') lastFindMs = ms;
+    },
+  };
+}
+
+function makeDoc(i: number): Record<string, unknown> {
+  return {
+    cat: i % 1000,
+    seq: i,
+    name: `item-${i}`,
+    price: Math.round(((i * 7919) % 100000) * 1.37) / 100,
+    createdAt: new Date(1_700_000_000_000 + i * 1000),
+    tags: ['alpha', 'beta', `t${i % 17}`],
+    description: 'x'.repeat(330),
+  };
+}
+
+async function timeQueries(client: MongoClient, filterFor: (i: number) => object, sort: object, runs: number): Promise<{ server: number[]; rtt: number[] }> {
+  const coll = client.db('bench').collection('items');
+  const server: number[] = [];
+  const rtt: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const docs = await coll.find(filterFor(i)).sort(sort as never).limit(20).toArray();
+    rtt.push(performance.now() - t0);
+    server.push(lastFindMs);
+    if (docs.length === 0) throw new Error('query returned nothing');
+  }
+  return { server, rtt };
+}
+
+async function runSize(n: number): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-mongo-bench-'));
+  let server: RunningServer = await startServer(options(dir));
+  let client = new MongoClient(server.uri);
+  try {
+    const coll = client.db('bench').collection('items');
+    await coll.createIndex({ cat: 1, seq: -1 });
+    const batch = 10_000;
+    const t0 = performance.now();
+    for (let off = 0; off < n; off += batch) {
+      await coll.insertMany(Array.from({ length: Math.min(batch, n - off) }, (_, j) => makeDoc(off + j)), { ordered: true });
+    }
+    const insertMs = performance.now() - t0;
+    const sampleSize = Buffer.byteLength(JSON.stringify(makeDoc(1)));
+    console.log(`\n== ${n.toLocaleString('en-US')} docs (~${sampleSize} B JSON each)`);
+    console.log(`insertMany: ${Math.round((n / insertMs) * 1000).toLocaleString('en-US')} docs/s (${(insertMs / 1000).toFixed(2)} s, 1 secondary index)`);
+
+    // Warm up, then time the indexed equality + sort + limit 20.
+    await timeQueries(client, (i) => ({ cat: (i * 37) % 1000 }), { seq: -1 }, 50);
+    const idx = await timeQueries(client, (i) => ({ cat: (i * 37) % 1000 }), { seq: -1 }, queryRuns);
+    console.log(`indexed {cat: k} sort {seq: -1} limit 20: server p50 ${fmt(pct(idx.server, 50))} p95 ${fmt(pct(idx.server, 95))}; round trip p50 ${fmt(pct(idx.rtt, 50))} p95 ${fmt(pct(idx.rtt, 95))}`);
+    const scan = await timeQueries(client, (i) => ({ price: { $gte: 10 + i }, tags: 't3' }), { seq: -1 }, scanRuns);
+    console.log(`unindexed scan {price, tags} sort {seq: -1} limit 20: server p50 ${fmt(pct(scan.server, 50))} p95 ${fmt(pct(scan.server, 95))}; round trip p50 ${fmt(pct(scan.rtt, 50))}`);
+    console.log(`ratio indexed/unindexed (server p50): ${(pct(idx.server, 50) / pct(scan.server, 50)).toFixed(5)} (${Math.round(pct(scan.server, 50) / pct(idx.server, 50))}x faster)`);
+
+    await client.close();
+    await server.stop();
+    const r0 = performance.now();
+    server = await startServer(options(dir));
+    const fromLog = performance.now() - r0;
+    await server.stop();
+    const r1 = performance.now();
+    server = await startServer(options(dir));
+    const fromSnapshot = performance.now() - r1;
+    client = new MongoClient(server.uri);
+    const count = await client.db('bench').collection('items').countDocuments();
+    if (count !== n) throw new Error(`expected ${n} docs after restart, found ${count}`);
+    console.log(`restart: ${(fromLog / 1000).toFixed(2)} s replaying the log (+ compaction), ${(fromSnapshot / 1000).toFixed(2)} s from the snapshot; ${count.toLocaleString('en-US')} docs present`);
+    console.log(`rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
+  } finally {
+    await client.close();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const n of sizes) await runSize(n);

@@ -93,6 +93,7 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
           : 'Choose a new password for your Forge account.',
         action: `${path}/update-password`,
         errors,
+        username: user?.email ?? user?.username,
         ...(canCancelAction(details, user) ? { cancelAction: `${path}/cancel` } : {}),
       }),
     );
@@ -262,6 +263,11 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
   const invalidLink = (res: Response) =>
     html(res, 400, messagePage({ title: 'Link expired', message: 'This link is invalid or has expired. Request a new one.', error: true }));
 
+  const accountLabel = async (userId: string) => {
+    const user = await users.findById(userId).lean<IdentityUser>();
+    return user?.email ?? user?.username;
+  };
+
   router.get(
     '/action-token',
     asyncRoute(async (req, res) => {
@@ -272,7 +278,13 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
         return void html(
           res,
           200,
-          newPasswordPage({ title: 'Choose a new password', subtitle: 'Enter a new password for your Forge account.', action: `${base}/action-token`, hiddenFields: { key } }),
+          newPasswordPage({
+            title: 'Choose a new password',
+            subtitle: 'Enter a new password for your Forge account.',
+            action: `${base}/action-token`,
+            hiddenFields: { key },
+            username: await accountLabel(record.userId),
+          }),
         );
       }
       html(
@@ -303,7 +315,14 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
           return void html(
             res,
             400,
-            newPasswordPage({ title: 'Choose a new password', subtitle: 'Enter a new password for your Forge account.', action: `${base}/action-token`, hiddenFields: { key }, errors }),
+            newPasswordPage({
+              title: 'Choose a new password',
+              subtitle: 'Enter a new password for your Forge account.',
+              action: `${base}/action-token`,
+              hiddenFields: { key },
+              errors,
+              username: user.email ?? user.username,
+            }),
           );
         }
         update.$set.passwordHash = await hashPassword(password);

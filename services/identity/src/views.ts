@@ -25,8 +25,9 @@ input[type=text],input[type=email],input[type=password]{width:100%;padding:10px 
 input:focus{outline:3px solid rgba(249,115,22,.35);border-color:var(--accent)}
 input[aria-invalid=true]{border-color:var(--error)}
 .hint{color:var(--muted);font-size:.82rem;margin:6px 0 0}
-button{margin-top:24px;width:100%;padding:11px 16px;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:8px;cursor:pointer}
-button:hover{background:var(--accent-dark)}
+button{margin-top:24px;width:100%;padding:11px 16px;font:inherit;font-weight:600;color:var(--navy);background:var(--accent);border:0;border-radius:8px;cursor:pointer}
+/* navy on orange keeps text contrast above WCAG AA (white on #f97316 does not) */
+button:hover{background:#ea580c}
 button:focus-visible{outline:3px solid var(--navy);outline-offset:2px}
 button.secondary{background:transparent;color:var(--muted);border:1px solid var(--border);margin-top:12px}
 button.secondary:hover{background:var(--bg)}
@@ -46,6 +47,7 @@ export function page(title: string, content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Forge</title>
 <style>${STYLES}</style>
 </head>
@@ -94,6 +96,8 @@ export function newPasswordPage(input: {
   errors?: string[];
   hiddenFields?: Record<string, string>;
   cancelAction?: string;
+  /** Lets password managers store the new password under the right account. */
+  username?: string | undefined;
 }): string {
   const invalid = input.errors?.length ? ' aria-invalid="true" aria-describedby="form-error password-hint"' : ' aria-describedby="password-hint"';
   const hidden = Object.entries(input.hiddenFields ?? {})
@@ -108,7 +112,7 @@ export function newPasswordPage(input: {
 <p class="subtitle">${escapeHtml(input.subtitle)}</p>
 ${alerts(input.errors)}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
-${hidden}
+${hidden}${input.username ? `<input type="text" name="account" autocomplete="username" value="${escapeHtml(input.username)}" readonly hidden>` : ''}
 <label for="password-new">New password</label>
 <input id="password-new" name="password-new" type="password" autocomplete="new-password" required autofocus${invalid}>
 <p class="hint" id="password-hint">At least 8 characters, with a letter and a digit. Must differ from your email.</p>

@@ -18,7 +18,13 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function actionTokens(connection: Connection) {
   const collection = () => connection.db!.collection<ActionTokenRecord>('identity_action_tokens');
   return {
-    async issue(input: { userId: string; actions: string[]; lifespanSeconds: number; clientId?: string | undefined; redirectUri?: string | undefined }) {
+    async issue(input: {
+      userId: string;
+      actions: string[];
+      lifespanSeconds: number;
+      clientId?: string | undefined;
+      redirectUri?: string | undefined;
+    }) {
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       await collection().insertOne({

@@ -30,7 +30,10 @@ const credentialSchema = z.object({
   value: z.string().optional(),
   temporary: z.boolean().optional(),
 });
-const attributesSchema = z.record(z.string(), z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : [v])));
+const attributesSchema = z.record(
+  z.string(),
+  z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : [v])),
+);
 const userInputSchema = z.object({
   username: z.string().trim().min(1).optional(),
   email: z.string().trim().email().or(z.literal('')).optional(),
@@ -81,7 +84,9 @@ function userFilter(req: Request): Record<string, unknown> {
   const search = queryString(req, 'search');
   if (search !== undefined && search !== '*') {
     const pattern = searchPattern(search);
-    filter.push({ $or: [{ username: pattern }, { email: pattern }, { firstName: pattern }, { lastName: pattern }] });
+    filter.push({
+      $or: [{ username: pattern }, { email: pattern }, { firstName: pattern }, { lastName: pattern }],
+    });
   }
   for (const field of ['username', 'email', 'firstName', 'lastName'] as const) {
     const value = queryString(req, field);
@@ -125,14 +130,17 @@ function representation(user: IdentityUser, brief: boolean) {
 }
 
 function mappedRoles(user: IdentityUser): RoleRepresentation[] {
-  return (user.realmRoles ?? []).map((name) => findRole({ name })).filter((role): role is RoleRepresentation => Boolean(role));
+  return (user.realmRoles ?? [])
+    .map((name) => findRole({ name }))
+    .filter((role): role is RoleRepresentation => Boolean(role));
 }
 
 export function adminRouter(deps: AdminDependencies): Router {
   const { users } = deps;
   const router = express.Router();
   const asyncRoute =
-    (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) => {
+    (handler: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response, next: NextFunction) => {
       handler(req, res).catch(next);
     };
 
@@ -166,7 +174,10 @@ export function adminRouter(deps: AdminDependencies): Router {
     return user;
   };
 
-  const assertUnique = async (fields: { username?: string | undefined; email?: string | undefined }, exceptId?: string) => {
+  const assertUnique = async (
+    fields: { username?: string | undefined; email?: string | undefined },
+    exceptId?: string,
+  ) => {
     const except = exceptId ? { _id: { $ne: exceptId } } : {};
     if (fields.username && (await users.exists({ ...except, username: fields.username.toLowerCase() }))) {
       throw new HttpError(409, 'User exists with same username');
@@ -180,7 +191,9 @@ export function adminRouter(deps: AdminDependencies): Router {
     credentials: z.infer<typeof credentialSchema>[] | undefined,
     user: { email?: string | undefined; username?: string | undefined },
   ) => {
-    const credential = credentials?.find((item) => (item.type ?? 'password') === 'password' && item.value !== undefined);
+    const credential = credentials?.find(
+      (item) => (item.type ?? 'password') === 'password' && item.value !== undefined,
+    );
     if (!credential?.value) return undefined;
     const violations = passwordPolicyViolations(credential.value, user.email, user.username);
     if (violations.length) throw new HttpError(400, violations.join(' '), { field: 'password', violations });
@@ -190,7 +203,11 @@ export function adminRouter(deps: AdminDependencies): Router {
   const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
     const parsed = schema.safeParse(body ?? {});
     if (!parsed.success) {
-      throw new HttpError(400, 'Invalid request body', parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+      throw new HttpError(
+        400,
+        'Invalid request body',
+        parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      );
     }
     return parsed.data;
   };
@@ -208,7 +225,12 @@ export function adminRouter(deps: AdminDependencies): Router {
       const first = queryInt(req, 'first', 0);
       const max = queryInt(req, 'max', 100);
       const brief = queryBoolean(req, 'briefRepresentation') === true;
-      const found = await users.find(userFilter(req)).sort({ username: 1 }).skip(first).limit(max).lean<IdentityUser[]>();
+      const found = await users
+        .find(userFilter(req))
+        .sort({ username: 1 })
+        .skip(first)
+        .limit(max)
+        .lean<IdentityUser[]>();
       res.json(found.map((user) => representation(user, brief)));
     }),
   );
@@ -237,7 +259,10 @@ export function adminRouter(deps: AdminDependencies): Router {
         realmRoles: [DEFAULT_ROLES],
         passwordHash: password?.passwordHash,
       });
-      res.status(201).location(`${deps.issuer.replace('/realms/', '/admin/realms/')}/users/${created._id}`).end();
+      res
+        .status(201)
+        .location(`${deps.issuer.replace('/realms/', '/admin/realms/')}/users/${created._id}`)
+        .end();
     }),
   );
 
@@ -255,7 +280,10 @@ export function adminRouter(deps: AdminDependencies): Router {
       const input = parseBody(userInputSchema, req.body);
       const email = input.email === undefined ? undefined : input.email || null;
       const username = input.username?.toLowerCase();
-      await assertUnique({ username: username !== user.username ? username : undefined, email: email ?? undefined }, user._id);
+      await assertUnique(
+        { username: username !== user.username ? username : undefined, email: email ?? undefined },
+        user._id,
+      );
       const update: Record<string, unknown> = {};
       const unset: Record<string, 1> = {};
       if (username !== undefined) update.username = username;
@@ -264,12 +292,25 @@ export function adminRouter(deps: AdminDependencies): Router {
         update.email = email;
         if (email !== user.email && input.emailVerified === undefined) update.emailVerified = false;
       }
-      for (const field of ['firstName', 'lastName', 'enabled', 'emailVerified', 'attributes', 'requiredActions'] as const) {
+      for (const field of [
+        'firstName',
+        'lastName',
+        'enabled',
+        'emailVerified',
+        'attributes',
+        'requiredActions',
+      ] as const) {
         if (input[field] !== undefined) update[field] = input[field];
       }
-      const password = await passwordFromCredentials(input.credentials, { email: email ?? user.email, username: username ?? user.username });
+      const password = await passwordFromCredentials(input.credentials, {
+        email: email ?? user.email,
+        username: username ?? user.username,
+      });
       if (password) update.passwordHash = password.passwordHash;
-      await users.updateOne({ _id: user._id }, { $set: update, ...(Object.keys(unset).length ? { $unset: unset } : {}) });
+      await users.updateOne(
+        { _id: user._id },
+        { $set: update, ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+      );
       res.status(204).end();
     }),
   );
@@ -293,7 +334,10 @@ export function adminRouter(deps: AdminDependencies): Router {
       const requiredActions = new Set(user.requiredActions ?? []);
       if (password!.temporary) requiredActions.add('UPDATE_PASSWORD');
       else requiredActions.delete('UPDATE_PASSWORD');
-      await users.updateOne({ _id: user._id }, { $set: { passwordHash: password!.passwordHash, requiredActions: [...requiredActions] } });
+      await users.updateOne(
+        { _id: user._id },
+        { $set: { passwordHash: password!.passwordHash, requiredActions: [...requiredActions] } },
+      );
       res.status(204).end();
     }),
   );
@@ -305,7 +349,9 @@ export function adminRouter(deps: AdminDependencies): Router {
       const actions = parseBody(z.array(z.string()), req.body);
       const unsupported = actions.filter((action) => !SUPPORTED_ACTIONS.includes(action));
       if (!actions.length || unsupported.length) {
-        throw new HttpError(400, `Unsupported actions: ${unsupported.join(', ') || '(none given)'}`, { supported: SUPPORTED_ACTIONS });
+        throw new HttpError(400, `Unsupported actions: ${unsupported.join(', ') || '(none given)'}`, {
+          supported: SUPPORTED_ACTIONS,
+        });
       }
       if (!user.email) throw new HttpError(400, 'User email missing');
       if (!user.enabled) throw new HttpError(400, 'User is disabled');
@@ -317,11 +363,20 @@ export function adminRouter(deps: AdminDependencies): Router {
           throw new HttpError(400, 'Invalid redirect uri.');
         }
       }
-      const lifespan = queryInt(req, 'lifespan', DEFAULT_ACTION_LIFESPAN_SECONDS) || DEFAULT_ACTION_LIFESPAN_SECONDS;
-      const token = await deps.tokens.issue({ userId: user._id, actions, lifespanSeconds: lifespan, clientId, redirectUri });
+      const lifespan =
+        queryInt(req, 'lifespan', DEFAULT_ACTION_LIFESPAN_SECONDS) || DEFAULT_ACTION_LIFESPAN_SECONDS;
+      const token = await deps.tokens.issue({
+        userId: user._id,
+        actions,
+        lifespanSeconds: lifespan,
+        clientId,
+        redirectUri,
+      });
       const link = `${deps.issuer}/login-actions/action-token?key=${encodeURIComponent(token)}`;
       const hours = Math.max(1, Math.round(lifespan / 3600));
-      const steps = actions.map((action) => (action === 'UPDATE_PASSWORD' ? '- choose a new password' : '- verify your email address'));
+      const steps = actions.map((action) =>
+        action === 'UPDATE_PASSWORD' ? '- choose a new password' : '- verify your email address',
+      );
       await queueEmail(deps.connection, {
         to: user.email,
         subject: 'Action required on your Forge account',
@@ -369,7 +424,11 @@ export function adminRouter(deps: AdminDependencies): Router {
     '/users/:id/role-mappings/realm/composite',
     asyncRoute(async (req, res) => {
       const user = await loadUser(String(req.params.id));
-      res.json(effectiveRoles(user.realmRoles).map((name) => findRole({ name })).filter(Boolean));
+      res.json(
+        effectiveRoles(user.realmRoles)
+          .map((name) => findRole({ name }))
+          .filter(Boolean),
+      );
     }),
   );
 
@@ -438,8 +497,10 @@ export function adminRouter(deps: AdminDependencies): Router {
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof HttpError) return sendError(res, error.httpStatus, error.message, error.details);
-    if ((error as { type?: string }).type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON body');
-    if ((error as { code?: number }).code === 11000) return sendError(res, 409, 'User exists with same username or email');
+    if ((error as { type?: string }).type === 'entity.parse.failed')
+      return sendError(res, 400, 'Malformed JSON body');
+    if ((error as { code?: number }).code === 11000)
+      return sendError(res, 409, 'User exists with same username or email');
     console.error(JSON.stringify({ event: 'admin-api-error', message: (error as Error).message }));
     sendError(res, 500, 'Internal error');
   });

@@ -3,7 +3,10 @@ import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies defaults and splits web origins', () => {
-    const config = loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27018/forge', IDENTITY_WEB_ORIGINS: 'http://localhost:8080, http://localhost:3001' });
+    const config = loadConfig({
+      MONGODB_URI: 'mongodb://127.0.0.1:27018/forge',
+      IDENTITY_WEB_ORIGINS: 'http://localhost:8080, http://localhost:3001',
+    });
     expect(config).toMatchObject({
       IDENTITY_PORT: 8180,
       MONGODB_URI: 'mongodb://127.0.0.1:27018/forge',

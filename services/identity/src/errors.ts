@@ -27,7 +27,11 @@ export class HttpError extends Error {
  */
 export function sendError(res: Response, httpStatus: number, message: string, details?: unknown): void {
   res.status(httpStatus).json({
-    error: { status: STATUS_NAMES[httpStatus] ?? 'internal', message, ...(details === undefined ? {} : { details }) },
+    error: {
+      status: STATUS_NAMES[httpStatus] ?? 'internal',
+      message,
+      ...(details === undefined ? {} : { details }),
+    },
     errorMessage: message,
   });
 }

@@ -73,8 +73,8 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
     const issuer = `${publicUrl}/realms/${REALM}`;
     const realmPath = new URL(issuer).pathname;
-    const webOrigins = (options.webOrigins?.length ? options.webOrigins : ['http://localhost:8080']).map((origin) =>
-      origin.replace(/\/+$/, ''),
+    const webOrigins = (options.webOrigins?.length ? options.webOrigins : ['http://localhost:8080']).map(
+      (origin) => origin.replace(/\/+$/, ''),
     );
     const webRedirectUris = webOrigins.map((origin) => `${origin}/*`);
     const publicKey = (await importJWK(publicJwk(keys), 'RS256')) as KeyObject;
@@ -102,7 +102,10 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
         res.set('Access-Control-Allow-Credentials', 'true');
         if (req.method === 'OPTIONS') {
           res.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-          res.set('Access-Control-Allow-Headers', req.get('access-control-request-headers') ?? 'Authorization, Content-Type');
+          res.set(
+            'Access-Control-Allow-Headers',
+            req.get('access-control-request-headers') ?? 'Authorization, Content-Type',
+          );
           res.set('Access-Control-Max-Age', '3600');
           return void res.status(204).end();
         }
@@ -111,10 +114,14 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     });
 
     const oidcPath = `${realmPath}/protocol/openid-connect`;
-    const htmlPage = (body: string) => (_req: Request, res: Response) => res.type('html').set('Cache-Control', 'no-store').send(body);
+    const htmlPage = (body: string) => (_req: Request, res: Response) =>
+      res.type('html').set('Cache-Control', 'no-store').send(body);
     app.get(`${oidcPath}/3p-cookies/step1.html`, htmlPage(thirdPartyCookiesStep1()));
     app.get(`${oidcPath}/3p-cookies/step2.html`, htmlPage(thirdPartyCookiesStep2()));
-    app.get(`${oidcPath}/login-status-iframe.html`, htmlPage(loginStatusIframe(webOrigins, SESSION_STATUS_COOKIE)));
+    app.get(
+      `${oidcPath}/login-status-iframe.html`,
+      htmlPage(loginStatusIframe(webOrigins, SESSION_STATUS_COOKIE)),
+    );
     app.get(`${oidcPath}/login-status-iframe.html/init`, (req, res) => {
       const origin = typeof req.query.origin === 'string' ? req.query.origin : '';
       res.status(req.query.client_id === WEB_CLIENT_ID && webOrigins.includes(origin) ? 204 : 403).end();
@@ -123,13 +130,20 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     const userinfo = async (req: Request, res: Response) => {
       const match = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '');
       const unauthorized = (description: string) => {
-        res.set('WWW-Authenticate', `Bearer realm="${REALM}", error="invalid_token", error_description="${description}"`);
+        res.set(
+          'WWW-Authenticate',
+          `Bearer realm="${REALM}", error="invalid_token", error_description="${description}"`,
+        );
         sendError(res, 401, description);
       };
       if (!match) return unauthorized('Missing bearer token');
       let claims: JWTPayload;
       try {
-        ({ payload: claims } = await jwtVerify(match[1]!, publicKey, { issuer, audience: API_AUDIENCE, algorithms: ['RS256'] }));
+        ({ payload: claims } = await jwtVerify(match[1]!, publicKey, {
+          issuer,
+          audience: API_AUDIENCE,
+          algorithms: ['RS256'],
+        }));
       } catch {
         return unauthorized('Token verification failed');
       }
@@ -155,7 +169,15 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     );
     app.use(
       `/admin/realms/${REALM}`,
-      adminRouter({ issuer, publicKey, users, connection, tokens, webClientId: WEB_CLIENT_ID, webRedirectUris }),
+      adminRouter({
+        issuer,
+        publicKey,
+        users,
+        connection,
+        tokens,
+        webClientId: WEB_CLIENT_ID,
+        webRedirectUris,
+      }),
     );
 
     // Keycloak's realm info document (GET /realms/forge), used by some adapters.

@@ -52,7 +52,8 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
   const html = (res: Response, status: number, body: string) => res.status(status).type('html').send(body);
 
   const asyncRoute =
-    (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) => {
+    (handler: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response, next: NextFunction) => {
       handler(req, res).catch(next);
     };
 
@@ -67,20 +68,30 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
     }
   };
 
-  const expired = (res: Response) => html(res, 400, messagePage({ title: 'Sign-in expired', message: SESSION_EXPIRED, error: true }));
+  const expired = (res: Response) =>
+    html(res, 400, messagePage({ title: 'Sign-in expired', message: SESSION_EXPIRED, error: true }));
 
   const interactionPath = (uid: string) => `${base}/interaction/${encodeURIComponent(uid)}`;
 
   const forgotUrl = (details: Details) => {
-    const params = new URLSearchParams({ client_id: String(details.params.client_id ?? deps.webClientId), uid: details.uid });
-    if (typeof details.params.redirect_uri === 'string') params.set('redirect_uri', details.params.redirect_uri);
+    const params = new URLSearchParams({
+      client_id: String(details.params.client_id ?? deps.webClientId),
+      uid: details.uid,
+    });
+    if (typeof details.params.redirect_uri === 'string')
+      params.set('redirect_uri', details.params.redirect_uri);
     return `${base}/reset-credentials?${params.toString()}`;
   };
 
   const canCancelAction = (details: Details, user: IdentityUser | null) =>
     details.params.kc_action === 'UPDATE_PASSWORD' && !user?.requiredActions?.includes('UPDATE_PASSWORD');
 
-  const renderUpdatePassword = async (res: Response, details: Details, status: number, errors: string[] = []) => {
+  const renderUpdatePassword = async (
+    res: Response,
+    details: Details,
+    status: number,
+    errors: string[] = [],
+  ) => {
     const user = await users.findById(details.session?.accountId).lean<IdentityUser>();
     const path = interactionPath(details.uid);
     html(
@@ -120,10 +131,18 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
           return renderUpdatePassword(res, details, 200);
         default: {
           // First-party clients never show consent: grant what was asked for.
-          const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+          const grant = new provider.Grant({
+            accountId: details.session!.accountId,
+            clientId: String(details.params.client_id),
+          });
           grant.addOIDCScope(String(details.params.scope ?? 'openid'));
           const grantId = await grant.save();
-          await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+          await provider.interactionFinished(
+            req,
+            res,
+            { consent: { grantId } },
+            { mergeWithLastSubmission: true },
+          );
         }
       }
     }),
@@ -139,7 +158,16 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
       const user = username ? await findByLogin(users, username) : null;
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? deps.decoyPasswordHash);
       const retry = (error: string) =>
-        html(res, 200, loginPage({ action: `${interactionPath(details.uid)}/login`, forgotUrl: forgotUrl(details), username, error }));
+        html(
+          res,
+          200,
+          loginPage({
+            action: `${interactionPath(details.uid)}/login`,
+            forgotUrl: forgotUrl(details),
+            username,
+            error,
+          }),
+        );
       if (!user || !passwordOk) return void retry(INVALID_CREDENTIALS);
       if (!user.enabled) return void retry(DISABLED_ACCOUNT);
       await provider.interactionFinished(
@@ -155,7 +183,8 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
     '/interaction/:uid/update-password',
     asyncRoute(async (req, res) => {
       const details = await interaction(req, res);
-      if (!details || details.prompt.name !== 'update_password' || !details.session?.accountId) return void expired(res);
+      if (!details || details.prompt.name !== 'update_password' || !details.session?.accountId)
+        return void expired(res);
       const user = await users.findById(details.session.accountId).lean<IdentityUser>();
       if (!user || !user.enabled) return void expired(res);
       const password = field(req, 'password-new');
@@ -164,9 +193,17 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
       if (errors.length) return renderUpdatePassword(res, details, 400, errors);
       await users.updateOne(
         { _id: user._id },
-        { $set: { passwordHash: await hashPassword(password) }, $pull: { requiredActions: 'UPDATE_PASSWORD' } },
+        {
+          $set: { passwordHash: await hashPassword(password) },
+          $pull: { requiredActions: 'UPDATE_PASSWORD' },
+        },
       );
-      await provider.interactionFinished(req, res, { kcAction: { status: 'success' } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { kcAction: { status: 'success' } },
+        { mergeWithLastSubmission: false },
+      );
     }),
   );
 
@@ -177,8 +214,14 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
       if (!details) return void expired(res);
       if (details.prompt.name === 'update_password') {
         const user = await users.findById(details.session?.accountId).lean<IdentityUser>();
-        if (!canCancelAction(details, user)) return renderUpdatePassword(res, details, 400, ['You need to change your password to continue.']);
-        return provider.interactionFinished(req, res, { kcAction: { status: 'cancelled' } }, { mergeWithLastSubmission: false });
+        if (!canCancelAction(details, user))
+          return renderUpdatePassword(res, details, 400, ['You need to change your password to continue.']);
+        return provider.interactionFinished(
+          req,
+          res,
+          { kcAction: { status: 'cancelled' } },
+          { mergeWithLastSubmission: false },
+        );
       }
       await provider.interactionFinished(
         req,
@@ -191,7 +234,9 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
 
   /** redirect_uri of the web client if it is one of its registered ones; never an open redirect. */
   const safeRedirect = (clientId: string | undefined, redirectUri: string | undefined) =>
-    clientId === deps.webClientId && redirectUri && redirectUriMatches(redirectUri, deps.webRedirectUris) ? redirectUri : undefined;
+    clientId === deps.webClientId && redirectUri && redirectUriMatches(redirectUri, deps.webRedirectUris)
+      ? redirectUri
+      : undefined;
 
   const resetContext = (req: Request) => {
     const clientId = query(req, 'client_id');
@@ -207,7 +252,14 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
 
   router.get('/reset-credentials', (req, res) => {
     const context = resetContext(req);
-    html(res, 200, resetRequestPage({ action: context.action, ...(context.loginUrl ? { loginUrl: context.loginUrl } : {}) }));
+    html(
+      res,
+      200,
+      resetRequestPage({
+        action: context.action,
+        ...(context.loginUrl ? { loginUrl: context.loginUrl } : {}),
+      }),
+    );
   });
 
   router.post(
@@ -219,7 +271,11 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
         return void html(
           res,
           400,
-          resetRequestPage({ action: context.action, error: 'Please enter your email or username.', ...(context.loginUrl ? { loginUrl: context.loginUrl } : {}) }),
+          resetRequestPage({
+            action: context.action,
+            error: 'Please enter your email or username.',
+            ...(context.loginUrl ? { loginUrl: context.loginUrl } : {}),
+          }),
         );
       }
       const user = await findByLogin(users, username);
@@ -253,7 +309,8 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
         200,
         messagePage({
           title: 'Check your email',
-          message: 'If an account exists for that email or username, you will receive an email with a link to reset your password shortly.',
+          message:
+            'If an account exists for that email or username, you will receive an email with a link to reset your password shortly.',
           ...(context.loginUrl ? { linkUrl: context.loginUrl, linkText: 'Back to sign in' } : {}),
         }),
       );
@@ -261,7 +318,15 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
   );
 
   const invalidLink = (res: Response) =>
-    html(res, 400, messagePage({ title: 'Link expired', message: 'This link is invalid or has expired. Request a new one.', error: true }));
+    html(
+      res,
+      400,
+      messagePage({
+        title: 'Link expired',
+        message: 'This link is invalid or has expired. Request a new one.',
+        error: true,
+      }),
+    );
 
   const accountLabel = async (userId: string) => {
     const user = await users.findById(userId).lean<IdentityUser>();
@@ -290,7 +355,13 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
       html(
         res,
         200,
-        confirmActionPage({ title: 'Verify your email', message: 'Confirm that this email address belongs to you.', action: `${base}/action-token`, hiddenFields: { key }, button: 'Confirm email' }),
+        confirmActionPage({
+          title: 'Verify your email',
+          message: 'Confirm that this email address belongs to you.',
+          action: `${base}/action-token`,
+          hiddenFields: { key },
+          button: 'Confirm email',
+        }),
       );
     }),
   );
@@ -347,7 +418,11 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     console.error(JSON.stringify({ event: 'login-actions-error', message: (error as Error).message }));
-    html(res, 500, messagePage({ title: 'Something went wrong', message: 'Please try again in a moment.', error: true }));
+    html(
+      res,
+      500,
+      messagePage({ title: 'Something went wrong', message: 'Please try again in a moment.', error: true }),
+    );
   });
 
   return router;

@@ -14,5 +14,7 @@ export async function queueEmail(
   connection: Connection,
   email: { to: string; subject: string; template: string; body: string },
 ): Promise<void> {
-  await connection.db!.collection<OutboxEmail>('emails').insertOne({ ...email, status: 'queued', createdAt: new Date() });
+  await connection
+    .db!.collection<OutboxEmail>('emails')
+    .insertOne({ ...email, status: 'queued', createdAt: new Date() });
 }

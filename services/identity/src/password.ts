@@ -26,7 +26,14 @@ export async function hashPassword(password: string): Promise<string> {
     p: PARALLELISM,
     maxmem: MAX_MEMORY,
   });
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string | undefined | null): Promise<boolean> {
@@ -50,7 +57,8 @@ export function passwordPolicyViolations(password: string, email?: string, usern
   if (!/\p{L}/u.test(password)) problems.push('Password must contain at least one letter.');
   if (!/\p{Nd}/u.test(password)) problems.push('Password must contain at least one digit.');
   const lowered = password.toLowerCase();
-  if (email && lowered === email.toLowerCase()) problems.push('Password must not be the same as your email address.');
+  if (email && lowered === email.toLowerCase())
+    problems.push('Password must not be the same as your email address.');
   if (username && lowered === username.toLowerCase() && username.toLowerCase() !== email?.toLowerCase()) {
     problems.push('Password must not be the same as your username.');
   }

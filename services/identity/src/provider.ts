@@ -118,7 +118,16 @@ export function createProvider(deps: ProviderDependencies): Provider {
     },
     // Keycloak puts profile claims in the ID token even when only `openid` is requested.
     claims: {
-      openid: ['sub', 'email', 'email_verified', 'name', 'preferred_username', 'given_name', 'family_name', 'picture'],
+      openid: [
+        'sub',
+        'email',
+        'email_verified',
+        'name',
+        'preferred_username',
+        'given_name',
+        'family_name',
+        'picture',
+      ],
     },
     conformIdTokenClaims: false,
     scopes: ['openid', 'offline_access', 'profile', 'email', 'roles', 'web-origins', 'acr', 'basic'],
@@ -140,7 +149,10 @@ export function createProvider(deps: ProviderDependencies): Provider {
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      introspection: { enabled: true, allowedPolicy: async (_ctx, client) => client.clientId === SERVICES_CLIENT_ID },
+      introspection: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client) => client.clientId === SERVICES_CLIENT_ID,
+      },
       revocation: { enabled: true },
       // The built-in userinfo rejects JWT access tokens with an audience; index.ts serves /userinfo.
       userinfo: { enabled: false },
@@ -210,7 +222,8 @@ export function createProvider(deps: ProviderDependencies): Provider {
       const user = await loadUser(accessToken.accountId);
       if (!user) return { typ: 'Bearer', azp: clientId };
       const nonce =
-        ctx?.oidc.entities.AuthorizationCode?.nonce ?? (ctx?.oidc.entities.RefreshToken as { nonce?: string } | undefined)?.nonce;
+        ctx?.oidc.entities.AuthorizationCode?.nonce ??
+        (ctx?.oidc.entities.RefreshToken as { nonce?: string } | undefined)?.nonce;
       return {
         typ: 'Bearer',
         azp: clientId,
@@ -290,7 +303,8 @@ export function createProvider(deps: ProviderDependencies): Provider {
     await next();
     const route = ctx.oidc?.route;
     if (route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
-      (ctx.body as Record<string, unknown>).userinfo_endpoint = `${deps.issuer}/protocol/openid-connect/userinfo`;
+      (ctx.body as Record<string, unknown>).userinfo_endpoint =
+        `${deps.issuer}/protocol/openid-connect/userinfo`;
     }
     const cookiePath = new URL(deps.issuer).pathname + '/';
     if (route === 'end_session_confirm' || route === 'end_session_success') {

@@ -15,6 +15,9 @@ export function redirectUriMatches(candidate: string, allowed: readonly string[]
     if (!pattern.endsWith('*')) return pattern === candidate;
     const prefix = pattern.slice(0, -1);
     // "http://localhost:8080/*" must not match "http://localhost:8080.evil.test/..."
-    return candidate.startsWith(prefix) && (prefix.endsWith('/') || candidate.length === prefix.length || '/?'.includes(candidate[prefix.length]!));
+    return (
+      candidate.startsWith(prefix) &&
+      (prefix.endsWith('/') || candidate.length === prefix.length || '/?'.includes(candidate[prefix.length]!))
+    );
   });
 }

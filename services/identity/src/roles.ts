@@ -5,7 +5,11 @@ export const DEFAULT_ROLES = 'default-roles-forge';
 
 /** Realm roles as Keycloak models them; default-roles-forge is the composite every new user gets. */
 const ROLE_DEFINITIONS: { name: string; description: string; composites?: string[] }[] = [
-  { name: DEFAULT_ROLES, description: '${role_default-roles}', composites: ['offline_access', 'uma_authorization'] },
+  {
+    name: DEFAULT_ROLES,
+    description: '${role_default-roles}',
+    composites: ['offline_access', 'uma_authorization'],
+  },
   { name: 'offline_access', description: '${role_offline-access}' },
   { name: 'uma_authorization', description: '${role_uma_authorization}' },
   { name: 'admin', description: 'Forge administrator' },
@@ -42,7 +46,10 @@ export const REALM_ROLES: RoleRepresentation[] = ROLE_DEFINITIONS.map((role) => 
   attributes: {},
 }));
 
-export function findRole(nameOrId: { name?: string | undefined; id?: string | undefined }): RoleRepresentation | undefined {
+export function findRole(nameOrId: {
+  name?: string | undefined;
+  id?: string | undefined;
+}): RoleRepresentation | undefined {
   return (
     REALM_ROLES.find((role) => nameOrId.name !== undefined && role.name === nameOrId.name) ??
     REALM_ROLES.find((role) => nameOrId.id !== undefined && role.id === nameOrId.id)

@@ -40,10 +40,15 @@ const userSchema = new Schema<IdentityUser>(
 export type UserModel = Model<IdentityUser>;
 
 export function userModel(connection: Connection): UserModel {
-  return (connection.models.IdentityUser as UserModel | undefined) ?? connection.model<IdentityUser>('IdentityUser', userSchema);
+  return (
+    (connection.models.IdentityUser as UserModel | undefined) ??
+    connection.model<IdentityUser>('IdentityUser', userSchema)
+  );
 }
 
-export function displayName(user: Pick<IdentityUser, 'firstName' | 'lastName' | 'username' | 'email'>): string {
+export function displayName(
+  user: Pick<IdentityUser, 'firstName' | 'lastName' | 'username' | 'email'>,
+): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return full || user.username || user.email || '';
 }
@@ -64,10 +69,34 @@ interface DemoUser {
 /** Demo accounts for local development. All have full names; the display-name fallback (username/email)
  * applies to users created without names, e.g. through the Admin REST API. */
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@forge.test', password: 'ForgeAdmin1!', firstName: 'Avery', lastName: 'Admin', roles: ['admin'] },
-  { email: 'buyer@forge.test', password: 'ForgeBuyer1!', firstName: 'Blake', lastName: 'Buyer', roles: ['buyer'] },
-  { email: 'supplier@forge.test', password: 'ForgeSupplier1!', firstName: 'Sam', lastName: 'Supplier', roles: ['supplier'] },
-  { email: 'investor@forge.test', password: 'ForgeInvestor1!', firstName: 'Ivy', lastName: 'Investor', roles: ['INVESTOR'] },
+  {
+    email: 'admin@forge.test',
+    password: 'ForgeAdmin1!',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    roles: ['admin'],
+  },
+  {
+    email: 'buyer@forge.test',
+    password: 'ForgeBuyer1!',
+    firstName: 'Blake',
+    lastName: 'Buyer',
+    roles: ['buyer'],
+  },
+  {
+    email: 'supplier@forge.test',
+    password: 'ForgeSupplier1!',
+    firstName: 'Sam',
+    lastName: 'Supplier',
+    roles: ['supplier'],
+  },
+  {
+    email: 'investor@forge.test',
+    password: 'ForgeInvestor1!',
+    firstName: 'Ivy',
+    lastName: 'Investor',
+    roles: ['INVESTOR'],
+  },
 ];
 
 /** Creates missing demo users; existing ones are left alone so password changes made while testing survive. */

@@ -61,7 +61,8 @@ export function page(title: string, content: string): string {
 
 function alerts(errors: string[] = [], success?: string): string {
   const parts: string[] = [];
-  if (errors.length === 1) parts.push(`<div class="alert alert-error" role="alert" id="form-error">${escapeHtml(errors[0])}</div>`);
+  if (errors.length === 1)
+    parts.push(`<div class="alert alert-error" role="alert" id="form-error">${escapeHtml(errors[0])}</div>`);
   if (errors.length > 1) {
     parts.push(
       `<div class="alert alert-error" role="alert" id="form-error"><ul>${errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')}</ul></div>`,
@@ -71,7 +72,13 @@ function alerts(errors: string[] = [], success?: string): string {
   return parts.join('');
 }
 
-export function loginPage(input: { action: string; forgotUrl: string; username?: string; error?: string; info?: string }): string {
+export function loginPage(input: {
+  action: string;
+  forgotUrl: string;
+  username?: string;
+  error?: string;
+  info?: string;
+}): string {
   const invalid = input.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   return page(
     'Sign in',
@@ -99,7 +106,9 @@ export function newPasswordPage(input: {
   /** Lets password managers store the new password under the right account. */
   username?: string | undefined;
 }): string {
-  const invalid = input.errors?.length ? ' aria-invalid="true" aria-describedby="form-error password-hint"' : ' aria-describedby="password-hint"';
+  const invalid = input.errors?.length
+    ? ' aria-invalid="true" aria-describedby="form-error password-hint"'
+    : ' aria-describedby="password-hint"';
   const hidden = Object.entries(input.hiddenFields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -123,8 +132,15 @@ ${hidden}${input.username ? `<input type="text" name="account" autocomplete="use
   );
 }
 
-export function resetRequestPage(input: { action: string; loginUrl?: string; username?: string; error?: string }): string {
-  const back = input.loginUrl ? `<div class="row"><a href="${escapeHtml(input.loginUrl)}">Back to sign in</a></div>` : '';
+export function resetRequestPage(input: {
+  action: string;
+  loginUrl?: string;
+  username?: string;
+  error?: string;
+}): string {
+  const back = input.loginUrl
+    ? `<div class="row"><a href="${escapeHtml(input.loginUrl)}">Back to sign in</a></div>`
+    : '';
   return page(
     'Forgot password',
     `<h1>Forgot your password?</h1>
@@ -138,15 +154,29 @@ ${alerts(input.error ? [input.error] : [])}
   );
 }
 
-export function messagePage(input: { title: string; message: string; linkUrl?: string; linkText?: string; error?: boolean }): string {
-  const link = input.linkUrl ? `<p><a href="${escapeHtml(input.linkUrl)}">${escapeHtml(input.linkText ?? 'Continue')}</a></p>` : '';
+export function messagePage(input: {
+  title: string;
+  message: string;
+  linkUrl?: string;
+  linkText?: string;
+  error?: boolean;
+}): string {
+  const link = input.linkUrl
+    ? `<p><a href="${escapeHtml(input.linkUrl)}">${escapeHtml(input.linkText ?? 'Continue')}</a></p>`
+    : '';
   const alert = input.error
     ? `<div class="alert alert-error" role="alert">${escapeHtml(input.message)}</div>`
     : `<div class="alert alert-success" role="status">${escapeHtml(input.message)}</div>`;
   return page(input.title, `<h1>${escapeHtml(input.title)}</h1>${alert}${link}`);
 }
 
-export function confirmActionPage(input: { title: string; message: string; action: string; hiddenFields: Record<string, string>; button: string }): string {
+export function confirmActionPage(input: {
+  title: string;
+  message: string;
+  action: string;
+  hiddenFields: Record<string, string>;
+  button: string;
+}): string {
   const hidden = Object.entries(input.hiddenFields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -159,11 +189,14 @@ export function confirmActionPage(input: { title: string; message: string; actio
 
 /** Auto-submitting sign-out page: keycloak-js expects logout to complete without a confirmation click. */
 export function logoutPage(form: string): string {
-  const withConfirm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>');
-  return `${page('Signing out', `<h1>Signing out…</h1><p class="subtitle">One moment.</p>${withConfirm}`).replace(
-    '</body>',
-    `<script>document.forms[0].submit()</script></body>`,
-  )}`;
+  const withConfirm = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>',
+  );
+  return `${page(
+    'Signing out',
+    `<h1>Signing out…</h1><p class="subtitle">One moment.</p>${withConfirm}`,
+  ).replace('</body>', `<script>document.forms[0].submit()</script></body>`)}`;
 }
 
 export function thirdPartyCookiesStep1(): string {

@@ -11,7 +11,11 @@ beforeAll(async () => {
   stack = await startStack();
   issuer = stack.identity.issuer;
   admin = new KcAdminClient({ baseUrl: `http://localhost:${stack.identity.port}`, realmName: 'forge' });
-  await admin.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: 'forge-services-dev-secret' });
+  await admin.auth({
+    grantType: 'client_credentials',
+    clientId: 'forge-services',
+    clientSecret: 'forge-services-dev-secret',
+  });
 });
 
 afterAll(async () => {
@@ -62,7 +66,9 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
     const byUsername = await admin.users.find({ username: 'quinn.quoter' });
     expect(byUsername[0]!.id).toBe(id);
     const all = await admin.users.find({ max: 100 });
-    expect(all.map((found) => found.username)).toEqual(expect.arrayContaining(['admin@forge.test', 'quinn.quoter']));
+    expect(all.map((found) => found.username)).toEqual(
+      expect.arrayContaining(['admin@forge.test', 'quinn.quoter']),
+    );
     const page = await admin.users.find({ first: 1, max: 2 });
     expect(page).toHaveLength(2);
     expect(page[0]!.username).toBe(all[1]!.username);
@@ -71,47 +77,82 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
 
     await expect(status(admin.users.create({ username: 'quinn.quoter', enabled: true }))).resolves.toBe(409);
     await expect(
-      status(admin.users.create({ username: 'weak', email: 'weak@forge.test', credentials: [{ type: 'password', value: 'short' }] })),
+      status(
+        admin.users.create({
+          username: 'weak',
+          email: 'weak@forge.test',
+          credentials: [{ type: 'password', value: 'short' }],
+        }),
+      ),
     ).resolves.toBe(400);
 
-    await admin.users.update({ id }, { firstName: 'Quincy', attributes: { company: ['Acme'], picture: ['https://cdn.forge.test/q.png'] } });
-    expect(await admin.users.findOne({ id })).toMatchObject({ firstName: 'Quincy', lastName: 'Quoter', attributes: { company: ['Acme'] } });
+    await admin.users.update(
+      { id },
+      { firstName: 'Quincy', attributes: { company: ['Acme'], picture: ['https://cdn.forge.test/q.png'] } },
+    );
+    expect(await admin.users.findOne({ id })).toMatchObject({
+      firstName: 'Quincy',
+      lastName: 'Quoter',
+      attributes: { company: ['Acme'] },
+    });
 
     const { tokens } = await login(issuer, 'quinn@forge.test', 'QuinnPass42');
-    const claims = JSON.parse(Buffer.from(tokens.access_token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(tokens.access_token!.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({ name: 'Quincy Quoter', picture: 'https://cdn.forge.test/q.png' });
 
     await admin.users.update({ id }, { enabled: false });
     expect((await admin.users.findOne({ id }))!.enabled).toBe(false);
     const browser = new Browser();
     const loginPage = await browser.follow(authorizeUrl(issuer).url);
-    const denied = await browser.follow(formAction(loginPage.html, issuer), { form: { username: 'quinn@forge.test', password: 'QuinnPass42' } });
+    const denied = await browser.follow(formAction(loginPage.html, issuer), {
+      form: { username: 'quinn@forge.test', password: 'QuinnPass42' },
+    });
     expect(denied.html).toContain('Account is disabled');
   });
 
   it('manages realm role mappings', async () => {
     const roles = await admin.roles.find();
-    expect(roles.map((role) => role.name)).toEqual(expect.arrayContaining(['admin', 'buyer', 'supplier', 'INVESTOR']));
+    expect(roles.map((role) => role.name)).toEqual(
+      expect.arrayContaining(['admin', 'buyer', 'supplier', 'INVESTOR']),
+    );
     const { id } = await admin.users.create({ username: 'robin', email: 'robin@forge.test', enabled: true });
-    expect((await admin.users.listRealmRoleMappings({ id })).map((role) => role.name)).toEqual(['default-roles-forge']);
+    expect((await admin.users.listRealmRoleMappings({ id })).map((role) => role.name)).toEqual([
+      'default-roles-forge',
+    ]);
 
     const supplier = await admin.roles.findOneByName({ name: 'supplier' });
     expect(supplier?.id).toBeTruthy();
     await admin.users.addRealmRoleMappings({ id, roles: [{ id: supplier!.id!, name: 'supplier' }] });
-    expect((await admin.users.listRealmRoleMappings({ id })).map((role) => role.name)).toEqual(['default-roles-forge', 'supplier']);
+    expect((await admin.users.listRealmRoleMappings({ id })).map((role) => role.name)).toEqual([
+      'default-roles-forge',
+      'supplier',
+    ]);
     expect((await admin.users.listCompositeRealmRoleMappings({ id })).map((role) => role.name)).toEqual(
       expect.arrayContaining(['supplier', 'offline_access', 'uma_authorization']),
     );
     const withRole = await admin.roles.findUsersWithRole({ name: 'supplier' });
-    expect(withRole.map((user) => user.username)).toEqual(expect.arrayContaining(['robin', 'supplier@forge.test']));
+    expect(withRole.map((user) => user.username)).toEqual(
+      expect.arrayContaining(['robin', 'supplier@forge.test']),
+    );
 
     await admin.users.delRealmRoleMappings({ id, roles: [{ id: supplier!.id!, name: 'supplier' }] });
-    expect((await admin.users.listRealmRoleMappings({ id })).map((role) => role.name)).toEqual(['default-roles-forge']);
-    await expect(status(admin.users.addRealmRoleMappings({ id, roles: [{ id: 'x', name: 'no-such-role' }] }))).resolves.toBe(404);
+    expect((await admin.users.listRealmRoleMappings({ id })).map((role) => role.name)).toEqual([
+      'default-roles-forge',
+    ]);
+    await expect(
+      status(admin.users.addRealmRoleMappings({ id, roles: [{ id: 'x', name: 'no-such-role' }] })),
+    ).resolves.toBe(404);
   });
 
   it('records execute-actions-email in the outbox with a working link', async () => {
-    const { id } = await admin.users.create({ username: 'casey@forge.test', email: 'casey@forge.test', firstName: 'Casey', enabled: true });
+    const { id } = await admin.users.create({
+      username: 'casey@forge.test',
+      email: 'casey@forge.test',
+      firstName: 'Casey',
+      enabled: true,
+    });
     await admin.users.executeActionsEmail({
       id,
       actions: ['UPDATE_PASSWORD'],
@@ -120,7 +161,11 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
       lifespan: 3600,
     });
     const email = await stack.db.collection('emails').findOne({ to: 'casey@forge.test' });
-    expect(email).toMatchObject({ status: 'queued', template: 'execute-actions', subject: expect.any(String) });
+    expect(email).toMatchObject({
+      status: 'queued',
+      template: 'execute-actions',
+      subject: expect.any(String),
+    });
     expect(email!.createdAt).toBeInstanceOf(Date);
     const link = /(http:\/\/\S+action-token\?key=\S+)/.exec(email!.body as string)![1]!;
 
@@ -128,13 +173,19 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
     const form = await browser.follow(link);
     expect(form.html).toContain('New password');
     const done = await browser.follow(formAction(form.html, issuer), {
-      form: { key: new URL(link).searchParams.get('key')!, 'password-new': 'CaseyPass77', 'password-confirm': 'CaseyPass77' },
+      form: {
+        key: new URL(link).searchParams.get('key')!,
+        'password-new': 'CaseyPass77',
+        'password-confirm': 'CaseyPass77',
+      },
     });
     expect(done.html).toContain('Your password has been changed');
     expect(done.html).toContain('href="http://localhost:8080/"');
     await login(issuer, 'casey@forge.test', 'CaseyPass77');
 
-    await expect(status(admin.users.executeActionsEmail({ id, actions: ['CONFIGURE_TOTP'] }))).resolves.toBe(400);
+    await expect(status(admin.users.executeActionsEmail({ id, actions: ['CONFIGURE_TOTP'] }))).resolves.toBe(
+      400,
+    );
   });
 
   it('rejects callers without realm-management roles', async () => {

@@ -16,7 +16,8 @@ export class CookieJar {
         const [key, attributeValue = ''] = attribute.trim().split('=');
         if (key!.toLowerCase() === 'path') path = attributeValue;
         if (key!.toLowerCase() === 'max-age' && Number(attributeValue) <= 0) expired = true;
-        if (key!.toLowerCase() === 'expires' && new Date(attributeValue).getTime() < Date.now()) expired = true;
+        if (key!.toLowerCase() === 'expires' && new Date(attributeValue).getTime() < Date.now())
+          expired = true;
       }
       const key = `${name}|${path}`;
       if (expired) this.cookies.delete(key);
@@ -27,7 +28,11 @@ export class CookieJar {
   header(url: string): string {
     const { pathname } = new URL(url);
     return [...this.cookies.entries()]
-      .filter(([, cookie]) => pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .filter(
+        ([, cookie]) =>
+          pathname === cookie.path ||
+          pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
       .map(([key, cookie]) => `${key.split('|')[0]}=${cookie.value}`)
       .join('; ');
   }
@@ -40,7 +45,10 @@ export class CookieJar {
 export class Browser {
   readonly jar = new CookieJar();
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     const cookie = this.jar.header(url);
     if (cookie) headers.cookie = cookie;
@@ -78,7 +86,9 @@ export function pkcePair() {
 }
 
 export function formAction(html: string, issuerOrigin: string, index = 0): string {
-  const actions = [...html.matchAll(/<form[^>]*action="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  const actions = [...html.matchAll(/<form[^>]*action="([^"]+)"/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
   const action = actions[index];
   if (!action) throw new Error(`no form #${index} in page:\n${html.slice(0, 2000)}`);
   return new URL(action, issuerOrigin).toString();
@@ -86,7 +96,8 @@ export function formAction(html: string, issuerOrigin: string, index = 0): strin
 
 export function hiddenFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) fields[match[1]!] = match[2]!;
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+    fields[match[1]!] = match[2]!;
   return fields;
 }
 

@@ -20,7 +20,10 @@ afterAll(async () => {
 describe('discovery and keycloak-js support pages', () => {
   it('serves the Keycloak paths in the discovery document', async () => {
     expect(issuer).toBe(`http://localhost:${stack.identity.port}/realms/forge`);
-    const config = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, string>;
+    const config = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string
+    >;
     expect(config.issuer).toBe(issuer);
     expect(config.authorization_endpoint).toBe(`${issuer}/protocol/openid-connect/auth`);
     expect(config.token_endpoint).toBe(`${issuer}/protocol/openid-connect/token`);
@@ -37,14 +40,20 @@ describe('discovery and keycloak-js support pages', () => {
     }
     const step2 = await (await fetch(`${issuer}/protocol/openid-connect/3p-cookies/step2.html`)).text();
     expect(step2).toContain('postMessage("supported"');
-    const init = await fetch(`${issuer}/protocol/openid-connect/login-status-iframe.html/init?client_id=forge-web&origin=${encodeURIComponent(APP)}`);
+    const init = await fetch(
+      `${issuer}/protocol/openid-connect/login-status-iframe.html/init?client_id=forge-web&origin=${encodeURIComponent(APP)}`,
+    );
     expect(init.status).toBe(204);
   });
 });
 
 describe('authorization code flow with PKCE', () => {
   it('logs in over HTTP and issues Keycloak-shaped tokens', async () => {
-    const { params, tokens, tokenResponse, request } = await login(issuer, 'admin@forge.test', 'ForgeAdmin1!');
+    const { params, tokens, tokenResponse, request } = await login(
+      issuer,
+      'admin@forge.test',
+      'ForgeAdmin1!',
+    );
     expect(params.get('state')).toBe(request.state);
     expect(params.get('iss')).toBe(issuer);
     expect(tokenResponse.status).toBe(200);
@@ -53,7 +62,10 @@ describe('authorization code flow with PKCE', () => {
     expect(tokens.token_type).toBe('Bearer');
     expect(Number(tokens.expires_in)).toBe(300);
 
-    const { payload, protectedHeader } = await jwtVerify(tokens.access_token!, jwks, { issuer, audience: 'forge-api' });
+    const { payload, protectedHeader } = await jwtVerify(tokens.access_token!, jwks, {
+      issuer,
+      audience: 'forge-api',
+    });
     expect(protectedHeader).toMatchObject({ alg: 'RS256', typ: 'JWT' });
     expect(payload).toMatchObject({
       email: 'admin@forge.test',
@@ -79,7 +91,11 @@ describe('authorization code flow with PKCE', () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(userinfo.status).toBe(200);
-    expect(await userinfo.json()).toMatchObject({ sub: payload.sub, email: 'admin@forge.test', name: 'Avery Admin' });
+    expect(await userinfo.json()).toMatchObject({
+      sub: payload.sub,
+      email: 'admin@forge.test',
+      name: 'Avery Admin',
+    });
   });
 
   it('requires PKCE for the public client', async () => {
@@ -123,7 +139,11 @@ describe('authorization code flow with PKCE', () => {
     const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'forge-web', refresh_token: tokens.refresh_token! }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'forge-web',
+        refresh_token: tokens.refresh_token!,
+      }).toString(),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
@@ -153,7 +173,11 @@ describe('authorization code flow with PKCE', () => {
     const refresh = await fetch(`${issuer}/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'forge-web', refresh_token: tokens.refresh_token! }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'forge-web',
+        refresh_token: tokens.refresh_token!,
+      }).toString(),
     });
     expect(refresh.status).toBe(400);
     expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
@@ -175,14 +199,19 @@ describe('client credentials', () => {
     const basic = (secret: string) => `Basic ${Buffer.from(`forge-services:${secret}`).toString('base64')}`;
     const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic('forge-services-dev-secret') },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basic('forge-services-dev-secret'),
+      },
       body: 'grant_type=client_credentials',
     });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, string>;
     const { payload } = await jwtVerify(body.access_token!, jwks, { issuer, audience: 'forge-api' });
     expect(payload).toMatchObject({ azp: 'forge-services', typ: 'Bearer' });
-    expect(payload.resource_access).toEqual({ 'realm-management': { roles: ['manage-users', 'view-users', 'query-users'] } });
+    expect(payload.resource_access).toEqual({
+      'realm-management': { roles: ['manage-users', 'view-users', 'query-users'] },
+    });
     expect(body.refresh_token).toBeUndefined();
 
     const wrong = await fetch(`${issuer}/protocol/openid-connect/token`, {

@@ -19,18 +19,28 @@ describe('password reset', () => {
   it('records the reset email in the outbox and lets the user set a new password', async () => {
     const browser = new Browser();
     const loginPage = await browser.follow(authorizeUrl(issuer).url);
-    const forgotHref = /href="([^"]*reset-credentials[^"]*)"/.exec(loginPage.html)![1]!.replaceAll('&amp;', '&');
+    const forgotHref = /href="([^"]*reset-credentials[^"]*)"/
+      .exec(loginPage.html)![1]!
+      .replaceAll('&amp;', '&');
     const forgot = await browser.follow(new URL(forgotHref, issuer).toString());
     expect(forgot.html).toContain('Forgot your password?');
 
-    const sent = await browser.follow(formAction(forgot.html, issuer), { form: { username: 'buyer@forge.test' } });
+    const sent = await browser.follow(formAction(forgot.html, issuer), {
+      form: { username: 'buyer@forge.test' },
+    });
     expect(sent.html).toContain('Check your email');
-    const unknown = await browser.follow(formAction(forgot.html, issuer), { form: { username: 'nobody@forge.test' } });
+    const unknown = await browser.follow(formAction(forgot.html, issuer), {
+      form: { username: 'nobody@forge.test' },
+    });
     expect(unknown.html).toContain('Check your email');
 
     const emails = await stack.db.collection('emails').find({ template: 'password-reset' }).toArray();
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ to: 'buyer@forge.test', status: 'queued', subject: 'Reset your Forge password' });
+    expect(emails[0]).toMatchObject({
+      to: 'buyer@forge.test',
+      status: 'queued',
+      subject: 'Reset your Forge password',
+    });
     const link = /(http:\/\/\S+action-token\?key=\S+)/.exec(emails[0]!.body as string)![1]!;
     const key = new URL(link).searchParams.get('key')!;
 
@@ -53,7 +63,9 @@ describe('password reset', () => {
     expect(reused.html).toContain('invalid or has expired');
 
     await login(issuer, 'buyer@forge.test', 'NewBuyer22');
-    await expect(login(issuer, 'buyer@forge.test', 'ForgeBuyer1!')).rejects.toThrow('login did not reach the app');
+    await expect(login(issuer, 'buyer@forge.test', 'ForgeBuyer1!')).rejects.toThrow(
+      'login did not reach the app',
+    );
   });
 
   it('serves the direct reset URL the shell links to', async () => {
@@ -83,10 +95,14 @@ describe('required action after an admin-set temporary password', () => {
     const browser = new Browser();
     const request = authorizeUrl(issuer);
     const page = await browser.follow(request.url);
-    const form = await browser.follow(formAction(page.html, issuer), { form: { username: 'temp@forge.test', password: 'TempPass11' } });
+    const form = await browser.follow(formAction(page.html, issuer), {
+      form: { username: 'temp@forge.test', password: 'TempPass11' },
+    });
     expect(form.html).toContain('You need to change your password to continue.');
     expect(form.html).not.toContain('Cancel');
-    const done = await browser.follow(formAction(form.html, issuer), { form: { 'password-new': 'Fresh2pass', 'password-confirm': 'Fresh2pass' } });
+    const done = await browser.follow(formAction(form.html, issuer), {
+      form: { 'password-new': 'Fresh2pass', 'password-confirm': 'Fresh2pass' },
+    });
     expect(fragmentParams(done.location).get('code')).toBeTruthy();
     expect(fragmentParams(done.location).get('kc_action_status')).toBeNull();
     const stored = await stack.db.collection('identity_users').findOne({ email: 'temp@forge.test' });
@@ -102,7 +118,9 @@ describe('application-initiated UPDATE_PASSWORD', () => {
     expect(form.html).toContain('Update password');
     expect(form.html).toContain('Cancel');
 
-    const short = await browser.follow(formAction(form.html, issuer), { form: { 'password-new': 'ab1', 'password-confirm': 'ab1' } });
+    const short = await browser.follow(formAction(form.html, issuer), {
+      form: { 'password-new': 'ab1', 'password-confirm': 'ab1' },
+    });
     expect(short.html).toContain('Password must be at least 8 characters long.');
     const noDigit = await browser.follow(formAction(form.html, issuer), {
       form: { 'password-new': 'abcdefghij', 'password-confirm': 'abcdefghij' },

@@ -12,7 +12,9 @@ afterAll(async () => {
 });
 
 async function kids(issuer: string): Promise<string[]> {
-  const { keys } = (await (await fetch(`${issuer}/protocol/openid-connect/certs`)).json()) as { keys: { kid: string; d?: string }[] };
+  const { keys } = (await (await fetch(`${issuer}/protocol/openid-connect/certs`)).json()) as {
+    keys: { kid: string; d?: string }[];
+  };
   expect(keys.every((key) => key.d === undefined)).toBe(true);
   return keys.map((key) => key.kid);
 }
@@ -24,7 +26,12 @@ describe('persistence across restarts', () => {
     const count = await users.countDocuments();
     expect(count).toBe(4);
     const stored = await users.findOne({ email: 'admin@forge.test' });
-    expect(stored).toMatchObject({ username: 'admin@forge.test', enabled: true, emailVerified: true, firstName: 'Avery' });
+    expect(stored).toMatchObject({
+      username: 'admin@forge.test',
+      enabled: true,
+      emailVerified: true,
+      firstName: 'Avery',
+    });
     expect(stored!.passwordHash).toMatch(/^scrypt\$/);
 
     const restarted = await stack.restart();

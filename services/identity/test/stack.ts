@@ -21,7 +21,14 @@ export interface Stack {
 export async function startStack(options: Partial<IdentityOptions> = {}): Promise<Stack> {
   const mongo = await startMongo({ inMemory: true, port: 0 });
   const dataDir = await mkdtemp(join(tmpdir(), 'forge-identity-'));
-  const base: IdentityOptions = { port: 0, mongoUri: mongo.uri, dataDir, webOrigins: [APP], seedDemoUsers: true, ...options };
+  const base: IdentityOptions = {
+    port: 0,
+    mongoUri: mongo.uri,
+    dataDir,
+    webOrigins: [APP],
+    seedDemoUsers: true,
+    ...options,
+  };
   const db = await mongoose.createConnection(mongo.uri).asPromise();
   const stack: Stack = {
     identity: await startIdentity(base),
@@ -81,9 +88,11 @@ export async function exchangeCode(issuer: string, code: string, verifier: strin
 export async function login(issuer: string, username: string, password: string, browser = new Browser()) {
   const request = authorizeUrl(issuer);
   const page = await browser.follow(request.url);
-  if (!page.html.includes('name="password"')) throw new Error(`expected login page, got ${page.response.status}`);
+  if (!page.html.includes('name="password"'))
+    throw new Error(`expected login page, got ${page.response.status}`);
   const callback = await browser.follow(formAction(page.html, issuer), { form: { username, password } });
-  if (!callback.location.startsWith(APP)) throw new Error(`login did not reach the app: ${callback.html.slice(0, 500)}`);
+  if (!callback.location.startsWith(APP))
+    throw new Error(`login did not reach the app: ${callback.html.slice(0, 500)}`);
   const params = fragmentParams(callback.location);
   const tokens = await exchangeCode(issuer, params.get('code')!, request.pkce.verifier);
   return { browser, request, params, tokens: tokens.body, tokenResponse: tokens.response };

@@ -5,6 +5,7 @@ import declared from './routes.json';
 const routes: RemoteRoutesModule = {
   remote: 'mf_admin',
   routes: declared.routes as RouteDeclaration[],
+  buildId: __FORGE_BUILD_ID__,
   pages: {
     dashboard: () => import('./pages/AdminDashboardPage'),
   },

@@ -130,6 +130,10 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       new EmitPublicFilesPlugin(path.join(dir, 'public')),
+      // Which build of a section is running, so a redeploy can be seen (and tested) without guessing.
+      new (require('webpack').DefinePlugin)({
+        __FORGE_BUILD_ID__: JSON.stringify(process.env.FORGE_BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`),
+      }),
       ...(kind === 'remote' ? [new EmitRoutesPlugin(path.join(dir, 'src', 'routes.json'))] : []),
       new HtmlWebpackPlugin({
         template: existsSync(htmlTemplate) ? htmlTemplate : path.join(import.meta.dirname, 'index.html'),

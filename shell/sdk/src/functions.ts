@@ -136,7 +136,7 @@ export async function callFunction<T = unknown>(name: string, data: unknown, opt
   }
   clearTimeout(timer);
 
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await response.json();
   } catch {

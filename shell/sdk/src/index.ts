@@ -10,3 +10,8 @@ export * from './analytics';
 export * from './toasts';
 export * from './ui';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+declare global {
+  /** Injected by the shared webpack config: the build of the package that uses it. */
+  const __FORGE_BUILD_ID__: string;
+}

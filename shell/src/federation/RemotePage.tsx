@@ -73,18 +73,24 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
         if (isUnavailable(routes)) throw new RemoteUnavailableError(remote, routes.error);
         const loader = routes.pages[page];
         if (!loader) throw new RemoteUnavailableError(remote, new Error(`no page "${page}"`));
-        return loader();
+        const module = await loader();
+        const Loaded = module.default;
+        const buildId = routes.buildId ?? 'unknown';
+        return {
+          default: () => (
+            <Box as="section" data-remote={remote} data-remote-build={buildId}>
+              <Loaded />
+            </Box>
+          ),
+        };
       }),
     // attempt is the retry key: a new value builds a new lazy component
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, page, attempt],
   );
   return (
     <SectionBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>
-        <Box as="section" data-remote={remote}>
-          <Page />
-        </Box>
+        <Page />
       </Suspense>
     </SectionBoundary>
   );

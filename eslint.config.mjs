@@ -1,0 +1,67 @@
+// Lint for the whole repo. Besides code rules it enforces the architecture's boundaries:
+// a remote never imports another remote (nor Chakra directly: UI comes through the shell SDK's kit), and
+// services never import front-end code.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'];
+
+const remoteBoundaries = REMOTES.map((remote) => ({
+  files: [`${remote}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@forge/${r}`, `@forge/${r}/**`]),
+            message: 'A remote never imports another remote: link to it with route refs (paths) from @forge/shell-sdk.',
+          },
+          { group: ['**/shell/src/**', '@forge/shell'], message: 'Remotes use the shell only through @forge/shell-sdk.' },
+          { group: ['@chakra-ui/react', '@chakra-ui/react/**'], message: 'Import UI from @forge/shell-sdk (the shared UI kit).' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/coverage/**', '.data/**', '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', '**/bench/**/*.ts', '**/eval/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  ...remoteBoundaries,
+  {
+    files: ['services/**/*.{ts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/**', '@chakra-ui/**', '@forge/shell-sdk', '**/shell/**', '**/mf-*/**'],
+              message: 'Services never import front-end code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -8,6 +8,7 @@ import { adminRouter } from './admin.js';
 import { sendError } from './errors.js';
 import { loadKeyMaterial, publicJwk } from './keys.js';
 import { loginActionsRouter } from './login-actions.js';
+import { createMongoAdapterFactory } from './mongo-adapter.js';
 import { hashPassword } from './password.js';
 import {
   API_AUDIENCE,
@@ -87,6 +88,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
       webOrigins,
       servicesClientSecret: options.servicesClientSecret ?? FORGE_SERVICES_DEV_SECRET,
       interactionBase: `${realmPath}/login-actions/interaction`,
+      adapter: createMongoAdapterFactory(connection),
     });
     if (options.publicUrl) provider.proxy = true;
 

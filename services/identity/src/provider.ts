@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Adapter,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { KeyMaterial } from './keys.js';
-import { createMemoryAdapterFactory } from './memory-adapter.js';
 import { redirectUriMatches } from './redirects.js';
 import { effectiveRoles } from './roles.js';
 import { displayName, type IdentityUser, type UserModel } from './users.js';
@@ -27,6 +31,8 @@ export interface ProviderDependencies {
   webOrigins: string[];
   servicesClientSecret: string;
   interactionBase: string;
+  /** Storage of sessions, grants, codes and tokens. */
+  adapter: (name: string) => Adapter;
 }
 
 /** Claims shared by access tokens, ID tokens and /userinfo, shaped like Keycloak's. */
@@ -84,7 +90,7 @@ export function createProvider(deps: ProviderDependencies): Provider {
   );
 
   const configuration: Configuration = {
-    adapter: createMemoryAdapterFactory(),
+    adapter: deps.adapter,
     clients: [
       {
         client_id: WEB_CLIENT_ID,

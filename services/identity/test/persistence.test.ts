@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startStack, login, type Stack } from './stack.js';
+import { authorizeUrl, CALLBACK, login, startStack, type Stack } from './stack.js';
 
 let stack: Stack;
 
@@ -38,6 +38,23 @@ describe('persistence across restarts', () => {
     expect(await kids(restarted.issuer)).toEqual(before);
     expect(await users.countDocuments()).toBe(count);
     await login(restarted.issuer, 'admin@forge.test', 'ForgeAdmin1!');
+  });
+
+  it('keeps browser sessions and refresh tokens across a restart (state in identity_oidc)', async () => {
+    const { browser, tokens } = await login(stack.identity.issuer, 'buyer@forge.test', 'ForgeBuyer1!');
+    const restarted = await stack.restart();
+    const sso = await browser.follow(authorizeUrl(restarted.issuer).url);
+    expect(sso.location.startsWith(CALLBACK)).toBe(true);
+    const refresh = await fetch(`${restarted.issuer}/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'forge-web',
+        refresh_token: tokens.refresh_token!,
+      }).toString(),
+    });
+    expect(refresh.status).toBe(200);
   });
 
   it('keeps the signing key in MongoDB when there is no data dir', async () => {

@@ -5,9 +5,12 @@ import declared from './routes.json';
 const routes: RemoteRoutesModule = {
   remote: 'mf_bom',
   routes: declared.routes as RouteDeclaration[],
-  buildId: __FORGE_BUILD_ID__,
   pages: {
     upload: () => import('./pages/UploadPage'),
+    results: () => import('./pages/ResultsPage'),
+    parts: () => import('./pages/PartsPage'),
+    part: () => import('./pages/PartDetailPage'),
+    myActivity: () => import('./pages/MyActivityPage'),
   },
 };
 

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  paths,
+} from '@forge/shell-sdk';
+import { useMyActivity } from './api';
+import type { Upload, UploadState } from '../uploads/api';
+import { errorMessage } from '../uploads/components/MappingStep';
+import { formatDateTime, formatNumber } from '../../lib/format';
+
+const STATE_LABELS: Record<UploadState, { label: string; palette: string }> = {
+  'awaiting-mapping': { label: 'Needs mapping', palette: 'yellow' },
+  queued: { label: 'Queued', palette: 'gray' },
+  processing: { label: 'Processing', palette: 'blue' },
+  completed: { label: 'Completed', palette: 'green' },
+  failed: { label: 'Failed', palette: 'red' },
+};
+
+function uploadLink(upload: Upload): string {
+  return upload.state === 'awaiting-mapping'
+    ? `${paths.bomUpload()}?upload=${encodeURIComponent(upload.id)}`
+    : paths.bomResults(upload.id);
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-label={title}>
+      <Card.Body gap={4}>
+        <HStack justify="space-between" gap={2} wrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Box bg="bg.subtle" borderRadius="md" p={5} textAlign="center" color="fg.muted">
+      {children}
+    </Box>
+  );
+}
+
+/** /my-activity — the user's uploads, RFQs and recent searches. */
+export function ActivityView() {
+  const activity = useMyActivity();
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          My Activity
+        </Heading>
+        <Text color="fg.muted">Your BOM uploads, quote requests and recent supplier searches.</Text>
+      </Stack>
+      {activity.isPending && <Skeleton h="60" />}
+      {activity.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(activity.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {activity.data && (
+        <>
+          <Section
+            title="BOM uploads"
+            action={
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to={paths.bomUpload()}>Upload a BOM</RouterLink>
+              </Button>
+            }
+          >
+            {activity.data.uploads.length === 0 ? (
+              <Empty>No uploads yet. Upload a BOM to see how each line is made and who can make it.</Empty>
+            ) : (
+              <Stack as="ul" gap={0} listStyleType="none" divideY="1px">
+                {activity.data.uploads.map((upload) => {
+                  const state = STATE_LABELS[upload.state];
+                  return (
+                    <HStack as="li" key={upload.id} justify="space-between" py={3} gap={3} wrap="wrap">
+                      <Stack gap={0} minW={0}>
+                        <Link asChild color="brand.fg" fontWeight="semibold">
+                          <RouterLink to={uploadLink(upload)}>{upload.fileName}</RouterLink>
+                        </Link>
+                        <Text fontSize="sm" color="fg.muted">
+                          {formatNumber(upload.lineCount || upload.total)} lines · {formatDateTime(upload.createdAt)}
+                        </Text>
+                      </Stack>
+                      <Badge colorPalette={state.palette}>{state.label}</Badge>
+                    </HStack>
+                  );
+                })}
+              </Stack>
+            )}
+          </Section>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+            <Section title="Quote requests">
+              {activity.data.rfqs.length === 0 ? (
+                <Empty>
+                  No RFQs yet. Select lines on a BOM's results and choose "Request quotes".
+                </Empty>
+              ) : (
+                <Stack as="ul" gap={2} listStyleType="none">
+                  {activity.data.rfqs.map((rfq) => (
+                    <HStack as="li" key={rfq.id} justify="space-between" gap={2}>
+                      <Link asChild color="brand.fg">
+                        <RouterLink to={paths.rfq(rfq.id)}>{rfq.title || `RFQ ${rfq.id}`}</RouterLink>
+                      </Link>
+                      {(rfq.state ?? rfq.status) && <Badge>{rfq.state ?? rfq.status}</Badge>}
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </Section>
+            <Section title="Recent searches">
+              {activity.data.searches.length === 0 ? (
+                <Empty>No searches yet.</Empty>
+              ) : (
+                <Stack as="ul" gap={2} listStyleType="none">
+                  {activity.data.searches.map((search, index) => (
+                    <HStack as="li" key={`${search.query}-${index}`} justify="space-between" gap={2}>
+                      <Link asChild color="brand.fg">
+                        <RouterLink to={paths.discover({ q: search.query })}>{search.query || '(all suppliers)'}</RouterLink>
+                      </Link>
+                      <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                        {formatNumber(search.resultCount)} results · {formatDateTime(search.at)}
+                      </Text>
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </Section>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

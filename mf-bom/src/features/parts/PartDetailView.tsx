@@ -1,0 +1,157 @@
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+  paths,
+} from '@forge/shell-sdk';
+import { usePartDetail, type HistoryEntry } from './api';
+import { KIND_LABELS } from '../results/api';
+import { errorMessage } from '../uploads/components/MappingStep';
+import { formatDateTime, formatNumber } from '../../lib/format';
+
+function historyText(entry: HistoryEntry): string {
+  if (entry.note) return entry.note;
+  if (entry.event) return entry.event;
+  const parts = [entry.revision ? `Revision ${entry.revision}` : null, entry.quantity != null ? `qty ${formatNumber(entry.quantity)}` : null];
+  return parts.filter(Boolean).join(', ') || 'Seen';
+}
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Stack gap={0}>
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontWeight="medium">{value || '—'}</Text>
+    </Stack>
+  );
+}
+
+/** /parts/:uploadId/:partId — the part, its history and the BOMs that use it. */
+export function PartDetailView({ uploadId, partId }: { uploadId: string; partId: string }) {
+  const detail = usePartDetail(uploadId, partId);
+  if (detail.isPending) return <Skeleton h="60" />;
+  if (detail.isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const { part, history, whereUsed } = detail.data;
+  const usedIn = whereUsed.length ? whereUsed : part.usedIn;
+
+  return (
+    <Stack gap={6}>
+      <Stack gap={1}>
+        <Text fontSize="sm" color="fg.muted">
+          <Link asChild color="brand.fg">
+            <RouterLink to={paths.parts()}>Part master</RouterLink>
+          </Link>{' '}
+          / {part.partNumber || part.id}
+        </Text>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+          {part.partNumber || '(no part number)'}
+        </Heading>
+        <Text color="fg.muted">{part.description}</Text>
+        <Wrap gap={2} mt={1}>
+          {part.kind && <Badge colorPalette={part.kind === 'custom' ? 'orange' : part.kind === 'standard' ? 'blue' : 'gray'}>{KIND_LABELS[part.kind]}</Badge>}
+          {part.process && <Badge variant="outline">{part.process.name}</Badge>}
+        </Wrap>
+      </Stack>
+
+      <Card.Root variant="outline">
+        <Card.Body>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
+            <Fact label="Current revision" value={part.revision} />
+            <Fact label="All revisions" value={part.revisions.filter(Boolean).join(', ')} />
+            <Fact label="Total quantity" value={part.quantityTotal != null ? formatNumber(part.quantityTotal) : null} />
+            <Fact label="Used in" value={`${usedIn.length} ${usedIn.length === 1 ? 'BOM' : 'BOMs'}`} />
+            {part.material && <Fact label="Material" value={part.material} />}
+            {part.manufacturer && <Fact label="Manufacturer" value={part.manufacturer} />}
+            {part.mpn && <Fact label="MPN" value={part.mpn} />}
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
+        <Stack gap={3}>
+          <Heading as="h2" size="md">
+            Where used
+          </Heading>
+          {usedIn.length === 0 ? (
+            <Text color="fg.muted">Not used in any BOM.</Text>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+              <Table.Root size="sm" aria-label="Where used">
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    <Table.ColumnHeader>BOM</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
+                    <Table.ColumnHeader>Rev</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {usedIn.map((use, index) => (
+                    <Table.Row key={`${use.uploadId}-${index}`}>
+                      <Table.Cell>
+                        <Link asChild color="brand.fg">
+                          <RouterLink to={paths.bomResults(use.uploadId)}>{use.fileName}</RouterLink>
+                        </Link>
+                        {use.lineNo != null && (
+                          <Text as="span" color="fg.muted" fontSize="xs">
+                            {' '}
+                            line {use.lineNo}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{use.quantity != null ? formatNumber(use.quantity) : '—'}</Table.Cell>
+                      <Table.Cell>{use.revision ?? '—'}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Stack>
+        <Stack gap={3}>
+          <Heading as="h2" size="md">
+            History
+          </Heading>
+          {history.length === 0 ? (
+            <Text color="fg.muted">No history yet.</Text>
+          ) : (
+            <Stack as="ol" gap={3} listStyleType="none" borderLeftWidth="2px" borderColor="border.emphasized" pl={4}>
+              {history.map((entry, index) => (
+                <Stack as="li" key={index} gap={0}>
+                  <HStack gap={2} wrap="wrap">
+                    <Text fontWeight="medium">{historyText(entry)}</Text>
+                    {entry.fileName && entry.uploadId && (
+                      <Link asChild color="brand.fg" fontSize="sm">
+                        <RouterLink to={paths.bomResults(entry.uploadId)}>{entry.fileName}</RouterLink>
+                      </Link>
+                    )}
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDateTime(entry.at ?? entry.createdAt)}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  Box,
+  Field,
+  Heading,
+  Input,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  paths,
+} from '@forge/shell-sdk';
+import { useParts } from './api';
+import { KIND_LABELS } from '../results/api';
+import { errorMessage } from '../uploads/components/MappingStep';
+import { formatNumber } from '../../lib/format';
+
+const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
+
+/** /parts — every part across the user's uploads, one row per part number. */
+export function PartsList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(searchParams.get('q') ?? '');
+  const [q, setQ] = useState(text.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(text.trim());
+      setSearchParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text, setSearchParams]);
+  const parts = useParts(q);
+
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Part master
+        </Heading>
+        <Text color="fg.muted">Every part from your BOMs, deduplicated by part number, with its revisions and where it is used.</Text>
+      </Stack>
+      <Field.Root maxW="lg">
+        <Field.Label>Search parts</Field.Label>
+        <Input
+          type="search"
+          placeholder="Part number or description"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Field.Root>
+      {parts.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(parts.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {parts.isPending && <Skeleton h="40" />}
+      {parts.data && parts.data.length === 0 && (
+        <Box borderWidth="1px" borderRadius="lg" p={8} textAlign="center">
+          <Text color="fg.muted">
+            {q ? `No parts match "${q}".` : 'No parts yet. '}
+            {!q && (
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={paths.bomUpload()}>Upload a BOM</RouterLink>
+              </Link>
+            )}
+          </Text>
+        </Box>
+      )}
+      {parts.data && parts.data.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+          <Table.Root size="sm" aria-label="Parts" interactive>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>Part number</Table.ColumnHeader>
+                <Table.ColumnHeader minW="56">Description</Table.ColumnHeader>
+                <Table.ColumnHeader>Revision</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total qty</Table.ColumnHeader>
+                <Table.ColumnHeader>Kind</Table.ColumnHeader>
+                <Table.ColumnHeader>Used in</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {parts.data.map((part) => (
+                <Table.Row key={`${part.uploadId}/${part.id}`}>
+                  <Table.Cell fontWeight="semibold">
+                    <Link asChild color="brand.fg">
+                      <RouterLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text lineClamp={2}>{part.description}</Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {part.revision ?? '—'}
+                    {part.revisions.length > 1 && (
+                      <Text as="span" color="fg.muted" fontSize="xs">
+                        {' '}
+                        ({part.revisions.length} revisions)
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{part.quantityTotal != null ? formatNumber(part.quantityTotal) : '—'}</Table.Cell>
+                  <Table.Cell>
+                    {part.kind && <Badge colorPalette={KIND_PALETTE[part.kind]}>{KIND_LABELS[part.kind]}</Badge>}
+                    {part.process && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {part.process.name}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {part.usedIn.length} {part.usedIn.length === 1 ? 'BOM' : 'BOMs'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

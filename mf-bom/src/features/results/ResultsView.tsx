@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  notify,
+  notifyError,
+  paths,
+} from '@forge/shell-sdk';
+import { isActive, useUpload } from '../uploads/api';
+import { ProcessingProgress } from '../uploads/components/ProcessingProgress';
+import { errorMessage } from '../uploads/components/MappingStep';
+import { KIND_LABELS, LINE_KINDS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
+import { LinesTable } from './components/LinesTable';
+import { SummaryChart } from './components/SummaryChart';
+import { COMMON_PROCESSES, mergeProcessOptions } from '../../lib/processes';
+import { formatDateTime, formatNumber, labelFromSlug } from '../../lib/format';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** /bom/results/:id — classification, suppliers, corrections, export and "Request quotes". */
+export function ResultsView({ uploadId }: { uploadId: string }) {
+  const upload = useUpload(uploadId);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kind = searchParams.get('kind') ?? '';
+  const process = searchParams.get('process') ?? '';
+  const [search, setSearch] = useState(searchParams.get('q') ?? '');
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const completed = upload.data?.state === 'completed';
+  const lines = useLines(uploadId, { kind, process, q }, completed);
+  const correct = useCorrectLine(uploadId);
+  const exporter = useExport(uploadId, upload.data?.fileName ?? 'bom');
+
+  const setFilter = (key: string, value: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    if ((searchParams.get('q') ?? '') !== q) setFilter('q', q);
+    // Only the debounced text drives the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+
+  const processOptions = useMemo(() => {
+    const seen = (lines.data ?? []).flatMap((line) => (line.process ? [line.process] : []));
+    const fromSummary = Object.keys(upload.data?.summary?.byProcess ?? {}).map((slug) => ({ slug, name: labelFromSlug(slug) }));
+    return mergeProcessOptions(seen, COMMON_PROCESSES, fromSummary);
+  }, [lines.data, upload.data?.summary]);
+  const processNames = useMemo(() => Object.fromEntries(processOptions.map((p) => [p.slug, p.name])), [processOptions]);
+  const summaryProcesses = Object.keys(upload.data?.summary?.byProcess ?? {});
+
+  const onCorrect = (correction: LineCorrection, done: () => void) => {
+    const line = lines.data?.find((l) => l.id === correction.lineId);
+    correct.mutate(correction, {
+      onSuccess: () => {
+        done();
+        const what =
+          correction.kind === 'custom'
+            ? `${KIND_LABELS.custom} · ${processNames[correction.process ?? ''] ?? correction.process}`
+            : KIND_LABELS[correction.kind];
+        notify('success', `Line ${line?.lineNo ?? ''} corrected`.trim(), `Now ${what}. We'll remember this for the same part in later uploads.`);
+      },
+      onError: (error) => notifyError(error, "Couldn't save the correction"),
+    });
+  };
+
+  if (upload.isPending) return <Skeleton h="60" />;
+  if (upload.isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(upload.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const data = upload.data;
+  const selectedIds = [...selected];
+
+  return (
+    <Stack gap={6}>
+      <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
+        <Stack gap={1} minW={0}>
+          <Text color="fg.muted" fontSize="sm">
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.myActivity()}>My Activity</RouterLink>
+            </Link>{' '}
+            / BOM results
+          </Text>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+            {data.fileName}
+          </Heading>
+          <Text color="fg.muted">
+            {formatNumber(data.lineCount || data.total)} lines · uploaded {formatDateTime(data.createdAt)}
+            {data.completedAt ? ` · processed ${formatDateTime(data.completedAt)}` : ''}
+          </Text>
+        </Stack>
+        {completed && (
+          <HStack gap={2} flexShrink={0}>
+            <Button variant="outline" size="sm" loading={exporter.isPending && exporter.variables === 'csv'} onClick={() => exporter.mutate('csv', { onError: (e) => notifyError(e, 'Export failed') })}>
+              Export CSV
+            </Button>
+            <Button variant="outline" size="sm" loading={exporter.isPending && exporter.variables === 'xlsx'} onClick={() => exporter.mutate('xlsx', { onError: (e) => notifyError(e, 'Export failed') })}>
+              Export XLSX
+            </Button>
+          </HStack>
+        )}
+      </Flex>
+
+      {isActive(data.state) && <ProcessingProgress upload={data} />}
+      {data.state === 'awaiting-mapping' && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            This upload is waiting for its column mapping.{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to={`${paths.bomUpload()}?upload=${encodeURIComponent(data.id)}`}>Finish the mapping</RouterLink>
+            </Link>
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {data.state === 'failed' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>Processing failed: {data.error ?? 'unknown error'}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {completed && data.summary && <SummaryChart summary={data.summary} processNames={processNames} />}
+
+      {completed && (
+        <Stack gap={4}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3} alignItems="end">
+            <Field.Root>
+              <Field.Label>Search</Field.Label>
+              <Input
+                type="search"
+                placeholder="Part number, description, MPN"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Kind</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field aria-label="Filter by kind" value={kind} onChange={(e) => setFilter('kind', e.target.value)}>
+                  <option value="">All kinds</option>
+                  {LINE_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {KIND_LABELS[k]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Process</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  aria-label="Filter by process"
+                  value={process}
+                  onChange={(e) => setFilter('process', e.target.value)}
+                >
+                  <option value="">All processes</option>
+                  {(summaryProcesses.length ? summaryProcesses : processOptions.map((p) => p.slug)).map((slug) => (
+                    <option key={slug} value={slug}>
+                      {processNames[slug] ?? labelFromSlug(slug)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button
+              colorPalette="brand"
+              disabled={selectedIds.length === 0}
+              onClick={() => navigate(paths.createRfq({ upload: data.id, lines: selectedIds }))}
+            >
+              Request quotes{selectedIds.length ? ` (${selectedIds.length})` : ''}
+            </Button>
+          </SimpleGrid>
+
+          <HStack justify="space-between" wrap="wrap" gap={2}>
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              {lines.data ? `${formatNumber(lines.data.length)} lines shown` : 'Loading lines…'}
+              {selectedIds.length ? ` · ${selectedIds.length} selected` : ''}
+            </Text>
+            {selectedIds.length > 0 && (
+              <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
+                Clear selection
+              </Button>
+            )}
+          </HStack>
+
+          {lines.isError && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{errorMessage(lines.error)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {lines.isPending && <Skeleton h="40" />}
+          {lines.data && lines.data.length === 0 && (
+            <Box borderWidth="1px" borderRadius="lg" p={8} textAlign="center">
+              <Text color="fg.muted">No lines match these filters.</Text>
+            </Box>
+          )}
+          {lines.data && lines.data.length > 0 && (
+            <LinesTable
+              lines={lines.data}
+              selected={selected}
+              onSelectedChange={setSelected}
+              processes={processOptions}
+              onCorrect={onCorrect}
+              savingLineId={correct.isPending ? (correct.variables?.lineId ?? null) : null}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

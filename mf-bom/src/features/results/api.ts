@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { useAuth, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
+import { downloadWithToken, requestParsed, withQuery } from '../../lib/api-client';
+import { UPLOADS_PATH, uploadPath } from '../uploads/api';
+
+export const LINE_KINDS = ['custom', 'standard', 'unknown'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+export const KIND_LABELS: Record<LineKind, string> = {
+  custom: 'Custom part',
+  standard: 'Standard part',
+  unknown: 'Unknown',
+};
+
+export const processRefSchema = z.object({ slug: z.string(), name: z.string() });
+export type ProcessRef = z.infer<typeof processRefSchema>;
+
+export const matchedSupplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string().nullish(),
+  state: z.string().nullish(),
+  city: z.string().nullish(),
+  score: z.number(),
+  reason: z.string().nullish(),
+});
+export type MatchedSupplier = z.infer<typeof matchedSupplierSchema>;
+
+const text = z.string().nullish();
+export const bomLineSchema = z.object({
+  id: z.string(),
+  lineNo: z.number(),
+  partNumber: text,
+  description: text,
+  quantity: z.number().nullish(),
+  unit: text,
+  material: text,
+  finish: text,
+  manufacturer: text,
+  mpn: text,
+  refDes: z.array(z.string()).default([]),
+  unitPrice: z.number().nullish(),
+  kind: z.enum(LINE_KINDS),
+  process: processRefSchema.nullish(),
+  standardCategory: text,
+  confidence: z.number(),
+  evidence: z.array(z.string()).default([]),
+  suppliers: z.array(matchedSupplierSchema).default([]),
+  corrected: z.boolean().default(false),
+});
+export type BomLine = z.infer<typeof bomLineSchema>;
+
+export interface LineFilters {
+  kind?: string;
+  process?: string;
+  q?: string;
+}
+
+export const linesPath = (uploadId: string, filters: LineFilters = {}) =>
+  withQuery(`${uploadPath(uploadId)}/lines`, { kind: filters.kind, process: filters.process, q: filters.q });
+
+export function useLines(uploadId: string, filters: LineFilters, enabled = true) {
+  const path = linesPath(uploadId, filters);
+  return useQuery({
+    queryKey: [path],
+    queryFn: () => requestParsed(z.array(bomLineSchema), 'GET', path),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface LineCorrection {
+  lineId: string;
+  kind: LineKind;
+  process?: string;
+}
+
+export function useCorrectLine(uploadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ lineId, kind, process }: LineCorrection) => {
+      const answer = await requestParsed(
+        z.unknown(),
+        'PATCH',
+        `${uploadPath(uploadId)}/lines/${encodeURIComponent(lineId)}`,
+        kind === 'custom' && process ? { kind, process } : { kind },
+      );
+      const line = z.union([bomLineSchema, z.object({ line: bomLineSchema })]).safeParse(answer);
+      return line.success ? ('line' in line.data ? line.data.line : line.data) : null;
+    },
+    onSuccess: () => {
+      // Every filtered view of these lines and the summary on the upload may have changed.
+      void queryClient.invalidateQueries({
+        predicate: (query) => {
+          const key = query.queryKey[0];
+          return typeof key === 'string' && key.startsWith(`${uploadPath(uploadId)}`);
+        },
+      });
+      void queryClient.invalidateQueries({ queryKey: [UPLOADS_PATH], exact: true });
+    },
+  });
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export function useExport(uploadId: string, fileName: string) {
+  const { getToken } = useAuth();
+  return useMutation({
+    mutationFn: async (format: ExportFormat) => {
+      const base = fileName.replace(/\.[^.]+$/, '') || 'bom';
+      await downloadWithToken(
+        `${uploadPath(uploadId)}/export?format=${format}`,
+        await getToken(),
+        `${base}-classified.${format}`,
+      );
+    },
+  });
+}

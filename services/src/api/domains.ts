@@ -1,6 +1,7 @@
 import type { DomainFactory } from './module.js';
 import { usersDomain } from '../domains/users/index.js';
 import { analyticsDomain } from '../domains/analytics/index.js';
+import { contentDomain } from '../domains/content/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain];
+export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain];

@@ -1,0 +1,203 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import type { DomainFactory } from '../../api/module.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { Outbox } from './outbox.js';
+import { createRateLimiter } from './rate-limit.js';
+import {
+  AdminEmailsQuery,
+  AdminLeadsQuery,
+  AdminWaitlistQuery,
+  CalculatorNotifySchema,
+  CareerApplicationSchema,
+  LeadSchema,
+  NewsletterSubscribeSchema,
+  PresentationsQuery,
+  SlugParam,
+  TokenQuerySchema,
+  WaitlistSchema,
+} from './schemas.js';
+import { BOM_FILE_MAX_BYTES, createContentService } from './service.js';
+
+export { seedContentIfEmpty } from './seed.js';
+
+/**
+ * Honeypot policy: every public form has a hidden `website` field. A filled one is a bot, and we answer exactly as
+ * if the submission succeeded but store and send nothing (accept-and-drop), so the bot learns nothing to adapt to.
+ */
+const isBot = (body: { website?: string }) => Boolean(body.website && body.website.trim());
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: BOM_FILE_MAX_BYTES, files: 1, fields: 12, fieldSize: 64 * 1024, parts: 16 },
+});
+
+/** Multer's errors become field messages in the one error shape. */
+function bomUpload(req: Request, res: Response, next: NextFunction) {
+  upload.single('file')(req, res, (error: unknown) => {
+    if (!error) return next();
+    const e = error as { code?: string; field?: string };
+    const field = e.field ?? 'request';
+    const message =
+      e.code === 'LIMIT_FILE_SIZE'
+        ? 'The BOM file must be 10 MB or smaller'
+        : e.code === 'LIMIT_UNEXPECTED_FILE'
+          ? 'Only one file, in the "file" field, is accepted'
+          : e.code === 'LIMIT_FIELD_VALUE'
+            ? 'This field is too long'
+            : 'The upload could not be read';
+    next(AppError.badRequest(`Invalid waitlist signup: ${field}: ${message}`, { fields: [{ field, message }] }));
+  });
+}
+
+/** Landing, waitlist, newsletter, leads, careers, news, testimonials, presentations, investor metrics and the email outbox. */
+export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
+  const outbox = new Outbox(config.smtpUrl, logger);
+  const limiter = createRateLimiter(config.redisUrl);
+  const service = createContentService({
+    outbox,
+    publicUrl: config.publicUrl,
+    analyticsEnvironment: config.env === 'production' ? 'production' : 'development',
+  });
+  const router = Router();
+
+  router.post('/waitlist', limiter.forForm('waitlist', 'waitlist'), guards.optional, bomUpload, async (req, res) => {
+    const input = parseOrThrow(WaitlistSchema, req.body ?? {}, 'waitlist signup');
+    if (isBot(input)) {
+      res.status(201).json({ status: 'created', message: 'You are on the waitlist. We sent a confirmation to your inbox.' });
+      return;
+    }
+    const result = await service.joinWaitlist(input, req.file, req.principal?.uid ?? null);
+    res.status(result.status === 'created' ? 201 : 200).json(result);
+  });
+
+  router.post('/leads', limiter.forForm('leads', 'contact'), async (req, res) => {
+    const input = parseOrThrow(LeadSchema, req.body ?? {}, 'lead');
+    if (isBot(input)) {
+      res.status(201).json({ id: null, message: 'Thanks — we received your message.' });
+      return;
+    }
+    res.status(201).json(await service.createLead(input));
+  });
+
+  router.post('/newsletter/subscribe', limiter.forForm('newsletter', 'newsletter'), async (req, res) => {
+    const input = parseOrThrow(NewsletterSubscribeSchema, req.body ?? {}, 'newsletter signup');
+    if (isBot(input)) {
+      res.status(202).json({ status: 'pending', message: 'Almost done: check your inbox and click the link to confirm your subscription.' });
+      return;
+    }
+    const result = await service.subscribeNewsletter(input);
+    res.status(result.status === 'pending' ? 202 : 200).json(result);
+  });
+
+  router.get('/newsletter/confirm', limiter.forForm('newsletter-link', 'newsletter'), async (req, res) => {
+    const { token } = parseOrThrow(TokenQuerySchema, req.query, 'confirmation link');
+    res.json(await service.confirmNewsletter(token));
+  });
+
+  router.get('/newsletter/unsubscribe', limiter.forForm('newsletter-link', 'newsletter'), async (req, res) => {
+    const { token } = parseOrThrow(TokenQuerySchema, req.query, 'unsubscribe link');
+    res.json(await service.unsubscribeNewsletter(token));
+  });
+
+  router.post('/calculator/notify', limiter.forForm('calculator', 'notify-me'), async (req, res) => {
+    const input = parseOrThrow(CalculatorNotifySchema, req.body ?? {}, 'notify-me signup');
+    if (isBot(input)) {
+      res.status(201).json({ status: 'registered', message: 'Thanks — we will email you when the calculator launches.' });
+      return;
+    }
+    const result = await service.notifyCalculator(input.email);
+    res.status(result.status === 'registered' ? 201 : 200).json(result);
+  });
+
+  router.get('/careers', async (_req, res) => {
+    res.json(await service.listCareers());
+  });
+  router.get('/careers/:slug', async (req, res) => {
+    const { slug } = parseOrThrow(SlugParam, req.params, 'role');
+    res.json(await service.getCareer(slug));
+  });
+  router.post('/careers/:slug/apply', limiter.forForm('careers', 'application'), async (req, res) => {
+    const { slug } = parseOrThrow(SlugParam, req.params, 'role');
+    const input = parseOrThrow(CareerApplicationSchema, req.body ?? {}, 'application');
+    if (isBot(input)) {
+      res.status(201).json({ id: null, message: 'Thanks — your application is in.' });
+      return;
+    }
+    res.status(201).json(await service.applyForCareer(slug, input));
+  });
+
+  router.get('/news', async (_req, res) => {
+    res.json(await service.listNews());
+  });
+  router.get('/news/:slug', async (req, res) => {
+    const { slug } = parseOrThrow(SlugParam, req.params, 'article');
+    res.json(await service.getNews(slug));
+  });
+  router.get('/testimonials', async (_req, res) => {
+    res.json(await service.listTestimonials());
+  });
+  router.get('/presentations', async (req, res) => {
+    const { kind } = parseOrThrow(PresentationsQuery, req.query, 'query');
+    res.json(await service.listPresentations(kind));
+  });
+  router.get('/presentations/:slug', async (req, res) => {
+    const { slug } = parseOrThrow(SlugParam, req.params, 'presentation');
+    res.json(await service.getPresentation(slug));
+  });
+
+  router.get('/investor/metrics', guards.roles(['INVESTOR', 'admin']), async (_req, res) => {
+    res.json(await service.investorMetrics());
+  });
+
+  router.get('/admin/waitlist', guards.admin, async (req, res) => {
+    res.json(await service.adminWaitlist(parseOrThrow(AdminWaitlistQuery, req.query, 'query')));
+  });
+  router.get('/admin/waitlist/:id/file', guards.admin, async (req, res) => {
+    const { file, stream } = await service.openWaitlistFile(String(req.params.id));
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`);
+    stream.on('error', (error) => res.destroy(error));
+    stream.pipe(res);
+  });
+  router.get('/admin/leads', guards.admin, async (req, res) => {
+    res.json(await service.adminLeads(parseOrThrow(AdminLeadsQuery, req.query, 'query')));
+  });
+  router.get('/admin/emails', guards.admin, async (req, res) => {
+    res.json(await service.adminEmails(parseOrThrow(AdminEmailsQuery, req.query, 'query')));
+  });
+
+  const tag = ['content'];
+  const admin = ['content', 'admin'];
+  const bearer = [{ bearer: [] }];
+  return {
+    name: 'content',
+    router,
+    openapi: {
+      '/api/waitlist': { post: { summary: 'Join the waitlist (multipart: email, company, role, source, description, optional BOM file ≤ 10 MB; honeypot `website` is accepted and dropped)', tags: tag } },
+      '/api/leads': { post: { summary: 'Contact or Talk-to-Sales form → lead', tags: tag } },
+      '/api/newsletter/subscribe': { post: { summary: 'Newsletter signup (double opt-in: emails a confirmation link)', tags: tag } },
+      '/api/newsletter/confirm': { get: { summary: 'Confirm a newsletter subscription (?token=)', tags: tag } },
+      '/api/newsletter/unsubscribe': { get: { summary: 'Unsubscribe from the newsletter (?token=)', tags: tag } },
+      '/api/calculator/notify': { post: { summary: 'Notify me when the cost calculator launches', tags: tag } },
+      '/api/careers': { get: { summary: 'Open roles', tags: tag } },
+      '/api/careers/{slug}': { get: { summary: 'One open role', tags: tag } },
+      '/api/careers/{slug}/apply': { post: { summary: 'Apply for a role', tags: tag } },
+      '/api/news': { get: { summary: 'News articles, newest first', tags: tag } },
+      '/api/news/{slug}': { get: { summary: 'One article', tags: tag } },
+      '/api/testimonials': { get: { summary: 'Customer testimonials', tags: tag } },
+      '/api/presentations': { get: { summary: 'Presentations (?kind=customer|event)', tags: tag } },
+      '/api/presentations/{slug}': { get: { summary: 'One presentation with its slides (slug is case-insensitive)', tags: tag } },
+      '/api/investor/metrics': { get: { summary: 'Live marketplace metrics (INVESTOR or admin)', tags: tag, security: bearer } },
+      '/api/admin/waitlist': { get: { summary: 'Waitlist entries (?role=buyer|supplier)', tags: admin, security: bearer } },
+      '/api/admin/waitlist/{id}/file': { get: { summary: 'Download a waitlist BOM file', tags: admin, security: bearer } },
+      '/api/admin/leads': { get: { summary: 'Leads (?kind=contact|sales)', tags: admin, security: bearer } },
+      '/api/admin/emails': { get: { summary: 'The email outbox', tags: admin, security: bearer } },
+    },
+    async stop() {
+      outbox.close();
+      await limiter.close();
+    },
+  };
+};

@@ -5,9 +5,20 @@ import declared from './routes.json';
 const routes: RemoteRoutesModule = {
   remote: 'mf_discovery',
   routes: declared.routes as RouteDeclaration[],
-  buildId: __FORGE_BUILD_ID__,
   pages: {
     discover: () => import('./pages/DiscoverPage'),
+    states: () => import('./pages/StatesPage'),
+    state: () => import('./pages/StatePage'),
+    stateCounties: () => import('./pages/StateCountiesPage'),
+    stateAllCounties: () => import('./pages/StateAllCountiesPage'),
+    county: () => import('./pages/CountyPage'),
+    directoryState: () => import('./pages/DirectoryStatePage'),
+    directoryStateAll: () => import('./pages/DirectoryStateAllPage'),
+    directoryCapability: () => import('./pages/DirectoryCapabilityPage'),
+    capabilities: () => import('./pages/CapabilitiesPage'),
+    capability: () => import('./pages/CapabilityPage'),
+    certifications: () => import('./pages/CertificationsPage'),
+    certification: () => import('./pages/CertificationPage'),
   },
 };
 

@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, HStack, Text } from '@forge/shell-sdk';
+import type { ProjectedMap } from '../projection';
+import { SHADES, legendSteps, shadeIndex } from '../shading';
+
+export interface MapDot {
+  key: string;
+  lat: number;
+  lng: number;
+  label: string;
+  href?: string;
+  highlighted?: boolean;
+}
+
+interface ChoroplethMapProps {
+  map: ProjectedMap;
+  /** Supplier count per shape id. */
+  counts: Map<string, number>;
+  hrefFor?: (shapeId: string) => string | null;
+  labelFor?: (shapeId: string, count: number) => string;
+  dots?: MapDot[];
+  /** Shade every shape the same (an outline for dots). */
+  plain?: boolean;
+  /** A shape drawn in the accent colour (the current county). */
+  highlightId?: string;
+  /** Describes the map; screen readers read it instead of the shapes (the list beside the map carries the data). */
+  caption: string;
+}
+
+/**
+ * A clickable choropleth drawn as inline SVG. Shapes are mouse shortcuts only (not focusable):
+ * the accessible list rendered beside every map is the keyboard and screen-reader path to the same links.
+ */
+export function ChoroplethMap({ map, counts, hrefFor, labelFor, dots = [], plain, highlightId, caption }: ChoroplethMapProps) {
+  const navigate = useNavigate();
+  const max = useMemo(() => Math.max(0, ...counts.values()), [counts]);
+  const projectedDots = useMemo(
+    () =>
+      dots
+        .map((dot) => ({ dot, xy: map.project(dot.lng, dot.lat) }))
+        .filter((d): d is { dot: MapDot; xy: [number, number] } => d.xy !== null),
+    [dots, map],
+  );
+  return (
+    <Box>
+      <Box
+        as="figure"
+        m={0}
+        css={{
+          '& a path': { transition: 'fill 120ms' },
+          '& a:hover path': { fill: '#f97316', cursor: 'pointer' },
+        }}
+      >
+        <svg
+          viewBox={`0 0 ${map.width} ${map.height}`}
+          width="100%"
+          role="img"
+          aria-label={caption}
+          style={{ display: 'block', maxHeight: '70vh' }}
+        >
+          {map.shapes.map((shape) => {
+            const count = counts.get(shape.id) ?? 0;
+            const fill = shape.id === highlightId ? '#f97316' : plain ? '#e8edf5' : SHADES[shadeIndex(count, max)];
+            const label = labelFor ? labelFor(shape.id, count) : `${shape.name}: ${count.toLocaleString('en-US')}`;
+            const href = hrefFor?.(shape.id) ?? null;
+            const path = (
+              <path d={shape.d} fill={fill} stroke="#ffffff" strokeWidth={plain ? 0.6 : 0.8} strokeLinejoin="round">
+                <title>{label}</title>
+              </path>
+            );
+            if (!href) return <g key={shape.id}>{path}</g>;
+            return (
+              <a
+                key={shape.id}
+                href={href}
+                tabIndex={-1}
+                aria-hidden="true"
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  navigate(href);
+                }}
+              >
+                {path}
+              </a>
+            );
+          })}
+          {projectedDots.map(({ dot, xy: [x, y] }) => (
+            <circle
+              key={dot.key}
+              cx={x}
+              cy={y}
+              r={dot.highlighted ? 6 : 4.5}
+              fill={dot.highlighted ? '#f97316' : '#c2410c'}
+              stroke="#ffffff"
+              strokeWidth={1.5}
+              style={dot.href ? { cursor: 'pointer' } : undefined}
+              onClick={dot.href ? () => navigate(dot.href!) : undefined}
+            >
+              <title>{dot.label}</title>
+            </circle>
+          ))}
+        </svg>
+      </Box>
+      {!plain && !highlightId && max > 0 && (
+        <HStack gap={3} mt={2} flexWrap="wrap" aria-hidden="true">
+          <Text fontSize="xs" color="fg.muted">
+            Suppliers
+          </Text>
+          {legendSteps(max).map((step) => (
+            <HStack key={step.shade} gap={1}>
+              <Box w="14px" h="14px" borderRadius="sm" bg={step.shade} borderWidth="1px" borderColor="border" />
+              <Text fontSize="xs" color="fg.muted">
+                {step.from === 0 ? 'none' : `${step.from.toLocaleString('en-US')}+`}
+              </Text>
+            </HStack>
+          ))}
+        </HStack>
+      )}
+    </Box>
+  );
+}
+
+export { SHADES };

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+
+function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  const existing = document.head.querySelector<T>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.appendChild(element);
+  return element;
+}
+
+function applyMeta(title: string, description: string, canonicalPath: string) {
+  document.title = title;
+  const meta = upsertHeadElement('meta[name="description"]', () => {
+    const m = document.createElement('meta');
+    m.name = 'description';
+    return m;
+  });
+  meta.content = description;
+  const link = upsertHeadElement('link[rel="canonical"]', () => {
+    const l = document.createElement('link');
+    l.rel = 'canonical';
+    return l;
+  });
+  link.href = new URL(canonicalPath, window.location.origin).toString();
+}
+
+/**
+ * Sets the document title, meta description and canonical link of a page.
+ * The canonical URL is the path without the query string unless one is given.
+ */
+export function usePageMeta(title: string, description: string, canonicalPath?: string): void {
+  useEffect(() => {
+    const canonical = canonicalPath ?? window.location.pathname;
+    const fullTitle = title.endsWith('Forge') ? title : `${title} — Forge`;
+    applyMeta(fullTitle, description, canonical);
+    // The shell sets the route's static title in its own (parent) effect after ours; re-apply after it.
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) applyMeta(fullTitle, description, canonical);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [title, description, canonicalPath]);
+}

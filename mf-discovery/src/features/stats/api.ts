@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { useApiQuery } from '../common/query';
+
+export const statsSchema = z.object({
+  verifiedSuppliers: z.number(),
+  suppliers: z.number(),
+  states: z.number(),
+  capabilities: z.number(),
+  certifications: z.number(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const statsPath = '/api/stats';
+export const useStats = () => useApiQuery(statsPath, statsSchema);

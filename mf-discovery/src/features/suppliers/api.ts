@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
+import { useApiQuery, withQuery } from '../common/query';
+
+export const VERIFICATION_STATUSES = ['self-declared', 'document-on-file', 'registry-checked'] as const;
+export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** A ranking reason may come as plain text or as a small object; pages show it as one sentence. */
+const reasonSchema = z.unknown().transform((value): string => {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    for (const key of ['text', 'reason', 'label', 'message', 'description']) {
+      if (typeof o[key] === 'string') return o[key] as string;
+    }
+    if (typeof o.field === 'string') return `Matched ${o.field}${typeof o.value === 'string' ? `: ${o.value}` : ''}`;
+  }
+  return String(value);
+});
+
+export const searchHitSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  county: z.string().nullish(),
+  zip: z.string().nullish(),
+  lat: z.number().nullish(),
+  lng: z.number().nullish(),
+  capabilities: z.array(z.string()),
+  certifications: z.array(z.object({ slug: z.string(), status: z.string() })),
+  verified: z.boolean(),
+  claimed: z.boolean().optional().default(false),
+  featured: z.boolean().optional().default(false),
+  responseRate: z.number().nullish(),
+  employeeRange: z.string().nullish(),
+  distanceMiles: z.number().nullish(),
+  why: z.array(reasonSchema).optional().default([]),
+  score: z.number().nullish(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+const facetCounts = z.record(z.string(), z.number());
+export const FACET_NAMES = ['state', 'county', 'capability', 'certification', 'verification', 'employees', 'industry'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export const searchResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  hits: z.array(searchHitSchema),
+  facets: z
+    .object({
+      state: facetCounts.optional().default({}),
+      county: facetCounts.optional().default({}),
+      capability: facetCounts.optional().default({}),
+      certification: facetCounts.optional().default({}),
+      verification: facetCounts.optional().default({}),
+      employees: facetCounts.optional().default({}),
+      industry: facetCounts.optional().default({}),
+    })
+    .optional()
+    .default({ state: {}, county: {}, capability: {}, certification: {}, verification: {}, employees: {}, industry: {} }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const SORTS = ['relevance', 'distance', 'name', 'responseRate'] as const;
+export type SearchSort = (typeof SORTS)[number];
+
+/** Every parameter of the search endpoint; the discovery page mirrors these in its URL. */
+export interface SearchQuery {
+  q?: string;
+  state?: string;
+  county?: string;
+  capability?: string[];
+  certification?: string[];
+  verification?: string;
+  employees?: string;
+  industry?: string;
+  near?: string;
+  radius?: number;
+  sort?: SearchSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export function searchPath(query: SearchQuery): string {
+  return withQuery('/api/suppliers/search', {
+    q: query.q?.trim(),
+    state: query.state,
+    county: query.county,
+    capability: query.capability,
+    certification: query.certification,
+    verification: query.verification,
+    employees: query.employees,
+    industry: query.industry,
+    near: query.near,
+    radius: query.near ? query.radius : undefined,
+    sort: query.sort && query.sort !== 'relevance' ? query.sort : undefined,
+    page: query.page && query.page > 1 ? query.page : undefined,
+    pageSize: query.pageSize,
+  });
+}
+
+export const useSupplierSearch = (query: SearchQuery, options: { enabled?: boolean } = {}) =>
+  useApiQuery(searchPath(query), searchResponseSchema, {
+    enabled: options.enabled ?? true,
+    placeholderData: (previous) => previous,
+  });
+
+export const supplierCertificationSchema = z.object({
+  slug: z.string(),
+  certificateNumber: z.string().nullish(),
+  registrar: z.string().nullish(),
+  expiresAt: z.string().nullish(),
+  status: verificationStatusSchema,
+  checkedAt: z.string().nullish(),
+});
+export type SupplierCertification = z.infer<typeof supplierCertificationSchema>;
+
+export const supplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().optional().default(''),
+  address: z.object({
+    street: z.string().nullish(),
+    city: z.string(),
+    state: z.string(),
+    county: z.string().nullish(),
+    zip: z.string().nullish(),
+  }),
+  lat: z.number().nullish(),
+  lng: z.number().nullish(),
+  capabilities: z.array(z.string()),
+  certifications: z.array(supplierCertificationSchema),
+  industries: z.array(z.string()).optional().default([]),
+  employeeRange: z.string().nullish(),
+  yearFounded: z.number().int().nullish(),
+  leadTimeDays: z.object({ min: z.number(), max: z.number() }).nullish(),
+  minimumOrder: z.union([z.number(), z.string()]).nullish(),
+  contact: z
+    .object({ email: z.string().nullish(), phone: z.string().nullish(), website: z.string().nullish() })
+    .optional()
+    .default({}),
+  verified: z.boolean(),
+  claimed: z.boolean().optional().default(false),
+  ownerUid: z.string().nullish(),
+  featured: z.boolean().optional().default(false),
+  responseRate: z.number().nullish(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const suppliersApi = {
+  byId: (id: string) => `/api/suppliers/${encodeURIComponent(id)}`,
+  bySlug: (slug: string) => `/api/suppliers/by-slug/${encodeURIComponent(slug)}`,
+  contact: (id: string) => `/api/suppliers/${encodeURIComponent(id)}/contact`,
+};
+
+export const useSupplier = (id: string) => useApiQuery(suppliersApi.byId(id), supplierSchema);
+export const useSupplierBySlug = (slug: string) => useApiQuery(suppliersApi.bySlug(slug), supplierSchema);
+
+export const CONTACT_METHODS = ['message', 'email', 'phone', 'website'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+export function useContactSupplier(id: string) {
+  return useMutation({
+    mutationFn: (body: { method: ContactMethod; message?: string }) =>
+      apiRequest<unknown>('POST', suppliersApi.contact(id), body),
+  });
+}
+
+/** The fields an owner or admin may change. */
+export type SupplierPatch = Partial<
+  Pick<
+    Supplier,
+    | 'name'
+    | 'description'
+    | 'capabilities'
+    | 'industries'
+    | 'employeeRange'
+    | 'yearFounded'
+    | 'leadTimeDays'
+    | 'minimumOrder'
+  > & { address: Partial<Supplier['address']>; contact: Supplier['contact'] }
+>;
+
+export function useUpdateSupplier(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (patch: SupplierPatch) => {
+      const body = await apiRequest<unknown>('PATCH', suppliersApi.byId(id), patch);
+      const parsed = supplierSchema.safeParse(body);
+      return parsed.success ? parsed.data : null;
+    },
+    onSuccess: (updated) => {
+      if (updated) {
+        queryClient.setQueryData([suppliersApi.byId(id)], updated);
+        queryClient.setQueryData([suppliersApi.bySlug(updated.slug)], updated);
+      } else {
+        void queryClient.invalidateQueries({ queryKey: [suppliersApi.byId(id)] });
+      }
+      // Search results may show the old text; the index updates on write, so refetch them.
+      void queryClient.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/suppliers/search'),
+      });
+    },
+  });
+}

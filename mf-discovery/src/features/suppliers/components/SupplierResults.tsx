@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Stack, Text } from '@forge/shell-sdk';
+import { useSupplierSearch, type SearchQuery } from '../api';
+import { useCapabilityNames } from '../../catalogue/api';
+import { useCertificationNames } from '../../certifications/api';
+import { Pager } from '../../common/components/Pager';
+import { EmptyState, ErrorNotice, Loading } from '../../common/components/QueryStatus';
+import { plural } from '../../common/format';
+import { SupplierCard } from './SupplierCard';
+
+const PAGE_SIZE = 10;
+
+/** A paged list of suppliers for a fixed filter (a county, a capability, a certification...); page is in the URL. */
+export function SupplierResults({ query, emptyText, footer }: { query: SearchQuery; emptyText: string; footer?: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = useSupplierSearch({ ...query, page, pageSize: PAGE_SIZE });
+  const capabilityNames = useCapabilityNames();
+  const certificationNames = useCertificationNames();
+
+  if (search.isPending) return <Loading label="Loading suppliers..." />;
+  if (search.isError) return <ErrorNotice error={search.error} title="Suppliers could not be loaded" onRetry={() => void search.refetch()} />;
+  const { hits, total } = search.data;
+  if (total === 0) return <EmptyState title="No suppliers listed yet">{emptyText}</EmptyState>;
+  return (
+    <Stack gap={3}>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {plural(total, 'supplier')}
+      </Text>
+      {hits.map((hit) => (
+        <SupplierCard key={hit.id} hit={hit} capabilityNames={capabilityNames} certificationNames={certificationNames} showWhy={false} />
+      ))}
+      <Pager
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={(next) => {
+          const updated = new URLSearchParams(params);
+          if (next > 1) updated.set('page', String(next));
+          else updated.delete('page');
+          setParams(updated);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+      {footer}
+    </Stack>
+  );
+}

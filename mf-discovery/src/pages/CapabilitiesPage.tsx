@@ -1,0 +1,80 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Stack, Text, Wrap } from '@forge/shell-sdk';
+import { groupByCategory, useCategories, useProcesses } from '../features/catalogue/api';
+import { ProcessGrid } from '../features/catalogue/components/ProcessGrid';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
+import { plural } from '../features/common/format';
+import { usePageMeta } from '../features/seo/usePageMeta';
+
+export default function CapabilitiesPage() {
+  usePageMeta(
+    'Manufacturing capabilities and processes',
+    'Every manufacturing process on Forge, grouped by category: machining, casting and molding, additive, fabrication, finishing, electronics and more. Find US suppliers for each.',
+  );
+  const processes = useProcesses();
+  const categories = useCategories();
+  const groups = processes.data ? groupByCategory(processes.data) : [];
+  const featured = processes.data?.filter((p) => p.featured) ?? [];
+  return (
+    <PageShell
+      title="Manufacturing capabilities"
+      subtitle={
+        processes.data
+          ? `${plural(processes.data.length, 'process', 'processes')} in ${plural(groups.length, 'category', 'categories')}. Pick one to see what it is, when to use it and who offers it.`
+          : 'Every process our suppliers offer, grouped by category.'
+      }
+      crumbs={[{ label: 'Home', to: '/' }, { label: 'Capabilities' }]}
+    >
+      {processes.isPending && <Loading />}
+      {processes.isError && <ErrorNotice error={processes.error} onRetry={() => void processes.refetch()} />}
+      {processes.data && (
+        <Stack gap={6}>
+          {featured.length > 0 && (
+            <Section title="Popular capabilities" id="featured">
+              <ProcessGrid processes={featured} />
+            </Section>
+          )}
+          <Box as="nav" aria-label="Categories">
+            <Wrap gap={2}>
+              {groups.map((g) => (
+                <Link
+                  key={g.categorySlug}
+                  href={`#category-${g.categorySlug}`}
+                  fontSize="sm"
+                  px={3}
+                  py={1}
+                  borderRadius="full"
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="border"
+                  _hover={{ borderColor: 'brand.300', textDecoration: 'none' }}
+                >
+                  {g.category}
+                  <Text as="span" color="fg.muted" ms={1}>
+                    ({categories.data?.find((c) => c.slug === g.categorySlug)?.processCount ?? g.processes.length})
+                  </Text>
+                </Link>
+              ))}
+            </Wrap>
+          </Box>
+          {groups.map((g) => (
+            <Box key={g.categorySlug} id={`category-${g.categorySlug}`} scrollMarginTop="80px">
+              <Section
+                title={g.category}
+                id={`cat-${g.categorySlug}`}
+                action={
+                  <Link asChild fontSize="sm" color="brand.fg" whiteSpace="nowrap">
+                    <RouterLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</RouterLink>
+                  </Link>
+                }
+              >
+                <ProcessGrid processes={g.processes} />
+              </Section>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Grid, Link, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { useProcessDetail, useProcesses, type ProcessDetail } from '../features/catalogue/api';
+import { ProcessGrid } from '../features/catalogue/components/ProcessGrid';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
+import { plural } from '../features/common/format';
+import { summary } from '../features/common/text';
+import { useStates } from '../features/geo/api';
+import { CountBars } from '../features/geo/components/CountBars';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+
+function metaOf(detail: ProcessDetail | undefined, slug: string): [string, string] {
+  if (!detail) return ['Manufacturing capability', `US manufacturers offering ${slug.replace(/-/g, ' ')} on Forge.`];
+  if (detail.kind === 'process') {
+    return [`${detail.process.name} suppliers in the US`, summary(detail.process.description)];
+  }
+  return [
+    `${detail.category.name} suppliers and processes`,
+    summary(`${detail.category.name}: ${detail.processes.map((p) => p.name).join(', ')}. Compare US suppliers on Forge.`),
+  ];
+}
+
+function ProcessView({ detail }: { detail: Extract<ProcessDetail, { kind: 'process' }> }) {
+  const { process, supplierCount, byState } = detail;
+  const states = useStates();
+  const related = useProcesses().data?.filter((p) => p.categorySlug === process.categorySlug && p.slug !== process.slug) ?? [];
+  const stateBars = byState.map((entry) => {
+    const state = states.data?.find((s) => s.code === entry.state || s.slug === entry.state);
+    return {
+      key: entry.state,
+      label: state?.name ?? entry.state,
+      count: entry.count,
+      to: state ? paths.directory(state.slug, process.slug) : undefined,
+    };
+  });
+  return (
+    <PageShell
+      title={process.name}
+      subtitle={`${plural(supplierCount, 'supplier')} offer ${process.name.toLowerCase()} on Forge.`}
+      crumbs={[
+        { label: 'Capabilities', to: paths.capabilities() },
+        { label: process.category, to: paths.capability(process.categorySlug) },
+        { label: process.name },
+      ]}
+      actions={
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.discover({ capability: [process.slug] })}>Search these suppliers</RouterLink>
+        </Button>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
+        <Stack gap={6} minW={0}>
+          <Section title="What it is" id="what">
+            <Text lineHeight="tall">{process.description}</Text>
+            {process.subcategory && (
+              <Text mt={3} fontSize="sm" color="fg.muted">
+                Part of {process.category} · {process.subcategory}
+              </Text>
+            )}
+          </Section>
+          {process.whenToUse && (
+            <Section title="When to use it" id="when">
+              <Text lineHeight="tall">{process.whenToUse}</Text>
+            </Section>
+          )}
+          <Section title={`Suppliers offering ${process.name.toLowerCase()}`} id="suppliers">
+            <SupplierResults
+              query={{ capability: [process.slug] }}
+              emptyText="No supplier lists this process yet. Try a related process below."
+            />
+          </Section>
+        </Stack>
+        <Stack gap={6} minW={0}>
+          <Section title="Where they are" id="by-state">
+            {stateBars.length > 0 ? (
+              <CountBars items={stateBars} limit={15} />
+            ) : (
+              <Text color="fg.muted">No suppliers by state yet.</Text>
+            )}
+          </Section>
+          {related.length > 0 && (
+            <Section title={`More in ${process.category}`} id="related">
+              <Stack as="ul" listStyleType="none" gap={1.5}>
+                {related.map((p) => (
+                  <Box as="li" key={p.slug}>
+                    <Link asChild color="navy.900" fontSize="sm">
+                      <RouterLink to={paths.capability(p.slug)}>{p.name}</RouterLink>
+                    </Link>
+                  </Box>
+                ))}
+              </Stack>
+            </Section>
+          )}
+        </Stack>
+      </Grid>
+    </PageShell>
+  );
+}
+
+function CategoryView({ detail }: { detail: Extract<ProcessDetail, { kind: 'category' }> }) {
+  const { category, processes, supplierCount } = detail;
+  return (
+    <PageShell
+      title={category.name}
+      subtitle={`${plural(processes.length, 'process', 'processes')} · ${plural(supplierCount, 'supplier')} offering at least one.`}
+      crumbs={[{ label: 'Capabilities', to: paths.capabilities() }, { label: category.name }]}
+    >
+      <Stack gap={6}>
+        <Section title="Processes in this category" id="processes">
+          <ProcessGrid processes={processes} />
+        </Section>
+        <Section title="Suppliers in this category" id="suppliers">
+          <SupplierResults
+            query={{ capability: processes.map((p) => p.slug) }}
+            emptyText="No supplier lists a process of this category yet."
+          />
+        </Section>
+      </Stack>
+    </PageShell>
+  );
+}
+
+export default function CapabilityPage() {
+  const { slug = '' } = useRouteParams<{ slug: string }>();
+  const detail = useProcessDetail(slug);
+  const [title, description] = metaOf(detail.data, slug);
+  usePageMeta(title, description);
+
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) {
+    return (
+      <PageShell title={isNotFound(detail.error) ? 'Capability not found' : 'Capability'} crumbs={[{ label: 'Capabilities', to: paths.capabilities() }]}>
+        {isNotFound(detail.error) ? (
+          <EmptyState
+            title={`We don't know a process called “${slug}”`}
+            action={
+              <Button asChild colorPalette="brand">
+                <RouterLink to={paths.capabilities()}>Browse all capabilities</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
+      </PageShell>
+    );
+  }
+  return detail.data.kind === 'process' ? <ProcessView detail={detail.data} /> : <CategoryView detail={detail.data} />;
+}

@@ -1,0 +1,81 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Grid, HStack, Stack, Tag, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { useCertification } from '../features/certifications/api';
+import { VerificationLegend } from '../features/certifications/components/VerificationLegend';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
+import { plural } from '../features/common/format';
+import { summary } from '../features/common/text';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+
+export default function CertificationPage() {
+  const { slug = '' } = useRouteParams<{ slug: string }>();
+  const certification = useCertification(slug);
+  const c = certification.data;
+  usePageMeta(
+    c ? `${c.name} certified suppliers` : 'Certification',
+    c ? summary(`${c.name} (${c.scheme}): ${c.meaning}`) : 'Manufacturing certifications and the US suppliers that hold them.',
+  );
+  const crumbs = [{ label: 'Certifications', to: paths.certifications() }, { label: c?.name ?? slug }];
+
+  if (certification.isPending) return <Loading />;
+  if (certification.isError) {
+    return (
+      <PageShell title={isNotFound(certification.error) ? 'Certification not found' : 'Certification'} crumbs={crumbs}>
+        {isNotFound(certification.error) ? (
+          <EmptyState
+            title={`We don't track a certification called “${slug}”`}
+            action={
+              <Button asChild colorPalette="brand">
+                <RouterLink to={paths.certifications()}>See all certifications</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorNotice error={certification.error} onRetry={() => void certification.refetch()} />
+        )}
+      </PageShell>
+    );
+  }
+  const data = certification.data;
+  return (
+    <PageShell
+      title={data.name}
+      subtitle={`${data.scheme} · ${plural(data.supplierCount, 'supplier')} on Forge`}
+      crumbs={crumbs}
+      actions={
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.discover({ certification: [data.slug] })}>Search certified suppliers</RouterLink>
+        </Button>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
+        <Stack gap={6} minW={0}>
+          <Section title="What it means for you" id="meaning">
+            <Text lineHeight="tall">{data.meaning}</Text>
+          </Section>
+          <Section title={`Suppliers holding ${data.name}`} id="suppliers">
+            <SupplierResults query={{ certification: [data.slug] }} emptyText="No supplier lists this certification yet." />
+          </Section>
+        </Stack>
+        <Stack gap={6} minW={0}>
+          <Section title="Industries that require it" id="industries">
+            {data.industries.length > 0 ? (
+              <HStack gap={2} flexWrap="wrap">
+                {data.industries.map((industry) => (
+                  <Tag.Root key={industry} variant="subtle" colorPalette="blue">
+                    <Tag.Label>{industry}</Tag.Label>
+                  </Tag.Root>
+                ))}
+              </HStack>
+            ) : (
+              <Text color="fg.muted">Not tied to one industry.</Text>
+            )}
+          </Section>
+          <VerificationLegend />
+        </Stack>
+      </Grid>
+    </PageShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, HEADER_CERTIFICATIONS, HStack, SimpleGrid, Stack, Tag, Text, paths } from '@forge/shell-sdk';
+import { useCertifications, type Certification } from '../features/certifications/api';
+import { PageShell } from '../features/common/components/PageShell';
+import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
+import { plural } from '../features/common/format';
+import { VerificationLegend } from '../features/certifications/components/VerificationLegend';
+import { usePageMeta } from '../features/seo/usePageMeta';
+
+/** The header's six first, then the rest alphabetically. */
+function ordered(list: Certification[]): Certification[] {
+  const rank = (slug: string) => {
+    const i = (HEADER_CERTIFICATIONS as readonly string[]).indexOf(slug);
+    return i === -1 ? Infinity : i;
+  };
+  return [...list].sort((a, b) => rank(a.slug) - rank(b.slug) || a.name.localeCompare(b.name));
+}
+
+export default function CertificationsPage() {
+  usePageMeta(
+    'Manufacturing certifications',
+    'What ISO 9001, AS9100, IATF 16949, ISO 13485, ITAR, ISO 14001, NADCAP and other certifications mean for buyers, and which US suppliers hold them.',
+  );
+  const certifications = useCertifications();
+  return (
+    <PageShell
+      title="Certifications"
+      subtitle="What each certification tells you about a supplier, which industries ask for it, and who holds it. We show how each certificate was verified."
+      crumbs={[{ label: 'Home', to: '/' }, { label: 'Certifications' }]}
+    >
+      {certifications.isPending && <Loading />}
+      {certifications.isError && <ErrorNotice error={certifications.error} onRetry={() => void certifications.refetch()} />}
+      {certifications.data && (
+        <Stack gap={6}>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={4}>
+            {ordered(certifications.data).map((c) => (
+              <Box as="li" key={c.slug}>
+                <Box
+                  asChild
+                  display="flex"
+                  flexDirection="column"
+                  h="full"
+                  p={5}
+                  bg="white"
+                  borderWidth="1px"
+                  borderColor="border"
+                  borderRadius="xl"
+                  boxShadow="xs"
+                  _hover={{ borderColor: 'brand.300', boxShadow: 'sm' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                >
+                  <RouterLink to={paths.certification(c.slug)}>
+                    <Text fontSize="lg" fontWeight="semibold" color="navy.900">
+                      {c.name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {c.scheme}
+                    </Text>
+                    <Text fontSize="sm" mt={2} lineClamp={3} flex="1">
+                      {c.meaning}
+                    </Text>
+                    <HStack gap={1} mt={3} flexWrap="wrap">
+                      {c.industries.slice(0, 4).map((industry) => (
+                        <Tag.Root key={industry} size="sm" variant="subtle">
+                          <Tag.Label>{industry}</Tag.Label>
+                        </Tag.Root>
+                      ))}
+                    </HStack>
+                    <Text mt={3} fontSize="sm" fontWeight="medium" color="brand.fg">
+                      {plural(c.supplierCount, 'supplier')} →
+                    </Text>
+                  </RouterLink>
+                </Box>
+              </Box>
+            ))}
+          </SimpleGrid>
+          <VerificationLegend />
+        </Stack>
+      )}
+    </PageShell>
+  );
+}

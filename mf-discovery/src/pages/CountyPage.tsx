@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Grid, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
+import { formatCount, plural } from '../features/common/format';
+import { useCountyDetail, useCountyTopology } from '../features/geo/api';
+import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
+import { CountBars } from '../features/geo/components/CountBars';
+import { countyDisplayName } from '../features/geo/names';
+import { projectRegion } from '../features/geo/projection';
+import { countyFilterValue } from '../features/discover/query';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+
+export default function CountyPage() {
+  const { stateCode = '', county: countySlug = '' } = useRouteParams<{ stateCode: string; county: string }>();
+  const code = stateCode.toUpperCase();
+  const detail = useCountyDetail(code, countySlug);
+  const topology = useCountyTopology(code);
+  const map = useMemo(() => (topology.data ? projectRegion(topology.data, 480, 420) : null), [topology.data]);
+  const name = detail.data ? countyDisplayName(detail.data.county.name, code) : countySlug.replace(/-/g, ' ');
+  const stateName = detail.data?.state.name ?? code;
+  usePageMeta(
+    `Manufacturers in ${name}, ${stateName}`,
+    detail.data
+      ? `${formatCount(detail.data.supplierCount)} manufacturing suppliers in ${name}, ${stateName}${detail.data.topCapabilities[0] ? `, including ${detail.data.topCapabilities
+          .slice(0, 3)
+          .map((c) => c.name.toLowerCase())
+          .join(', ')}` : ''}.`
+      : `Manufacturing suppliers in ${name}, ${code}.`,
+    paths.county(code, countySlug.toLowerCase()),
+  );
+
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) {
+    return (
+      <PageShell title={isNotFound(detail.error) ? 'County not found' : 'County'} crumbs={[{ label: 'States', to: paths.states() }, { label: code, to: paths.state(code) }]}>
+        {isNotFound(detail.error) ? (
+          <EmptyState
+            title={`We couldn't find “${countySlug}” in ${code}`}
+            action={
+              <Button asChild colorPalette="brand">
+                <RouterLink to={`${paths.state(code)}/all-counties`}>See all counties in {code}</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
+      </PageShell>
+    );
+  }
+  const { state, county, supplierCount, topCapabilities } = detail.data;
+  return (
+    <PageShell
+      title={`Manufacturers in ${name}, ${state.name}`}
+      subtitle={`${plural(supplierCount, 'supplier')} in ${name}.`}
+      crumbs={[
+        { label: 'States', to: paths.states() },
+        { label: state.name, to: paths.state(state.code) },
+        { label: 'Counties', to: paths.stateCounties(state.code) },
+        { label: name },
+      ]}
+      actions={
+        <Button asChild colorPalette="brand">
+          <RouterLink to={`${paths.discover({ state: state.code })}&county=${encodeURIComponent(countyFilterValue(county))}`}>
+            Search in {name}
+          </RouterLink>
+        </Button>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
+        <Section title={`Suppliers in ${name}`} id="suppliers">
+          <SupplierResults
+            query={{ state: state.code, county: countyFilterValue(county) }}
+            emptyText={`No supplier in ${name} is listed yet. Try nearby counties on the ${state.name} page.`}
+          />
+        </Section>
+        <Stack gap={6} minW={0}>
+          <Section title="Location" id="location">
+            {map ? (
+              <ChoroplethMap
+                map={map}
+                counts={new Map()}
+                plain
+                highlightId={county.fips.padStart(5, '0')}
+                caption={`Map of ${state.name} with ${name} highlighted.`}
+              />
+            ) : topology.isError ? (
+              <Text color="fg.muted">The map could not be loaded.</Text>
+            ) : (
+              <Loading label="Loading the map..." />
+            )}
+          </Section>
+          <Section title="Top capabilities here" id="capabilities">
+            {topCapabilities.length > 0 ? (
+              <CountBars
+                limit={8}
+                items={topCapabilities.map((c) => ({ key: c.slug, label: c.name, count: c.count, to: paths.directory(state.slug, c.slug) }))}
+              />
+            ) : (
+              <Text color="fg.muted">No capabilities listed yet.</Text>
+            )}
+          </Section>
+        </Stack>
+      </Grid>
+    </PageShell>
+  );
+}

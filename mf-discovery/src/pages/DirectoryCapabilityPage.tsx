@@ -1,0 +1,79 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Grid, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { useProcesses } from '../features/catalogue/api';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { EmptyState, Loading } from '../features/common/components/QueryStatus';
+import { summary } from '../features/common/text';
+import type { UsState } from '../features/geo/api';
+import { StateResolver } from '../features/geo/components/StateResolver';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+
+function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
+  const processes = useProcesses();
+  const process = processes.data?.find((p) => p.slug === slug);
+  const name = process?.name ?? slug.replace(/-/g, ' ');
+  usePageMeta(
+    `${name} suppliers in ${state.name}`,
+    process
+      ? summary(`${process.name} suppliers in ${state.name}. ${process.description}`)
+      : `${name} suppliers in ${state.name} on Forge.`,
+    paths.directory(state.slug, slug),
+  );
+  if (processes.isPending) return <Loading />;
+  if (!process) {
+    return (
+      <PageShell title="Capability not found" crumbs={[{ label: state.name, to: paths.directory(state.slug) }]}>
+        <EmptyState
+          title={`We don't know a process called “${slug}”`}
+          action={
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`${paths.directory(state.slug)}/all`}>All capabilities in {state.name}</RouterLink>
+            </Button>
+          }
+        />
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell
+      title={`${process.name} in ${state.name}`}
+      subtitle={`Suppliers in ${state.name} that offer ${process.name.toLowerCase()}.`}
+      crumbs={[
+        { label: 'States', to: paths.states() },
+        { label: state.name, to: paths.state(state.code) },
+        { label: 'Directory', to: paths.directory(state.slug) },
+        { label: process.name },
+      ]}
+      actions={
+        <Button asChild colorPalette="brand">
+          <RouterLink to={paths.discover({ state: state.code, capability: [process.slug] })}>Refine this search</RouterLink>
+        </Button>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
+        <Section title="Suppliers" id="suppliers">
+          <SupplierResults
+            query={{ state: state.code, capability: [process.slug] }}
+            emptyText={`No supplier in ${state.name} lists ${process.name.toLowerCase()} yet. Try a neighbouring state or the national list.`}
+          />
+        </Section>
+        <Stack gap={6} minW={0}>
+          <Section title={`About ${process.name.toLowerCase()}`} id="about">
+            <Text fontSize="sm" lineHeight="tall">
+              {process.description}
+            </Text>
+            <Button asChild size="sm" variant="outline" mt={4}>
+              <RouterLink to={paths.capability(process.slug)}>Suppliers in every state</RouterLink>
+            </Button>
+          </Section>
+        </Stack>
+      </Grid>
+    </PageShell>
+  );
+}
+
+export default function DirectoryCapabilityPage() {
+  const { state = '', capability = '' } = useRouteParams<{ state: string; capability: string }>();
+  return <StateResolver slug={state}>{(s) => <CapabilityInState state={s} slug={capability} />}</StateResolver>;
+}

@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Grid, HStack, Link, SimpleGrid, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { useCapabilityNames } from '../features/catalogue/api';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { Loading } from '../features/common/components/QueryStatus';
+import { formatCount, plural } from '../features/common/format';
+import type { UsState } from '../features/geo/api';
+import { StateResolver } from '../features/geo/components/StateResolver';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { useSupplierSearch } from '../features/suppliers/api';
+import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+
+function Directory({ state }: { state: UsState }) {
+  usePageMeta(
+    `${state.name} manufacturing directory`,
+    `Directory of ${formatCount(state.supplierCount)} manufacturing suppliers in ${state.name}, by capability: machining, molding, fabrication, finishing and more.`,
+    paths.directory(state.slug),
+  );
+  const facets = useSupplierSearch({ state: state.code, pageSize: 1 });
+  const names = useCapabilityNames();
+  const capabilities = Object.entries(facets.data?.facets.capability ?? {})
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return (
+    <PageShell
+      title={`${state.name} manufacturing directory`}
+      subtitle={`${plural(state.supplierCount, 'supplier')} in ${state.name}, by capability.`}
+      crumbs={[{ label: 'States', to: paths.states() }, { label: state.name, to: paths.state(state.code) }, { label: 'Directory' }]}
+      actions={
+        <HStack gap={2} flexWrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.stateCounties(state.code)}>Browse by county</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.discover({ state: state.code })}>Search in {state.code}</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={6} alignItems="start">
+        <Section
+          title="Capabilities"
+          id="capabilities"
+          action={
+            <Link asChild fontSize="sm" color="brand.fg">
+              <RouterLink to={`${paths.directory(state.slug)}/all`}>All →</RouterLink>
+            </Link>
+          }
+        >
+          {facets.isPending ? (
+            <Loading />
+          ) : (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 1 }} columnGap={4}>
+              {capabilities.slice(0, 20).map(([slug, count]) => (
+                <Box as="li" key={slug} borderBottomWidth="1px" borderColor="gray.100">
+                  <HStack justify="space-between" py={1.5}>
+                    <Link asChild fontSize="sm" color="navy.900">
+                      <RouterLink to={paths.directory(state.slug, slug)}>{names.get(slug) ?? slug}</RouterLink>
+                    </Link>
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatCount(count)}
+                    </Text>
+                  </HStack>
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+        </Section>
+        <Stack gap={6} minW={0}>
+          <Section title={`Suppliers in ${state.name}`} id="suppliers">
+            <SupplierResults query={{ state: state.code }} emptyText={`No supplier in ${state.name} is listed yet.`} />
+          </Section>
+        </Stack>
+      </Grid>
+    </PageShell>
+  );
+}
+
+export default function DirectoryStatePage() {
+  const { state = '' } = useRouteParams<{ state: string }>();
+  return <StateResolver slug={state}>{(s) => <Directory state={s} />}</StateResolver>;
+}

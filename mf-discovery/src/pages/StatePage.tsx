@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Grid, HStack, Link, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
+import { formatCount, plural } from '../features/common/format';
+import { useCountyTopology, useStateDetail } from '../features/geo/api';
+import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
+import { CountBars } from '../features/geo/components/CountBars';
+import { PlaceList } from '../features/geo/components/StateList';
+import { countyDisplayName, countyKindPlural } from '../features/geo/names';
+import { projectRegion } from '../features/geo/projection';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+
+export default function StatePage() {
+  const { stateCode = '' } = useRouteParams<{ stateCode: string }>();
+  const code = stateCode.toUpperCase();
+  const detail = useStateDetail(code);
+  const topology = useCountyTopology(code);
+  const state = detail.data?.state;
+  usePageMeta(
+    state ? `Manufacturers in ${state.name}` : `Manufacturers in ${code}`,
+    state
+      ? `${formatCount(state.supplierCount)} manufacturing suppliers in ${state.name}: a county map, top capabilities${detail.data?.topCapabilities[0] ? ` such as ${detail.data.topCapabilities[0].name}` : ''} and verified supplier profiles.`
+      : `Manufacturing suppliers in ${code} on Forge.`,
+    paths.state(code),
+  );
+  const map = useMemo(() => (topology.data ? projectRegion(topology.data, 640, 560) : null), [topology.data]);
+  const countyByFips = useMemo(() => new Map((detail.data?.counties ?? []).map((c) => [c.fips.padStart(5, '0'), c])), [detail.data]);
+  const counts = useMemo(() => new Map([...countyByFips].map(([fips, c]) => [fips, c.supplierCount])), [countyByFips]);
+
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) {
+    return (
+      <PageShell title={isNotFound(detail.error) ? 'State not found' : 'State'} crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}>
+        {isNotFound(detail.error) ? (
+          <EmptyState
+            title={`“${code}” is not a US state or territory code`}
+            action={
+              <Button asChild colorPalette="brand">
+                <RouterLink to={paths.states()}>Choose a state</RouterLink>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
+        )}
+      </PageShell>
+    );
+  }
+  const { counties, topCapabilities } = detail.data;
+  const s = detail.data.state;
+  const kind = countyKindPlural(s.code);
+  const topCounties = [...counties].filter((c) => c.supplierCount > 0).sort((a, b) => b.supplierCount - a.supplierCount);
+  return (
+    <PageShell
+      title={`Manufacturers in ${s.name}`}
+      subtitle={`${plural(s.supplierCount, 'supplier')} across ${plural(topCounties.length, kind === 'counties' ? 'county' : 'area', kind === 'counties' ? 'counties' : 'areas')}.`}
+      crumbs={[{ label: 'States', to: paths.states() }, { label: s.name }]}
+      actions={
+        <HStack gap={2} flexWrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.directory(s.slug)}>State directory</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.discover({ state: s.code })}>Search in {s.code}</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap={6}>
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={6} alignItems="start">
+          <Section title={`Suppliers by ${kind === 'counties' ? 'county' : 'area'}`} id="map">
+            {map ? (
+              <ChoroplethMap
+                map={map}
+                counts={counts}
+                caption={`Map of ${s.name} ${kind} shaded by number of suppliers. The counties are listed beside the map.`}
+                hrefFor={(fips) => {
+                  const county = countyByFips.get(fips);
+                  return county ? paths.county(s.code, county.slug) : null;
+                }}
+                labelFor={(fips, count) => {
+                  const county = countyByFips.get(fips);
+                  return `${county ? countyDisplayName(county.name, s.code) : fips}: ${formatCount(count)} suppliers`;
+                }}
+              />
+            ) : topology.isError ? (
+              <ErrorNotice error={topology.error} title="The map could not be loaded" />
+            ) : (
+              <Loading label="Loading the map..." />
+            )}
+          </Section>
+          <Stack gap={6} minW={0}>
+            <Section
+              title={`Top ${kind}`}
+              id="top-counties"
+              action={
+                <Link asChild fontSize="sm" color="brand.fg">
+                  <RouterLink to={paths.stateCounties(s.code)}>All {kind} →</RouterLink>
+                </Link>
+              }
+            >
+              {topCounties.length > 0 ? (
+                <PlaceList
+                  label={`${s.name} ${kind} with the most suppliers`}
+                  columns={{ base: 1 }}
+                  places={topCounties.slice(0, 10).map((c) => ({
+                    key: c.fips,
+                    name: countyDisplayName(c.name, s.code),
+                    count: c.supplierCount,
+                    to: paths.county(s.code, c.slug),
+                  }))}
+                />
+              ) : (
+                <Text color="fg.muted">No suppliers listed in {s.name} yet.</Text>
+              )}
+            </Section>
+            <Section
+              title="Top capabilities"
+              id="capabilities"
+              action={
+                <Link asChild fontSize="sm" color="brand.fg">
+                  <RouterLink to={`${paths.directory(s.slug)}/all`}>All →</RouterLink>
+                </Link>
+              }
+            >
+              {topCapabilities.length > 0 ? (
+                <CountBars
+                  limit={8}
+                  items={topCapabilities.map((c) => ({ key: c.slug, label: c.name, count: c.count, to: paths.directory(s.slug, c.slug) }))}
+                />
+              ) : (
+                <Text color="fg.muted">No capabilities listed yet.</Text>
+              )}
+            </Section>
+          </Stack>
+        </Grid>
+        <Section title={`Suppliers in ${s.name}`} id="suppliers">
+          <SupplierResults query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
+        </Section>
+      </Stack>
+    </PageShell>
+  );
+}

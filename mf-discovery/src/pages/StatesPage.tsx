@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { Grid, HStack, Stack, Stat, Text, paths } from '@forge/shell-sdk';
+import { PageShell, Section } from '../features/common/components/PageShell';
+import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
+import { formatCount } from '../features/common/format';
+import { useStates, useStateTopology } from '../features/geo/api';
+import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
+import { CountBars } from '../features/geo/components/CountBars';
+import { PlaceList } from '../features/geo/components/StateList';
+import { projectUsStates } from '../features/geo/projection';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { useStats } from '../features/stats/api';
+
+export default function StatesPage() {
+  usePageMeta(
+    'US manufacturers by state',
+    'Browse verified US manufacturing suppliers state by state: a map shaded by supplier count, every state and territory, and the top capabilities in each.',
+  );
+  const states = useStates();
+  const topology = useStateTopology();
+  const stats = useStats();
+  const map = useMemo(() => (topology.data ? projectUsStates(topology.data) : null), [topology.data]);
+  const byFips = useMemo(() => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s])), [states.data]);
+  const counts = useMemo(() => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s.supplierCount])), [states.data]);
+  const sorted = useMemo(() => [...(states.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [states.data]);
+  const isTerritory = (type: string) => /territor|commonwealth|insular/i.test(type);
+  const statesOnly = sorted.filter((s) => !isTerritory(s.type));
+  const territories = sorted.filter((s) => isTerritory(s.type));
+
+  return (
+    <PageShell
+      title="Manufacturers by state"
+      subtitle="Find suppliers near your plant or your customers. Pick a state to see its counties, top capabilities and suppliers."
+      crumbs={[{ label: 'Home', to: '/' }, { label: 'States' }]}
+    >
+      <Stack gap={6}>
+        {stats.data && (
+          <HStack gap={{ base: 4, md: 10 }} flexWrap="wrap">
+            <Stat.Root flex="none">
+              <Stat.Label>Verified suppliers</Stat.Label>
+              <Stat.ValueText color="navy.900">{formatCount(stats.data.verifiedSuppliers)}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root flex="none">
+              <Stat.Label>States and territories</Stat.Label>
+              <Stat.ValueText color="navy.900">{formatCount(stats.data.states)}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root flex="none">
+              <Stat.Label>Capabilities</Stat.Label>
+              <Stat.ValueText color="navy.900">{formatCount(stats.data.capabilities)}</Stat.ValueText>
+            </Stat.Root>
+          </HStack>
+        )}
+        {(states.isPending || topology.isPending) && <Loading label="Loading the map..." />}
+        {states.isError && <ErrorNotice error={states.error} onRetry={() => void states.refetch()} />}
+        {topology.isError && <ErrorNotice error={topology.error} title="The map could not be loaded" />}
+        {states.data && (
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap={6} alignItems="start">
+            <Section title="Supplier density" id="map">
+              {map ? (
+                <ChoroplethMap
+                  map={map}
+                  counts={counts}
+                  caption="Map of the United States shaded by number of suppliers per state. The same data is listed below."
+                  hrefFor={(id) => {
+                    const state = byFips.get(id);
+                    return state ? paths.state(state.code) : null;
+                  }}
+                  labelFor={(id, count) => `${byFips.get(id)?.name ?? id}: ${formatCount(count)} suppliers`}
+                />
+              ) : (
+                !topology.isError && <Loading label="Loading the map..." />
+              )}
+            </Section>
+            <Section title="Top states" id="top">
+              <CountBars
+                limit={10}
+                items={states.data.map((s) => ({ key: s.code, label: s.name, count: s.supplierCount, to: paths.state(s.code) }))}
+              />
+            </Section>
+          </Grid>
+        )}
+        {states.data && (
+          <Section title="All states" id="all-states">
+            <PlaceList
+              label="States with supplier counts"
+              columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
+              places={statesOnly.map((s) => ({ key: s.code, name: s.name, count: s.supplierCount, to: paths.state(s.code) }))}
+            />
+            {territories.length > 0 && (
+              <>
+                <Text as="h3" fontWeight="semibold" mt={6} mb={2} color="navy.900">
+                  Territories
+                </Text>
+                <PlaceList
+                  label="Territories with supplier counts"
+                  columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
+                  places={territories.map((s) => ({ key: s.code, name: s.name, count: s.supplierCount, to: paths.state(s.code) }))}
+                />
+              </>
+            )}
+          </Section>
+        )}
+      </Stack>
+    </PageShell>
+  );
+}

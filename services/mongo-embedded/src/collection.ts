@@ -87,8 +87,8 @@ export class Collection {
     }
   }
 
-  private computeKeys(doc: Doc): [Index, { k: unknown[]; whole: boolean }[]][] {
-    const out: [Index, { k: unknown[]; whole: boolean }[]][] = [];
+  private computeKeys(doc: Doc): [Index, unknown[][]][] {
+    const out: [Index, unknown[][]][] = [];
     for (const index of this.indexes.values()) out.push([index, index.keysFor(doc)]);
     return out;
   }
@@ -101,12 +101,12 @@ export class Collection {
   createIndex(spec: IndexSpec): Index {
     const index = new Index(spec, this.ns);
     const seen = new Map<string, string>();
-    const all: [string, number, { k: unknown[]; whole: boolean }[]][] = [];
+    const all: [string, number, unknown[][]][] = [];
     for (const [id, { doc, rid }] of this.docs) {
       const keys = index.keysFor(doc);
       if (index.unique) {
-        for (const { k, whole } of keys) {
-          if (whole) continue;
+        for (const k of keys) {
+          if (k.some(Array.isArray)) continue;
           const uk = k.map(keyString).join('\u0000');
           const other = seen.get(uk);
           if (other !== undefined && other !== id) throw index.duplicateError(k);

@@ -9,8 +9,12 @@ export interface Entry {
   rid: number;
   id: string;
   dead: boolean;
-  /** Entry for an entire array value (only for equality lookups, never for uniqueness). */
-  whole: boolean;
+}
+
+/** Entries for an entire array value serve equality lookups only, never uniqueness. */
+function isWhole(k: unknown[]): boolean {
+  for (const v of k) if (Array.isArray(v)) return true;
+  return false;
 }
 
 export interface IndexSpec {
@@ -33,7 +37,8 @@ export class Index {
   private entries: Entry[] = [];
   private pending: Entry[] = [];
   private deadCount = 0;
-  private readonly byDoc = new Map<string, Entry[]>();
+  private readonly byDoc = new Map<string, Entry | Entry[]>();
+  private readonly paths: string[][];
   private readonly uniqueMap = new Map<string, string>();
 
   constructor(
@@ -41,6 +46,7 @@ export class Index {
     readonly ns: string,
   ) {
     this.fields = Object.keys(spec.key);
+    this.paths = this.fields.map((f) => f.split('.'));
     this.dirs = this.fields.map((f) => {
       const d = spec.key[f];
       if (typeof d === 'string') {
@@ -73,9 +79,11 @@ export class Index {
     return a.rid - b.rid;
   };
 
-  /** Index keys for a document; throws for parallel arrays as MongoDB does. */
-  keysFor(doc: Doc): { k: unknown[]; whole: boolean }[] {
+  /** Index keys for a document (one per array element for multikey); throws for parallel arrays as MongoDB does. */
+  keysFor(doc: Doc): unknown[][] {
     if (this.partial && !this.partial.test(doc)) return [];
+    const fast = this.simpleKey(doc);
+    if (fast) return fast;
     const perField: unknown[][] = [];
     let arrays = 0;
     let allMissing = true;
@@ -97,15 +105,36 @@ export class Index {
     if (this.sparse && allMissing) return [];
     if (arrays > 1) throw new MongoError(ErrorCodes.CannotIndexParallelArrays, `cannot index parallel arrays [${this.fields.join('] [')}]`);
     if (arrays === 1) this.multikey = true;
-    let out: { k: unknown[]; whole: boolean }[] = [{ k: [], whole: false }];
+    let out: unknown[][] = [[]];
     for (const vals of perField) {
-      const next: { k: unknown[]; whole: boolean }[] = [];
-      for (const prefix of out) {
-        for (const v of vals) next.push({ k: [...prefix.k, v], whole: prefix.whole || (Array.isArray(v) && vals.length > 1) });
-      }
+      const next: unknown[][] = [];
+      for (const prefix of out) for (const v of vals) next.push([...prefix, v]);
       out = next;
     }
     return out;
+  }
+
+  /** The common case without arrays on the path: one key, no intermediate allocations. */
+  private simpleKey(doc: Doc): unknown[][] | null {
+    const k: unknown[] = new Array<unknown>(this.fields.length);
+    let allMissing = true;
+    for (let i = 0; i < this.fields.length; i++) {
+      const parts = this.paths[i] as string[];
+      let cur: unknown = doc;
+      for (let j = 0; j < parts.length; j++) {
+        if (Array.isArray(cur)) return null;
+        if (typeof cur !== 'object' || cur === null || (cur as { _bsontype?: string })._bsontype !== undefined || cur instanceof Date) {
+          cur = undefined;
+          break;
+        }
+        cur = (cur as Doc)[parts[j] as string];
+      }
+      if (Array.isArray(cur)) return null;
+      if (cur !== undefined) allMissing = false;
+      k[i] = cur;
+    }
+    if (this.sparse && allMissing) return [];
+    return [k];
   }
 
   private uniqueKey(k: unknown[]): string {
@@ -113,10 +142,10 @@ export class Index {
   }
 
   /** Throws DuplicateKey if any of the keys is held by another document. */
-  checkUnique(keys: { k: unknown[]; whole: boolean }[], id: string): void {
+  checkUnique(keys: unknown[][], id: string): void {
     if (!this.unique) return;
-    for (const { k, whole } of keys) {
-      if (whole) continue;
+    for (const k of keys) {
+      if (isWhole(k)) continue;
       const holder = this.uniqueMap.get(this.uniqueKey(k));
       if (holder !== undefined && holder !== id) throw this.duplicateError(k);
     }
@@ -133,26 +162,33 @@ export class Index {
     );
   }
 
-  add(id: string, rid: number, keys: { k: unknown[]; whole: boolean }[]): void {
+  add(id: string, rid: number, keys: unknown[][]): void {
     if (keys.length === 0) return;
-    const list: Entry[] = [];
-    for (const { k, whole } of keys) {
-      const e: Entry = { k, rid, id, dead: false, whole };
-      list.push(e);
-      this.pending.push(e);
-      if (this.unique && !whole) this.uniqueMap.set(this.uniqueKey(k), id);
+    if (keys.length === 1) {
+      const e = this.addEntry(id, rid, keys[0] as unknown[]);
+      this.byDoc.set(id, e);
+      return;
     }
+    const list: Entry[] = [];
+    for (const k of keys) list.push(this.addEntry(id, rid, k));
     this.byDoc.set(id, list);
   }
 
+  private addEntry(id: string, rid: number, k: unknown[]): Entry {
+    const e: Entry = { k, rid, id, dead: false };
+    this.pending.push(e);
+    if (this.unique && !isWhole(k)) this.uniqueMap.set(this.uniqueKey(k), id);
+    return e;
+  }
+
   remove(id: string): void {
-    const list = this.byDoc.get(id);
-    if (!list) return;
+    const found = this.byDoc.get(id);
+    if (!found) return;
     this.byDoc.delete(id);
-    for (const e of list) {
+    for (const e of Array.isArray(found) ? found : [found]) {
       e.dead = true;
       this.deadCount++;
-      if (this.unique && !e.whole) {
+      if (this.unique && !isWhole(e.k)) {
         const uk = this.uniqueKey(e.k);
         if (this.uniqueMap.get(uk) === id) this.uniqueMap.delete(uk);
       }

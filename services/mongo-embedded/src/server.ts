@@ -149,7 +149,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const ops = store.takeJournal();
     if (persistence && ops.length > 0) {
       try {
-        persistence.append(ops, store);
+        persistence.append(ops);
       } catch (err) {
         // The write is applied in memory but not durable: say so rather than acknowledge it.
         return { ok: 0, errmsg: `failed to write the log: ${String(err)}`, code: 1, codeName: 'InternalError' };
@@ -179,8 +179,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         sockets.clear();
         server.close(() => {
           cursors.close();
-          persistence?.close();
-          resolve();
+          void (persistence ? persistence.close() : Promise.resolve()).then(resolve, resolve);
         });
       });
       return stopping;

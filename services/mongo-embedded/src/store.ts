@@ -7,6 +7,7 @@ import { keyString as keyOf, type Doc } from './values.js';
 /** Logical operations as written to the log: full documents, so replay is idempotent. */
 export type LogOp =
   | { o: 'p'; ns: string; d: Doc }
+  | { o: 'pp'; ns: string; docs: Doc[] }
   | { o: 'd'; ns: string; id: unknown }
   | { o: 'cc'; ns: string; opts: Doc }
   | { o: 'dc'; ns: string }
@@ -73,6 +74,12 @@ export class Store {
       case 'p': {
         const [db, name] = splitNs(op.ns);
         this.replayCollection(db, name).putUnchecked(op.d);
+        break;
+      }
+      case 'pp': {
+        const [db, name] = splitNs(op.ns);
+        const coll = this.replayCollection(db, name);
+        for (const d of op.docs) coll.putUnchecked(d);
         break;
       }
       case 'd': {

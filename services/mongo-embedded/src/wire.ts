@@ -1,6 +1,6 @@
 // MongoDB wire protocol: message framing, OP_MSG / OP_QUERY parsing and OP_MSG / OP_REPLY encoding.
 import { calculateObjectSize, deserialize, serialize, serializeWithBufferAndIndex, type Long } from 'bson';
-import { deserializeOptions } from './persist.js';
+import { deserializeOptions } from './logformat.js';
 import type { Doc } from './values.js';
 
 export const OP_REPLY = 1;

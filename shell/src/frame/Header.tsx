@@ -1,48 +1,149 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Container, HStack, Input, Text, displayNameOf, paths, useAuth } from '@forge/shell-sdk';
+import { useMemo } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Box, Button, Container, HStack, Spinner, VisuallyHidden, chakra, paths, useAuth } from '@forge/shell-sdk';
+import { useCapabilities, useSupplierClaim } from './catalogue';
+import { CheckCircleIcon } from './icons';
+import { Logo } from './Logo';
+import { CERTIFICATION_LINKS, FIND_SUPPLIERS_LINKS } from './nav-data';
+import { AccountMenu } from './header/AccountMenu';
+import { capabilityMenuItems } from './header/capability-menu';
+import { HeaderSearch } from './header/HeaderSearch';
+import { MobileMenu } from './header/MobileMenu';
+import { NavMenu, type MenuItem } from './header/NavMenu';
 
+/** Heights of the fixed header: the claim strip shows from md up. Layout pads the page by these. */
+export const HEADER_ROW_PX = 64;
+export const HEADER_STRIP_PX = 32;
+export const HEADER_OFFSET = { base: `${HEADER_ROW_PX}px`, md: `${HEADER_ROW_PX + HEADER_STRIP_PX}px` };
+
+const toLinks = (links: { label: string; to: string }[]): MenuItem[] => links.map((l) => ({ kind: 'link', ...l }));
+
+function TopLink({ to, children }: { to: string; children: string }) {
+  return (
+    <chakra.a
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      h={10}
+      px={3}
+      borderRadius="md"
+      fontSize="sm"
+      fontWeight="medium"
+      color="whiteAlpha.900"
+      whiteSpace="nowrap"
+      _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+      css={{ '&[aria-current=page]': { color: 'brand.300' } }}
+    >
+      <NavLink to={to}>{children}</NavLink>
+    </chakra.a>
+  );
+}
+
+function StripLink({ to, children }: { to: string; children: string }) {
+  return (
+    <chakra.a
+      asChild
+      color="whiteAlpha.800"
+      _hover={{ color: 'white', textDecoration: 'underline' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+      borderRadius="sm"
+    >
+      <RouterLink to={to}>{children}</RouterLink>
+    </chakra.a>
+  );
+}
+
+/** The claim strip: "20,000+ verified suppliers" from GET /api/stats (hidden while unknown), About and News. */
+function ClaimStrip() {
+  const claim = useSupplierClaim();
+  return (
+    <Box display={{ base: 'none', md: 'block' }} h={`${HEADER_STRIP_PX}px`} bg="#060f1d" fontSize="xs" borderBottomWidth="1px" borderColor="whiteAlpha.100">
+      <Container maxW="7xl" h="full" display="flex" alignItems="center" justifyContent="space-between" gap={4}>
+        <HStack gap={2} color="whiteAlpha.800" minW={0}>
+          {claim && (
+            <>
+              <chakra.span color="green.300" display="inline-flex">
+                <CheckCircleIcon size={14} />
+              </chakra.span>
+              <chakra.span data-testid="supplier-claim">
+                <chakra.strong color="white">{claim}</chakra.strong> verified suppliers
+              </chakra.span>
+              <chakra.span aria-hidden="true" color="whiteAlpha.400">
+                ·
+              </chakra.span>
+            </>
+          )}
+          <chakra.span truncate>AI-matched US manufacturing, from prototype to production</chakra.span>
+        </HStack>
+        <chakra.nav aria-label="Company" display="flex" gap={4} flexShrink={0}>
+          <StripLink to={paths.about()}>About</StripLink>
+          <StripLink to={paths.news()}>News</StripLink>
+        </chakra.nav>
+      </Container>
+    </Box>
+  );
+}
+
+/** Product-spec §2: the fixed header with its dropdowns, search, and the signed-in or signed-out actions. */
 export function Header() {
   const auth = useAuth();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const text = query.trim();
-    if (text) navigate(paths.discover({ q: text }));
-  };
+  const capabilities = useCapabilities();
+  const capabilityItems = useMemo(() => capabilityMenuItems(capabilities), [capabilities]);
+  const signedIn = auth.status === 'signed-in' && auth.user !== null;
+
   return (
-    <Box as="header" position="fixed" top={0} insetX={0} zIndex="sticky" bg="navy.900" color="white" h="64px">
-      <Container maxW="7xl" h="full">
-        <HStack h="full" gap={4} justify="space-between">
-          <RouterLink to="/" aria-label="Forge home">
-            <Text fontWeight="bold" fontSize="xl" color="brand.400">
-              Forge
-            </Text>
-          </RouterLink>
-          <form onSubmit={onSearch} role="search">
-            <Input
-              aria-label="Search suppliers"
-              placeholder="Search suppliers"
-              size="sm"
-              bg="whiteAlpha.200"
-              borderColor="whiteAlpha.300"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
+    <Box as="header" position="fixed" top={0} insetX={0} zIndex="sticky" bg="navy.900" color="white" boxShadow="0 1px 0 rgba(255,255,255,0.06), 0 8px 24px -16px rgba(0,0,0,0.6)">
+      <ClaimStrip />
+      <Container maxW="7xl" h={`${HEADER_ROW_PX}px`}>
+        <HStack h="full" gap={{ base: 2, lg: 3 }}>
+          <MobileMenu capabilities={capabilities} />
+          <Box flexShrink={0} me={{ base: 0, lg: 2 }}>
+            <Logo />
+          </Box>
+          <chakra.nav aria-label="Main" display={{ base: 'none', lg: 'flex' }} alignItems="center" gap={0.5}>
+            <NavMenu label="Find Suppliers" items={toLinks(FIND_SUPPLIERS_LINKS)} />
+            <NavMenu
+              label="Capabilities"
+              items={capabilityItems}
+              submenuPlaceholder={
+                <>
+                  <chakra.strong display="block" color="gray.900" mb={1}>
+                    Browse by process
+                  </chakra.strong>
+                  Point at a category, or use the arrow keys, to see its processes. Every process links to the US suppliers who run it.
+                </>
+              }
             />
-          </form>
-          <HStack gap={2}>
-            {auth.status === 'signed-in' && auth.user ? (
+            <NavMenu label="Certifications" items={toLinks(CERTIFICATION_LINKS)} />
+            {signedIn && <TopLink to={paths.parts()}>Part Master</TopLink>}
+          </chakra.nav>
+          <Box flex="1" minW={0} display={{ base: 'none', lg: 'block' }} maxW="340px" mx="auto">
+            <HeaderSearch />
+          </Box>
+          <Box flex="1" display={{ base: 'block', lg: 'none' }} />
+          <HStack gap={2} flexShrink={0}>
+            {auth.status === 'loading' ? (
+              <Box role="status" display="inline-flex" alignItems="center" data-testid="auth-loading">
+                <Spinner size="sm" color="brand.300" />
+                <VisuallyHidden>Checking sign-in</VisuallyHidden>
+              </Box>
+            ) : signedIn && auth.user ? (
               <>
-                <Text fontSize="sm">{displayNameOf(auth.user)}</Text>
-                <Button size="sm" variant="outline" colorPalette="gray" onClick={() => void auth.logout()}>
-                  Log out
-                </Button>
+                <Box display={{ base: 'none', md: 'block' }}>
+                  <TopLink to={paths.myActivity()}>My Activity</TopLink>
+                </Box>
+                <AccountMenu user={auth.user} />
               </>
             ) : (
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to={paths.login()}>Sign In</RouterLink>
-              </Button>
+              <>
+                <Box display={{ base: 'none', md: 'block' }}>
+                  <TopLink to={paths.sales()}>Talk to Sales</TopLink>
+                </Box>
+                <Button asChild size="sm" colorPalette="brand" borderRadius="full" px={5}>
+                  <RouterLink to={paths.login()}>Sign In</RouterLink>
+                </Button>
+              </>
             )}
           </HStack>
         </HStack>

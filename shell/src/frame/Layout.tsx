@@ -1,16 +1,49 @@
 import type { ReactNode } from 'react';
-import { Box, Flex } from '@forge/shell-sdk';
-import { Header } from './Header';
+import { Box, Flex, chakra } from '@forge/shell-sdk';
+import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
+import { BottomBar, BOTTOM_BAR_PX } from './BottomBar';
 import { Footer } from './Footer';
+import { ForgeToaster } from './ForgeToaster';
+import { Header, HEADER_OFFSET } from './Header';
 
+function SkipLink() {
+  return (
+    <chakra.a
+      href="#main"
+      position="fixed"
+      top={2}
+      left={2}
+      zIndex="skipLink"
+      px={4}
+      py={2}
+      bg="white"
+      color="navy.900"
+      fontWeight="semibold"
+      borderRadius="md"
+      boxShadow="lg"
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none', outline: '2px solid', outlineColor: 'brand.500' }}
+    >
+      Skip to content
+    </chakra.a>
+  );
+}
+
+/** The shared frame of §2: fixed header, the page, footer, the small-screen bottom bar and the toaster. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" minH="100vh">
-      <Header />
-      <Box as="main" id="main" flex="1" pt="64px">
-        {children}
-      </Box>
-      <Footer />
-    </Flex>
+    <EasterEggsProvider>
+      <SkipLink />
+      {/* Room for the fixed bottom bar on small screens, so nothing hides behind it. */}
+      <Flex direction="column" minH="100vh" pb={{ base: `${BOTTOM_BAR_PX}px`, md: 0 }}>
+        <Header />
+        <Box as="main" id="main" tabIndex={-1} flex="1" pt={HEADER_OFFSET} outline="none" css={{ scrollMarginTop: HEADER_OFFSET.md }}>
+          {children}
+        </Box>
+        <Footer />
+      </Flex>
+      <BottomBar />
+      <ForgeToaster />
+    </EasterEggsProvider>
   );
 }

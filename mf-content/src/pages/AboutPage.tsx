@@ -1,23 +1,60 @@
-import { Container, Heading, Stack, Text } from '@forge/shell-sdk';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@forge/shell-sdk';
+import { PageHero } from '../features/common/components/PageHero';
+import { usePageMeta } from '../features/common/usePageMeta';
+import { FeatureGrid, Section } from '../features/company/components';
+
+const TEAM = [
+  { name: 'Rachel Kim', role: 'Co-founder & CEO', bio: 'Ran supply chain for a robotics company through two product launches and too many sourcing spreadsheets.' },
+  { name: 'David Mensah', role: 'Co-founder & CTO', bio: 'Built search and data platforms for industrial marketplaces; grew up in his family’s machine shop in Ohio.' },
+  { name: 'Maya Chen', role: 'Head of Product', bio: 'Previously led product for procurement software used by hundreds of manufacturers.' },
+  { name: 'Marcus Bell', role: 'Supplier Network', bio: 'Twenty years in quality and sales at aerospace machine shops; leads supplier verification.' },
+];
 
 export default function AboutPage() {
+  usePageMeta('About Forge', 'Forge is building the sourcing platform for American manufacturing: verified suppliers, BOM matching and RFQs in one place. Meet the team and our mission.', '/about');
   return (
-    <Container maxW="3xl" py={12}>
-      <Stack gap={5}>
-        <Heading as="h1" size="3xl">
-          About Forge
-        </Heading>
-        <Text fontSize="lg">
-          Forge is a marketplace for custom manufacturing in the United States. Engineers and buyers use it to find
-          capable, certified suppliers, turn a bill of materials into matched sourcing options, and run requests for
-          quotes in one place.
-        </Text>
-        <Text>
-          We started Forge because sourcing a machined bracket or a small run of PCB assemblies still means weeks of
-          phone calls, stale directories and spreadsheets. American manufacturing capacity is deep but hard to see;
-          Forge makes it searchable and comparable, with the evidence behind every claim.
-        </Text>
-      </Stack>
-    </Container>
+    <>
+      <PageHero eyebrow="About" title="We make American manufacturing easy to find">
+        Forge is a marketplace for custom manufacturing in the United States. Engineers and buyers use it to find capable, certified suppliers,
+        turn a bill of materials into matched sourcing options, and run requests for quotes in one place.
+      </PageHero>
+      <Section
+        title="Why we started Forge"
+        intro="Sourcing a machined bracket or a small run of PCB assemblies still means weeks of phone calls, stale directories and spreadsheets. American manufacturing capacity is deep but hard to see. Forge makes it searchable and comparable, with the evidence behind every claim."
+      />
+      <Section tone="gray" title="What we believe">
+        <FeatureGrid
+          items={[
+            { title: 'Capacity should be visible', body: 'Every capable US shop deserves to be found by the buyers who need it, whether it has 5 employees or 500.' },
+            { title: 'Trust is earned with evidence', body: 'We verify registrations and certifications and show what we checked, so buyers can shortlist with confidence.' },
+            { title: 'Software should do the busywork', body: 'Reading BOMs, matching processes and formatting RFQs are jobs for software, so people can focus on engineering and relationships.' },
+          ]}
+        />
+      </Section>
+      <Section title="The team">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={6}>
+          {TEAM.map((person) => (
+            <Stack key={person.name} gap={1}>
+              <Text fontWeight="semibold" fontSize="lg">
+                {person.name}
+              </Text>
+              <Text color="brand.fg" fontSize="sm" fontWeight="medium">
+                {person.role}
+              </Text>
+              <Text color="gray.700">{person.bio}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <HStack mt={10} gap={3} wrap="wrap">
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/careers">See open roles</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/contact">Contact us</RouterLink>
+          </Button>
+        </HStack>
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { usePageMeta } from '../common/usePageMeta';
+import { CallToAction } from './components/CallToAction';
+import { Capabilities } from './components/Capabilities';
+import { FeaturedSuppliers } from './components/FeaturedSuppliers';
+import { Hero } from './components/Hero';
+import { HowItWorks } from './components/HowItWorks';
+import { StatsBar } from './components/StatsBar';
+import { TestimonialsStrip } from './components/TestimonialsStrip';
+
+export function LandingView() {
+  usePageMeta(
+    'Forge — custom manufacturing, sourced fast',
+    'Forge is the US marketplace for custom manufacturing: find verified suppliers by capability, certification and state, match your BOM line by line, and send RFQs.',
+    '/',
+  );
+  return (
+    <>
+      <Hero />
+      <StatsBar />
+      <HowItWorks />
+      <Capabilities />
+      <FeaturedSuppliers />
+      <TestimonialsStrip />
+      <CallToAction />
+    </>
+  );
+}

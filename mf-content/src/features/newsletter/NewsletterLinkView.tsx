@@ -1,0 +1,56 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Container, Heading, Spinner, Stack, Text, paths } from '@forge/shell-sdk';
+import { errorMessageOf } from '../common/api';
+import { usePageMeta } from '../common/usePageMeta';
+import { useNewsletterLink } from './api';
+
+/** The page an emailed confirmation or unsubscribe link opens. */
+export function NewsletterLinkView({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const result = useNewsletterLink(action, token);
+  const title = action === 'confirm' ? 'Confirm your subscription' : 'Unsubscribe';
+  usePageMeta(`${title} — Forge`, action === 'confirm' ? 'Confirm your Forge newsletter subscription.' : 'Unsubscribe from the Forge newsletter.', `/newsletter/${action}`);
+
+  return (
+    <Container maxW="2xl" py={{ base: 12, md: 20 }}>
+      <Stack gap={5}>
+        <Heading as="h1" size="2xl">
+          {action === 'confirm' ? 'Newsletter subscription' : 'Unsubscribe'}
+        </Heading>
+        {!token ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Description>This link is missing its token. Open the link from the email again, or copy the whole address into your browser.</Alert.Description>
+          </Alert.Root>
+        ) : result.isPending ? (
+          <Stack direction="row" align="center" gap={3}>
+            <Spinner size="sm" />
+            <Text>{action === 'confirm' ? 'Confirming your subscription…' : 'Unsubscribing…'}</Text>
+          </Stack>
+        ) : result.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Description>{errorMessageOf(result.error)}</Alert.Description>
+          </Alert.Root>
+        ) : (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{result.data.message}</Alert.Title>
+              {result.data.email && <Alert.Description>Address: {result.data.email}</Alert.Description>}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Stack direction="row" gap={3}>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.news()}>Read the news</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.home()}>Go to the home page</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

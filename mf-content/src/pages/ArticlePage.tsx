@@ -1,0 +1,63 @@
+import { Badge, Box, Container, Heading, HStack, Stack, Text, useRouteParams } from '@forge/shell-sdk';
+import { AppLink } from '../features/common/components/AppLink';
+import { QueryState } from '../features/common/components/QueryState';
+import { formatDate } from '../features/common/format';
+import { usePageMeta } from '../features/common/usePageMeta';
+import { useArticle } from '../features/news/api';
+import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
+
+export default function ArticlePage() {
+  const { slug = '' } = useRouteParams<{ slug: string }>();
+  const article = useArticle(slug);
+  usePageMeta(article.data ? `${article.data.title} — Forge` : 'News — Forge', article.data?.summary ?? 'News from Forge.', `/news/${slug}`);
+  return (
+    <Container maxW="3xl" py={{ base: 8, md: 12 }}>
+      <Box mb={6}>
+        <AppLink to="/news">← All news</AppLink>
+      </Box>
+      <QueryState isPending={article.isPending} error={article.error}>
+        {() => {
+          const a = article.data!;
+          return (
+            <Stack as="article" gap={6}>
+              <Stack gap={3}>
+                <HStack gap={3} wrap="wrap">
+                  <Badge colorPalette="orange" variant="subtle">
+                    {a.category}
+                  </Badge>
+                  <Text fontSize="sm" color="gray.700">
+                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time> · {a.readMinutes} min read
+                  </Text>
+                </HStack>
+                <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
+                  {a.title}
+                </Heading>
+                <Text fontSize="lg" color="gray.700">
+                  {a.summary}
+                </Text>
+                <Text fontSize="sm" color="gray.700">
+                  By {a.author}
+                </Text>
+              </Stack>
+              {a.body.map((section, i) => (
+                <Stack key={section.heading || i} gap={4}>
+                  {section.heading && (
+                    <Heading as="h2" size="xl">
+                      {section.heading}
+                    </Heading>
+                  )}
+                  {section.paragraphs.map((p) => (
+                    <Text key={p} fontSize="lg" lineHeight="tall">
+                      {p}
+                    </Text>
+                  ))}
+                </Stack>
+              ))}
+              <NewsletterSignup source={`news/${a.slug}`} />
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Container>
+  );
+}

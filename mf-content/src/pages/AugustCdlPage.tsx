@@ -1,0 +1,6 @@
+import { PresentationView } from '../features/presentations/PresentationView';
+
+/** Answers /presentations/August-CDL and its lowercase form (the route matcher is case-insensitive). */
+export default function AugustCdlPage() {
+  return <PresentationView slug="august-cdl" canonicalPath="/presentations/August-CDL" />;
+}

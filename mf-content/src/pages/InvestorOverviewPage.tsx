@@ -1,0 +1,5 @@
+import { InvestorUpdateView } from '../features/investor/InvestorUpdateView';
+
+export default function InvestorOverviewPage() {
+  return <InvestorUpdateView path="/072025" />;
+}

@@ -1,0 +1,56 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@forge/shell-sdk';
+import { PageHero } from '../features/common/components/PageHero';
+import { QueryState } from '../features/common/components/QueryState';
+import { formatDate } from '../features/common/format';
+import { usePageMeta } from '../features/common/usePageMeta';
+import { useNews } from '../features/news/api';
+import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
+
+export default function NewsPage() {
+  usePageMeta('News — Forge', 'Product updates, partnerships and insights on US manufacturing capacity from the Forge team.', '/news');
+  const news = useNews();
+  return (
+    <>
+      <PageHero eyebrow="News" title="News and insights from Forge">
+        Product updates, partnerships and what our data says about American manufacturing capacity.
+      </PageHero>
+      <Container maxW="6xl" py={{ base: 10, md: 14 }}>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={10} alignItems="start">
+          <QueryState isPending={news.isPending} error={news.error}>
+            {() => (
+              <Stack gap={5}>
+                {news.data!.items.map((article) => (
+                  <Card.Root key={article.slug} as="article" variant="outline">
+                    <Card.Body gap={3}>
+                      <HStack gap={3} wrap="wrap">
+                        <Badge colorPalette="orange" variant="subtle">
+                          {article.category}
+                        </Badge>
+                        <Text fontSize="sm" color="gray.700">
+                          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readMinutes} min read
+                        </Text>
+                      </HStack>
+                      <Heading as="h2" size="lg">
+                        <Link asChild color="navy.900">
+                          <RouterLink to={`/news/${article.slug}`}>{article.title}</RouterLink>
+                        </Link>
+                      </Heading>
+                      <Text color="gray.700">{article.summary}</Text>
+                      <Text fontSize="sm" color="gray.700">
+                        By {article.author}
+                      </Text>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+          <Box position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
+            <NewsletterSignup source="news" />
+          </Box>
+        </Grid>
+      </Container>
+    </>
+  );
+}

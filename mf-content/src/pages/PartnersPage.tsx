@@ -1,0 +1,47 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@forge/shell-sdk';
+import { PageHero } from '../features/common/components/PageHero';
+import { usePageMeta } from '../features/common/usePageMeta';
+import { FeatureGrid, Section } from '../features/company/components';
+
+export default function PartnersPage() {
+  usePageMeta('Partners — Forge', 'Forge partners with inventory, ERP and engineering platforms so parts sourced on Forge flow into the systems that run your operations.', '/partners');
+  return (
+    <>
+      <PageHero eyebrow="Partners" title="Forge works with the tools you already use">
+        Sourcing is one step in a longer workflow. Our partners connect Forge to inventory, operations and engineering systems.
+      </PageHero>
+      <Section title="Featured partner">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+          <Card.Root variant="outline">
+            <Card.Body gap={3}>
+              <Heading as="h3" size="lg">
+                Doss
+              </Heading>
+              <Text color="gray.700">
+                Send awarded RFQs from Forge into Doss, and start a sourcing project on Forge when custom-part inventory runs low.
+              </Text>
+              <Button asChild colorPalette="brand" alignSelf="start">
+                <RouterLink to="/partners/doss">About the Doss integration</RouterLink>
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Section>
+      <Section tone="gray" title="Become a partner" intro="We partner with software companies serving manufacturers and the buyers who work with them.">
+        <FeatureGrid
+          items={[
+            { title: 'Integration partners', body: 'ERP, inventory, PLM and quality systems that want sourcing data to flow in and out of Forge.' },
+            { title: 'Industry partners', body: 'Manufacturing associations and extension partnerships helping shops get found by new buyers.' },
+            { title: 'Service partners', body: 'Engineering and supply chain consultancies who source on behalf of their clients.' },
+          ]}
+        />
+        <Stack mt={8}>
+          <Button asChild variant="outline" alignSelf="start">
+            <RouterLink to="/contact">Talk to our partnerships team</RouterLink>
+          </Button>
+        </Stack>
+      </Section>
+    </>
+  );
+}

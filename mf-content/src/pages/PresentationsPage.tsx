@@ -1,0 +1,45 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, Container, Heading, Link, SimpleGrid, Text } from '@forge/shell-sdk';
+import { PageHero } from '../features/common/components/PageHero';
+import { QueryState } from '../features/common/components/QueryState';
+import { formatDate } from '../features/common/format';
+import { usePageMeta } from '../features/common/usePageMeta';
+import { usePresentations } from '../features/presentations/api';
+
+export default function PresentationsPage() {
+  usePageMeta('Customer presentations — Forge', 'How Forge customers source custom parts: slide decks from robotics, medical device and industrial teams, with results.', '/customer-presentations');
+  const decks = usePresentations();
+  return (
+    <>
+      <PageHero eyebrow="Customer presentations" title="How teams source with Forge">
+        Decks we built with customers: the problem, the sourcing approach, the suppliers found and the results.
+      </PageHero>
+      <Container maxW="6xl" py={{ base: 10, md: 14 }}>
+        <QueryState isPending={decks.isPending} error={decks.error}>
+          {() => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+              {decks.data!.items.map((deck) => (
+                <Card.Root key={deck.slug} variant="outline">
+                  <Card.Body gap={3}>
+                    <Text fontSize="sm" color="brand.fg" fontWeight="semibold">
+                      {deck.customer}
+                    </Text>
+                    <Heading as="h2" size="lg">
+                      <Link asChild color="navy.900">
+                        <RouterLink to={`/customer-presentations/${deck.slug}`}>{deck.title}</RouterLink>
+                      </Link>
+                    </Heading>
+                    <Text color="gray.700">{deck.summary}</Text>
+                    <Text fontSize="sm" color="gray.700">
+                      {deck.slideCount} slides · {formatDate(deck.presentedAt)}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { usePageMeta } from '../features/common/usePageMeta';
+import { WaitlistView } from '../features/waitlist/WaitlistView';
+
+export default function WaitlistPage() {
+  usePageMeta('Join the waitlist — Forge', 'Join the Forge waitlist as a buyer or a supplier. Bring your bill of materials and we will match it to verified US suppliers when your seat opens.', '/waitlist');
+  return <WaitlistView />;
+}

@@ -35,7 +35,13 @@ export class Collection {
     readonly name: string,
     readonly options: Doc = {},
   ) {
-    this.indexes.set(ID_INDEX, new Index({ v: 2, key: { _id: 1 }, name: ID_INDEX }, this.ns));
+    const idIndex = new Index({ v: 2, key: { _id: 1 }, name: ID_INDEX }, this.ns);
+    idIndex.makeLazy(() => this.entriesForBuild());
+    this.indexes.set(ID_INDEX, idIndex);
+  }
+
+  private *entriesForBuild(): Generator<[string, number, Doc]> {
+    for (const [id, { doc, rid }] of this.docs) yield [id, rid, doc];
   }
 
   get ns(): string {
@@ -82,6 +88,10 @@ export class Collection {
 
   rebuildIndexes(): void {
     for (const index of this.indexes.values()) {
+      if (index.name === ID_INDEX) {
+        index.makeLazy(() => this.entriesForBuild());
+        continue;
+      }
       index.clear();
       for (const [id, { doc, rid }] of this.docs) index.add(id, rid, index.keysFor(doc));
     }
@@ -89,7 +99,7 @@ export class Collection {
 
   private computeKeys(doc: Doc): [Index, unknown[][]][] {
     const out: [Index, unknown[][]][] = [];
-    for (const index of this.indexes.values()) out.push([index, index.keysFor(doc)]);
+    for (const index of this.indexes.values()) if (index.built) out.push([index, index.keysFor(doc)]);
     return out;
   }
 

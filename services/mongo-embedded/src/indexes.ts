@@ -34,6 +34,8 @@ export class Index {
   readonly sparse: boolean;
   readonly partial: Query | null;
   multikey = false;
+  /** Lazily built indexes (the _id index) are only materialized when a query scans them. */
+  private lazySource: (() => Iterable<[string, number, Doc]>) | null = null;
   private entries: Entry[] = [];
   private pending: Entry[] = [];
   private deadCount = 0;
@@ -163,7 +165,7 @@ export class Index {
   }
 
   add(id: string, rid: number, keys: unknown[][]): void {
-    if (keys.length === 0) return;
+    if (keys.length === 0 || this.lazySource) return;
     if (keys.length === 1) {
       const e = this.addEntry(id, rid, keys[0] as unknown[]);
       this.byDoc.set(id, e);
@@ -195,6 +197,16 @@ export class Index {
     }
   }
 
+  /** Drops all entries; they are rebuilt from `source` on the first scan. */
+  makeLazy(source: () => Iterable<[string, number, Doc]>): void {
+    this.clear();
+    this.lazySource = source;
+  }
+
+  get built(): boolean {
+    return this.lazySource === null;
+  }
+
   clear(): void {
     this.entries = [];
     this.pending = [];
@@ -205,6 +217,11 @@ export class Index {
 
   /** Sorted live entries (merges pending inserts, drops dead entries when they pile up). */
   sorted(): Entry[] {
+    if (this.lazySource) {
+      const source = this.lazySource;
+      this.lazySource = null;
+      for (const [id, rid, doc] of source()) this.add(id, rid, this.keysFor(doc));
+    }
     if (this.pending.length > 0) {
       const add = this.pending.filter((e) => !e.dead).sort(this.compareEntries);
       this.pending = [];

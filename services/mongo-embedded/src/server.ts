@@ -35,6 +35,8 @@ export interface RunningServer {
   port: number;
   uri: string;
   recovery: RecoveryStats | null;
+  /** Resolves once a background compaction (if any) has finished. */
+  compacted(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -171,6 +173,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     port: address.port,
     uri: `mongodb://${opts.host}:${address.port}`,
     recovery,
+    compacted: () => persistence?.whenCompacted() ?? Promise.resolve(),
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t);

@@ -20,6 +20,7 @@ async function withClient<T>(server: RunningServer, fn: (client: MongoClient) =>
     return await fn(client);
   } finally {
     await client.close();
+    await server.compacted();
     await server.stop();
   }
 }

@@ -24,15 +24,15 @@ const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as 
 /** /parts — every part across the user's uploads, one row per part number. */
 export function PartsList() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [text, setText] = useState(searchParams.get('q') ?? '');
-  const [q, setQ] = useState(text.trim());
+  const q = searchParams.get('q') ?? '';
+  const [text, setText] = useState(q);
+  // The URL holds the search (shareable, survives reload); typing updates it after a short pause.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(text.trim());
-      setSearchParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
-    }, 300);
+    const next = text.trim();
+    if (next === q) return;
+    const timer = setTimeout(() => setSearchParams(next ? { q: next } : {}, { replace: true }), 300);
     return () => clearTimeout(timer);
-  }, [text, setSearchParams]);
+  }, [text, q, setSearchParams]);
   const parts = useParts(q);
 
   return (

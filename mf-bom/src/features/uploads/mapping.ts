@@ -20,7 +20,7 @@ export function assignmentsFromMapping(upload: Pick<Upload, 'mapping' | 'columns
 export function assign(assignments: ColumnAssignments, column: number, field: MappableField | undefined): ColumnAssignments {
   const next: ColumnAssignments = {};
   for (const [key, value] of Object.entries(assignments)) {
-    if (value && value !== field) next[Number(key)] = value;
+    if (value && value !== field && Number(key) !== column) next[Number(key)] = value;
   }
   if (field) next[column] = field;
   return next;

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import routes from '../../routes';
+import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
+import type { Part } from './api';
+
+const parts: Part[] = [
+  {
+    id: 'p1',
+    uploadId: 'up-1',
+    partNumber: 'GB-100',
+    description: 'Housing, machined',
+    revision: 'C',
+    revisions: ['A', 'B', 'C'],
+    quantityTotal: 6,
+    usedIn: [
+      { uploadId: 'up-1', fileName: 'gearbox-bom.csv' },
+      { uploadId: 'up-2', fileName: 'gearbox-v2.xlsx' },
+    ],
+    kind: 'custom',
+    process: { slug: 'cnc-machining', name: 'CNC Machining' },
+  },
+  {
+    id: 'p2',
+    uploadId: 'up-1',
+    partNumber: 'M4x10-SHCS',
+    description: 'Socket head cap screw',
+    revision: null,
+    revisions: [],
+    quantityTotal: 24,
+    usedIn: [{ uploadId: 'up-1', fileName: 'gearbox-bom.csv' }],
+    kind: 'standard',
+    process: null,
+  },
+];
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /api/parts': ({ query }) => {
+      const q = query.get('q')?.toLowerCase() ?? '';
+      return { body: parts.filter((p) => `${p.partNumber} ${p.description}`.toLowerCase().includes(q)) };
+    },
+    'GET /api/parts/:uploadId/:partId': ({ params }) => ({
+      body: {
+        part: parts.find((p) => p.id === params.partId),
+        history: [{ uploadId: 'up-2', fileName: 'gearbox-v2.xlsx', revision: 'C', at: '2026-11-21T09:00:00.000Z' }],
+        whereUsed: [
+          { uploadId: 'up-1', fileName: 'gearbox-bom.csv', quantity: 2, lineNo: 1, revision: 'B' },
+          { uploadId: 'up-2', fileName: 'gearbox-v2.xlsx', quantity: 4, lineNo: 7, revision: 'C' },
+        ],
+      },
+    }),
+  });
+});
+afterEach(() => api.restore());
+
+describe('/parts', () => {
+  it('lists parts with revisions and usage, searches, and opens a part', async () => {
+    renderRoute(routes, '/parts');
+    const table = await screen.findByRole('table', { name: 'Parts' });
+    expect(within(table).getByText('(3 revisions)')).toBeInTheDocument();
+    expect(within(table).getByText('2 BOMs')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'screw');
+    await waitFor(() => expect(screen.queryByText('GB-100')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/parts?q=screw');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search parts' }));
+    await user.click(await screen.findByRole('link', { name: 'GB-100' }));
+    expect(await screen.findByRole('heading', { name: 'GB-100', level: 1 })).toBeInTheDocument();
+    const whereUsed = screen.getByRole('table', { name: 'Where used' });
+    expect(within(whereUsed).getByRole('link', { name: 'gearbox-v2.xlsx' })).toHaveAttribute('href', '/bom/results/up-2');
+    expect(screen.getByText('Revision C')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import routes from '../../routes';
+import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { completedUpload, resultLines } from '../../test-support/fixtures';
+import type { BomLine } from './api';
+
+let api: FakeApi;
+let lines: BomLine[];
+
+function filterLines(query: URLSearchParams): BomLine[] {
+  const kind = query.get('kind');
+  const process = query.get('process');
+  const q = query.get('q')?.toLowerCase();
+  return lines.filter(
+    (line) =>
+      (!kind || line.kind === kind) &&
+      (!process || line.process?.slug === process) &&
+      (!q || `${line.partNumber} ${line.description}`.toLowerCase().includes(q)),
+  );
+}
+
+beforeEach(() => {
+  lines = structuredClone(resultLines);
+  api = installFakeApi({
+    'GET /api/bom/uploads/:id': () => ({ body: completedUpload }),
+    'GET /api/bom/uploads/:id/lines': ({ query }) => ({ body: filterLines(query) }),
+    'PATCH /api/bom/uploads/:id/lines/:lineId': ({ params, body }) => {
+      const patch = body as { kind: BomLine['kind']; process?: string };
+      lines = lines.map((line) =>
+        line.id === params.lineId
+          ? {
+              ...line,
+              kind: patch.kind,
+              process: patch.process ? { slug: patch.process, name: 'Sheet Metal Fabrication' } : null,
+              corrected: true,
+            }
+          : line,
+      );
+      return { body: lines.find((line) => line.id === params.lineId) };
+    },
+  });
+});
+afterEach(() => api.restore());
+
+const linesTable = () => screen.findByRole('table', { name: 'BOM lines' });
+const lineRequests = () => api.calls.filter((c) => c.path === '/api/bom/uploads/up-1/lines');
+
+describe('/bom/results/:id', () => {
+  it('shows each line with its classification, confidence and suppliers, and the summary', async () => {
+    renderRoute(routes, '/bom/results/up-1');
+    const table = await linesTable();
+    const housing = within(table).getByTestId('line-l1');
+    expect(within(housing).getByText('Custom part')).toBeInTheDocument();
+    expect(within(housing).getByText('CNC Machining')).toBeInTheDocument();
+    expect(within(housing).getByText('91%')).toBeInTheDocument();
+    expect(within(housing).getByRole('link', { name: 'Acme Precision' })).toHaveAttribute('href', '/company/s1');
+    expect(within(within(table).getByTestId('line-l2')).getByText('Fasteners')).toBeInTheDocument();
+
+    expect(screen.getByRole('img', { name: 'Custom: 2, Standard: 1, Unknown: 0' })).toBeInTheDocument();
+    const byProcess = screen.getByRole('list', { name: 'Lines by process' });
+    expect(within(byProcess).getByText('CNC Machining')).toBeInTheDocument();
+    expect(within(byProcess).getByText('Laser Cutting')).toBeInTheDocument();
+    expect(screen.getByText('4 capable suppliers found for the custom parts.')).toBeInTheDocument();
+  });
+
+  it('filters by kind, process and search text through the API and keeps the filters in the URL', async () => {
+    renderRoute(routes, '/bom/results/up-1');
+    const user = userEvent.setup();
+    await linesTable();
+
+    await user.selectOptions(screen.getByLabelText('Filter by kind'), 'standard');
+    await waitFor(() => expect(screen.queryByTestId('line-l1')).not.toBeInTheDocument());
+    expect(screen.getByTestId('line-l2')).toBeInTheDocument();
+    expect(lineRequests().at(-1)?.query.get('kind')).toBe('standard');
+    expect(screen.getByTestId('location')).toHaveTextContent('kind=standard');
+
+    await user.selectOptions(screen.getByLabelText('Filter by kind'), 'All kinds');
+    await user.selectOptions(screen.getByLabelText('Filter by process'), 'laser-cutting');
+    await waitFor(() => expect(screen.queryByTestId('line-l2')).not.toBeInTheDocument());
+    expect(screen.getByTestId('line-l3')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Filter by process'), 'All processes');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'housing');
+    await waitFor(() => expect(lineRequests().at(-1)?.query.get('q')).toBe('housing'));
+    await waitFor(() => expect(screen.queryByTestId('line-l3')).not.toBeInTheDocument());
+    expect(screen.getByTestId('line-l1')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing like it');
+    expect(await screen.findByText('No lines match these filters.')).toBeInTheDocument();
+  });
+
+  it('corrects a line inline, saves it and confirms with a toast', async () => {
+    renderRoute(routes, '/bom/results/up-1');
+    const user = userEvent.setup();
+    const table = await linesTable();
+    await user.click(within(table).getByRole('button', { name: 'Correct line 2' }));
+    await user.selectOptions(screen.getByLabelText('Kind for line 2'), 'custom');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled(); // a custom part needs its process
+    await user.selectOptions(screen.getByLabelText('Process for line 2'), 'sheet-metal-fabrication');
+    await user.click(save);
+
+    expect(await screen.findByText('Line 2 corrected')).toBeInTheDocument();
+    const patch = api.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/api/bom/uploads/up-1/lines/l2');
+    expect(patch?.body).toEqual({ kind: 'custom', process: 'sheet-metal-fabrication' });
+    const row = await screen.findByTestId('line-l2');
+    await waitFor(() => expect(within(row).getByText('Corrected by you')).toBeInTheDocument());
+    expect(within(row).getByText('Sheet Metal Fabrication')).toBeInTheDocument();
+  });
+
+  it('shows the message when a correction is refused', async () => {
+    api.on('PATCH /api/bom/uploads/:id/lines/:lineId', () => ({
+      status: 400,
+      body: { error: { status: 'invalid-argument', message: 'Unknown process "x".' } },
+    }));
+    renderRoute(routes, '/bom/results/up-1');
+    const user = userEvent.setup();
+    await user.click(within(await linesTable()).getByRole('button', { name: 'Correct line 3' }));
+    await user.selectOptions(screen.getByLabelText('Kind for line 3'), 'unknown');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unknown process "x".')).toBeInTheDocument();
+    expect(screen.getByText("Couldn't save the correction")).toBeInTheDocument();
+  });
+
+  it('sends the selected lines on to create an RFQ', async () => {
+    renderRoute(routes, '/bom/results/up-1');
+    const user = userEvent.setup();
+    await linesTable();
+    expect(screen.getByRole('button', { name: 'Request quotes' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select line 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select line 3' }));
+    await user.click(screen.getByRole('button', { name: 'Request quotes (2)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-rfq?upload=up-1&lines=l1&lines=l3');
+  });
+
+  it('downloads the export with the bearer token', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const clicks: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    api.on('GET /api/bom/uploads/:id/export', ({ query, headers }) => {
+      expect(headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+      return { blob: { content: 'lineNo,partNumber\n1,GB-100\n', type: 'text/csv', fileName: `gearbox.${query.get('format')}` } };
+    });
+    renderRoute(routes, '/bom/results/up-1');
+    const user = userEvent.setup();
+    await linesTable();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicks).toEqual(['gearbox.csv']));
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(clicks).toEqual(['gearbox.csv', 'gearbox.xlsx']));
+    expect(created[0]!.type).toBe('text/csv');
+  });
+});

@@ -1,17 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
-import { Container, Heading, Text } from '@forge/shell-sdk';
+import { paths } from '@forge/shell-sdk';
+import { DiscoverView } from '../features/discover/components/DiscoverView';
+import { usePageMeta } from '../features/seo/usePageMeta';
 
 export default function DiscoverPage() {
   const [params] = useSearchParams();
-  const q = params.get('q') ?? '';
-  return (
-    <Container maxW="6xl" py={8}>
-      <Heading as="h1" size="2xl">
-        Supplier discovery
-      </Heading>
-      <Text mt={2} color="fg.muted">
-        {q ? `Results for “${q}”` : 'Search suppliers by capability, certification and location.'}
-      </Text>
-    </Container>
+  const q = params.get('q')?.trim();
+  usePageMeta(
+    q ? `“${q}” — supplier discovery` : 'Supplier discovery',
+    'Search 20,000+ US manufacturers by process, certification and location, with transparent ranking and facet counts.',
+    paths.discover(),
   );
+  return <DiscoverView />;
 }

@@ -21,10 +21,11 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
   const page = Number(params.get('page'));
   const radius = Number(params.get('radius'));
   const near = text('near');
-  const state = text('state')?.toUpperCase();
+  const rawState = text('state')?.toUpperCase();
+  const state = rawState && /^[A-Z]{2}$/.test(rawState) ? rawState : undefined;
   return {
     q: text('q'),
-    state: state && /^[A-Z]{2}$/.test(state) ? state : undefined,
+    state,
     county: state ? text('county') : undefined,
     capability: list('capability'),
     certification: list('certification'),

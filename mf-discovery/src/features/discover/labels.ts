@@ -1,0 +1,24 @@
+import { humanize } from '../common/format';
+
+const VERIFICATION_LABELS: Record<string, string> = {
+  verified: 'Verified suppliers',
+  unverified: 'Not yet verified',
+  'registry-checked': 'Certificates checked with the registry',
+  'document-on-file': 'Certificate documents on file',
+  'self-declared': 'Self-declared certificates',
+  claimed: 'Claimed profiles',
+};
+
+export function verificationLabel(key: string): string {
+  return VERIFICATION_LABELS[key] ?? humanize(key);
+}
+
+export function employeesLabel(key: string): string {
+  return /^\d/.test(key) ? `${key} employees` : humanize(key);
+}
+
+/** Orders employee ranges numerically ("1-10" < "11-50" < "1000+"). */
+export function compareEmployeeRanges(a: string, b: string): number {
+  const first = (s: string) => Number(/\d+/.exec(s)?.[0] ?? Infinity);
+  return first(a) - first(b);
+}

@@ -9,6 +9,10 @@ const SKIP = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-results
 
 function collect(dir, files = []) {
   if (!existsSync(dir)) return files;
+  if (statSync(dir).isFile()) {
+    files.push(dir);
+    return files;
+  }
   for (const entry of readdirSync(dir)) {
     if (SKIP.has(entry)) continue;
     const full = path.join(dir, entry);

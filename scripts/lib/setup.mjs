@@ -19,8 +19,9 @@ export function ensureNodeModules(log = console.log) {
   const stamp = path.join(ROOT, 'node_modules', '.forge-lock-hash');
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  log('Installing npm dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // `npm install` honours the lock file; `npm ci` rejects npm 11 lock files that omit other platforms' binaries.
+  log('Installing npm dependencies...');
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(stamp, hash);
 }
 

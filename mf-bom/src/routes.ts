@@ -5,6 +5,7 @@ import declared from './routes.json';
 const routes: RemoteRoutesModule = {
   remote: 'mf_bom',
   routes: declared.routes as RouteDeclaration[],
+  buildId: __FORGE_BUILD_ID__,
   pages: {
     upload: () => import('./pages/UploadPage'),
     results: () => import('./pages/ResultsPage'),

@@ -124,12 +124,22 @@ function mingoOptions(ctx: CommandContext, mode: ProcessingMode): Partial<Option
   return {
     ...queryOptions,
     processingMode: mode,
-    collectionResolver: (name: string) => ctx.store.collection(ctx.db, name)?.all() ?? [],
+    // Foreign documents are copied: later stages may modify joined documents in place.
+    collectionResolver: (name: string) => (ctx.store.collection(ctx.db, name)?.all() ?? []).map(cloneValue),
   };
 }
 
 // Stages that never mutate their input documents in mingo, so stored documents can be passed without a copy.
-const nonMutatingStages = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$project', '$sortByCount', '$facet', '$unwind', '$lookup']);
+// ($unwind and $project may modify nested input values, so they get cloned input.)
+const nonMutatingStages = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$sortByCount', '$lookup']);
+
+function isNonMutating(stage: Doc): boolean {
+  const name = Object.keys(stage)[0] ?? '';
+  if (name === '$facet' && isPlainObject(stage.$facet)) {
+    return Object.values(stage.$facet).every((sub) => Array.isArray(sub) && sub.every((s) => isPlainObject(s) && isNonMutating(s)));
+  }
+  return nonMutatingStages.has(name);
+}
 
 function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline: Doc[]): Doc[] {
   for (const stage of pipeline) {
@@ -157,7 +167,7 @@ function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline
     rest = pipeline.slice(sort ? (limit ? 3 : 2) : 1);
   } else input = coll ? coll.all() : [];
   if (rest.length === 0) return input;
-  const safe = rest.every((s) => nonMutatingStages.has(Object.keys(s)[0] ?? '') && !('$facet' in s && JSON.stringify(s).match(/\$(addFields|set|unset|replaceRoot|replaceWith)/)));
+  const safe = rest.every(isNonMutating);
   return mingoAggregate(input, rest, mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT)) as Doc[];
 }
 

@@ -66,6 +66,17 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undef
       } else if (op === '$set') modifier.$set = { ...((modifier.$set as Doc | undefined) ?? {}), ...(v as Doc) };
       else modifier[op] = v;
     }
+    // Setting _id is allowed on insert, and as a no-op when the value is unchanged.
+    const set = modifier.$set as Doc | undefined;
+    if (set && '_id' in set) {
+      const { _id: newId, ...others } = set;
+      if (inserting) next._id = cloneValue(newId);
+      else if (keyString(newId) !== keyString(doc._id)) {
+        throw new MongoError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+      }
+      if (Object.keys(others).length > 0) modifier.$set = others;
+      else delete modifier.$set;
+    }
     if (Object.keys(modifier).length > 0) {
       if (!inserting) assertIdUntouched(modifier);
       try {

@@ -62,6 +62,8 @@ describe('CRUD', () => {
     const raw = await c.findOne({});
     expect(Object.keys(raw ?? {})).toEqual(['_id', 'a']);
     await expect(c.updateOne({ _id: 7 as unknown as ObjectId }, { $set: { _id: 8 } })).rejects.toMatchObject({ code: 66 });
+    const same = await c.updateOne({ _id: 7 as unknown as ObjectId }, { $set: { _id: 7, a: 2 } });
+    expect(same.modifiedCount).toBe(1);
   });
 
   test('query operators', async () => {
@@ -306,7 +308,11 @@ describe('aggregation', () => {
     expect(facet).toEqual([{ big: [{ n: 2 }], top: [{ _id: 2 }] }]);
     // Stored documents must not be changed by pipeline stages.
     await db.collection('orders').aggregate([{ $addFields: { total: 0 } }]).toArray();
+    await db.collection('orders').aggregate([{ $unwind: { path: '$items', preserveNullAndEmptyArrays: true } }]).toArray();
+    await db.collection('orders').aggregate([{ $lookup: { from: 'customers', localField: 'cust', foreignField: '_id', as: 'c' } }, { $unwind: '$c' }, { $set: { 'c.name': 'changed' } }]).toArray();
+    expect(await db.collection('orders').findOne({ _id: 3 as unknown as ObjectId })).toEqual({ _id: 3, cust: 'a', items: [], total: 5 });
     expect((await db.collection('orders').findOne({ _id: 1 as unknown as ObjectId }))?.total).toBe(10);
+    expect((await db.collection('customers').findOne({ _id: 'a' as unknown as ObjectId }))?.name).toBe('Alice');
   });
 
   test('count, distinct, estimatedDocumentCount', async () => {

@@ -3,16 +3,55 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { startServer, type RunningServer, type ServerOptions } from '../src/server.js';
 
-const sizes = [20_000, 200_000];
+// Sizes can be given on the command line: tsx bench/bench.ts 20000
+const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0).length ? process.argv.slice(2).map(Number) : [20_000, 200_000];
+const cliPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli.ts');
 const queryRuns = 400;
 const scanRuns = 10;
 
 function pct(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+}
+
+function fmtS(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** Starts the CLI on the data dir, times it to "listening", checks the data, waits for compaction, stops it. */
+async function restartCli(dir: string, waitForCompaction: boolean): Promise<{ totalMs: number; recoveryMs: number; count: number }> {
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', cliPath, '--port', '0', '--data-dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  proc.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const line = out.split('\n').find((l) => l.includes('"listening"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    proc.once('exit', (code) => reject(new Error(`forge-mongo exited (${String(code)}): ${err}`)));
+  });
+  const totalMs = performance.now() - t0;
+  const recovered = err.split('\n').find((l) => l.includes('"recovered"'));
+  const recoveryMs = recovered ? (JSON.parse(recovered) as { ms: number }).ms : Number.NaN;
+  const client = new MongoClient(`mongodb://127.0.0.1:${port}`);
+  const count = await client.db('bench').collection('items').countDocuments();
+  await client.close();
+  if (waitForCompaction) {
+    while (fs.readdirSync(dir).filter((f) => f.endsWith('.fmlog')).length > 1 || !fs.existsSync(path.join(dir, 'snapshot.fmdb'))) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  proc.kill('SIGTERM');
+  await new Promise((r) => proc.once('exit', r));
+  return { totalMs, recoveryMs, count };
 }
 
 function fmt(ms: number): string {
@@ -89,20 +128,12 @@ async function runSize(n: number): Promise<void> {
 
     await client.close();
     await server.stop();
-    const r0 = performance.now();
+    const fromLog = await restartCli(dir, true);
+    const fromSnapshot = await restartCli(dir, false);
+    if (fromLog.count !== n || fromSnapshot.count !== n) throw new Error(`expected ${n} docs after restart, found ${fromLog.count}/${fromSnapshot.count}`);
+    console.log(`restart (CLI process start to listening): ${fmtS(fromLog.totalMs)} replaying the log (load ${fmtS(fromLog.recoveryMs)}; compaction then runs in the background), ${fmtS(fromSnapshot.totalMs)} from the snapshot (load ${fmtS(fromSnapshot.recoveryMs)}); ${fromSnapshot.count.toLocaleString('en-US')} docs present`);
     server = await startServer(options(dir));
-    const fromLog = performance.now() - r0;
-    const c0 = performance.now();
-    await server.compacted();
-    const compactMs = performance.now() - c0;
-    await server.stop();
-    const r1 = performance.now();
-    server = await startServer(options(dir));
-    const fromSnapshot = performance.now() - r1;
     client = new MongoClient(server.uri);
-    const count = await client.db('bench').collection('items').countDocuments();
-    if (count !== n) throw new Error(`expected ${n} docs after restart, found ${count}`);
-    console.log(`restart: ${(fromLog / 1000).toFixed(2)} s replaying the log (background compaction finished ${(compactMs / 1000).toFixed(2)} s later), ${(fromSnapshot / 1000).toFixed(2)} s from the snapshot; ${count.toLocaleString('en-US')} docs present`);
     console.log(`rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
   } finally {
     await client.close();

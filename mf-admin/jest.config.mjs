@@ -1,3 +1,4 @@
 import { webJestConfig } from '@forge/shell-sdk/jest';
 
-export default webJestConfig(import.meta.dirname, 'mf-admin');
+const base = webJestConfig(import.meta.dirname, 'mf-admin');
+export default { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test-support/setup.ts'] };

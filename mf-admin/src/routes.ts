@@ -8,6 +8,7 @@ const routes: RemoteRoutesModule = {
   buildId: __FORGE_BUILD_ID__,
   pages: {
     dashboard: () => import('./pages/AdminDashboardPage'),
+    queue: () => import('./pages/QueuePage'),
   },
 };
 

@@ -1,4 +1,5 @@
-import { Container, Heading, Text } from '@forge/shell-sdk';
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, Container, Heading, Link, SimpleGrid, Text, paths } from '@forge/shell-sdk';
 
 export default function AdminDashboardPage() {
   return (
@@ -9,6 +10,20 @@ export default function AdminDashboardPage() {
       <Text mt={2} color="fg.muted">
         Users, companies, analytics, leads, waitlists, featured suppliers, testimonials and the BOM queue.
       </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={4} mt={8}>
+        <Card.Root variant="outline" borderTopWidth="3px" borderTopColor="brand.solid">
+          <Card.Body gap={2}>
+            <Heading as="h2" size="md">
+              <Link asChild color="brand.fg">
+                <RouterLink to={paths.adminQueue()}>BOM processing queue</RouterLink>
+              </Link>
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Live job counts, throughput, processing times, failed jobs, pause and resume.
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
     </Container>
   );
 }

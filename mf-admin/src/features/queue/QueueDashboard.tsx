@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Stat,
+  Table,
+  Text,
+  notify,
+  notifyError,
+  paths,
+} from '@forge/shell-sdk';
+import { QUEUE_POLL_MS, QUEUE_STATES, useBullBoardHref, useQueueAction, useQueueOverview, type FailedJob, type QueueState } from './api';
+
+const STATE_LABELS: Record<QueueState, string> = {
+  waiting: 'Waiting',
+  active: 'Active',
+  completed: 'Completed',
+  failed: 'Failed',
+  delayed: 'Delayed',
+  paused: 'Paused',
+};
+
+const STATE_ACCENT: Record<QueueState, string> = {
+  waiting: 'navy.500',
+  active: 'brand.500',
+  completed: 'green.500',
+  failed: 'red.500',
+  delayed: 'yellow.500',
+  paused: 'gray.400',
+};
+
+export function formatDuration(ms: number | null): string {
+  if (ms === null) return '—';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  return `${(ms / 60_000).toFixed(1)} min`;
+}
+
+function formatWhen(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+function errorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'userMessage' in error) return String(error.userMessage);
+  return error instanceof Error ? error.message : String(error);
+}
+
+function FailedJobRow({ job }: { job: FailedJob }) {
+  const action = useQueueAction();
+  const [confirming, setConfirming] = useState(false);
+  const name = job.fileName ?? `job ${job.id}`;
+
+  const run = (type: 'retry' | 'remove') =>
+    action.mutate(
+      { type, jobId: job.id },
+      {
+        onSuccess: () => notify('success', type === 'retry' ? `Retrying ${name}` : `Removed ${name}`),
+        onError: (error) => notifyError(error, type === 'retry' ? `Couldn't retry ${name}` : `Couldn't remove ${name}`),
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <Table.Row data-testid={`failed-${job.id}`} verticalAlign="top">
+      <Table.Cell>
+        <Text fontWeight="semibold">{name}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          Job {job.id}
+          {job.uploadId ? ` · upload ${job.uploadId}` : ''}
+        </Text>
+      </Table.Cell>
+      <Table.Cell maxW="md">
+        <Text color="fg.error" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+          {job.error || 'No error recorded'}
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end">{job.attemptsMade}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatWhen(job.failedAt)}</Table.Cell>
+      <Table.Cell>
+        <HStack gap={2} justify="end">
+          <Button
+            size="xs"
+            colorPalette="brand"
+            loading={action.isPending && action.variables?.type === 'retry'}
+            disabled={action.isPending}
+            onClick={() => run('retry')}
+            aria-label={`Retry ${name}`}
+          >
+            Retry
+          </Button>
+          {confirming ? (
+            <>
+              <Button
+                size="xs"
+                colorPalette="red"
+                loading={action.isPending && action.variables?.type === 'remove'}
+                onClick={() => run('remove')}
+                aria-label={`Confirm removing ${name}`}
+              >
+                Confirm remove
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setConfirming(false)} disabled={action.isPending}>
+                Keep
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              disabled={action.isPending}
+              onClick={() => setConfirming(true)}
+              aria-label={`Remove ${name}`}
+            >
+              Remove
+            </Button>
+          )}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** /admin/queue — the BOM processing queue, live. */
+export function QueueDashboard() {
+  const overview = useQueueOverview();
+  const action = useQueueAction();
+  const bullBoardHref = useBullBoardHref(overview.dataUpdatedAt);
+  const data = overview.data;
+
+  const togglePause = () => {
+    if (!data) return;
+    const type = data.paused ? 'resume' : 'pause';
+    action.mutate(
+      { type },
+      {
+        onSuccess: () => notify('success', type === 'pause' ? 'Queue paused' : 'Queue resumed'),
+        onError: (error) => notifyError(error, type === 'pause' ? "Couldn't pause the queue" : "Couldn't resume the queue"),
+      },
+    );
+  };
+
+  return (
+    <Stack gap={6}>
+      <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
+        <Stack gap={1}>
+          <Text fontSize="sm" color="fg.muted">
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.admin()}>Admin panel</RouterLink>
+            </Link>{' '}
+            / Queue
+          </Text>
+          <HStack gap={3} wrap="wrap">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              BOM processing queue
+            </Heading>
+            {data && (
+              <Badge colorPalette={data.paused ? 'yellow' : 'green'} size="lg" data-testid="queue-status">
+                {data.paused ? 'Paused' : 'Running'}
+              </Badge>
+            )}
+          </HStack>
+          <Text color="fg.muted" fontSize="sm">
+            Refreshes every {QUEUE_POLL_MS / 1000} s.
+          </Text>
+        </Stack>
+        <HStack gap={2} wrap="wrap">
+          {bullBoardHref && (
+            <Button asChild variant="outline" size="sm">
+              <a href={bullBoardHref} target="_blank" rel="noopener noreferrer">
+                Open bull-board ↗
+              </a>
+            </Button>
+          )}
+          {data && (
+            <Button
+              size="sm"
+              colorPalette={data.paused ? 'green' : 'yellow'}
+              onClick={togglePause}
+              loading={action.isPending}
+            >
+              {data.paused ? 'Resume queue' : 'Pause queue'}
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+
+      {overview.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Couldn't read the queue</Alert.Title>
+            <Alert.Description>{errorText(overview.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {overview.isPending && <Skeleton h="40" />}
+
+      {data && (
+        <>
+          <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap={3} role="list" aria-label="Jobs by state">
+            {QUEUE_STATES.map((state) => (
+              <Card.Root key={state} variant="outline" role="listitem" borderTopWidth="3px" borderTopColor={STATE_ACCENT[state]}>
+                <Card.Body p={4}>
+                  <Stat.Root>
+                    <Stat.Label>{STATE_LABELS[state]}</Stat.Label>
+                    <Stat.ValueText data-testid={`count-${state}`}>{data.counts[state].toLocaleString('en-US')}</Stat.ValueText>
+                  </Stat.Root>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap={3}>
+            <Card.Root variant="outline">
+              <Card.Body p={4}>
+                <Stat.Root>
+                  <Stat.Label>Throughput</Stat.Label>
+                  <Stat.ValueText data-testid="throughput">
+                    {data.throughputPerMin.toLocaleString('en-US', { maximumFractionDigits: 1 })}
+                    <Stat.ValueUnit>jobs/min</Stat.ValueUnit>
+                  </Stat.ValueText>
+                </Stat.Root>
+              </Card.Body>
+            </Card.Root>
+            {(['p50', 'p95', 'p99'] as const).map((p) => (
+              <Card.Root key={p} variant="outline">
+                <Card.Body p={4}>
+                  <Stat.Root>
+                    <Stat.Label>Processing time {p}</Stat.Label>
+                    <Stat.ValueText data-testid={`duration-${p}`}>{formatDuration(data.durationsMs[p])}</Stat.ValueText>
+                  </Stat.Root>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+
+          <Stack gap={3}>
+            <Heading as="h2" size="lg">
+              Failed jobs
+            </Heading>
+            {data.failed.length === 0 ? (
+              <Box borderWidth="1px" borderRadius="lg" p={6} textAlign="center" color="fg.muted">
+                No failed jobs.
+              </Box>
+            ) : (
+              <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+                <Table.Root size="sm" aria-label="Failed jobs">
+                  <Table.Header>
+                    <Table.Row bg="bg.subtle">
+                      <Table.ColumnHeader minW="48">Upload</Table.ColumnHeader>
+                      <Table.ColumnHeader minW="64">Error</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
+                      <Table.ColumnHeader>Failed at</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.failed.map((job) => (
+                      <FailedJobRow key={job.id} job={job} />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+/** Renders a path through this remote's declared routes, with the providers the shell gives every page. */
+import { Suspense, lazy, useMemo } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import {
+  AuthContext,
+  ForgeUIProvider,
+  QueryClientProvider,
+  RouteParamsContext,
+  Toast,
+  Toaster,
+  compileRoutes,
+  createQueryClient,
+  matchRoute,
+  toaster,
+  type AuthContextValue,
+  type RemoteRoutesModule,
+} from '@forge/shell-sdk';
+
+export const TEST_TOKEN = 'test-token';
+
+export function signedInAdmin(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: 'signed-in',
+    user: {
+      uid: 'u-admin',
+      email: 'admin@forge.test',
+      displayName: 'Ada Admin',
+      photoURL: null,
+      creationTime: null,
+      lastSignInTime: null,
+      admin: true,
+      roles: ['admin'],
+    },
+    profile: null,
+    isAdmin: true,
+    login: async () => undefined,
+    logout: async () => undefined,
+    getToken: async () => TEST_TOKEN,
+    refreshProfile: async () => undefined,
+    ...overrides,
+  };
+}
+
+function Outlet({ module }: { module: RemoteRoutesModule }) {
+  const location = useLocation();
+  const compiled = useMemo(() => compileRoutes(module.routes), [module]);
+  const match = matchRoute(compiled, location.pathname);
+  const Page = useMemo(() => (match ? lazy(module.pages[match.route.page]!) : null), [match?.route.page, module]);
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      {match && Page ? (
+        <RouteParamsContext.Provider value={match.params}>
+          <Suspense fallback={<p>Loading page</p>}>
+            <Page />
+          </Suspense>
+        </RouteParamsContext.Provider>
+      ) : (
+        <p>Left this section</p>
+      )}
+    </>
+  );
+}
+
+export function renderRoute(module: RemoteRoutesModule, path: string, auth: AuthContextValue = signedInAdmin()) {
+  const queryClient = createQueryClient();
+  const result = render(
+    <ForgeUIProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[path]}>
+            <Outlet module={module} />
+          </MemoryRouter>
+          <Toaster toaster={toaster}>
+            {(toast) => (
+              <Toast.Root>
+                <Toast.Title>{toast.title}</Toast.Title>
+                <Toast.Description>{toast.description}</Toast.Description>
+              </Toast.Root>
+            )}
+          </Toaster>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </ForgeUIProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -5,6 +5,8 @@ import { PageSpinner, RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { evaluateGuard, rememberReturnTo } from './guards';
 import { buildRouteTable, REDIRECTS } from './route-table';
+import { ACCOUNT_ROUTES } from '../account/routes';
+import { GuardedShellPage } from '../account/GuardedShellPage';
 
 const LoginPage = lazy(() => import('../pages/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage'));
@@ -44,6 +46,17 @@ export function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
         ))}
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        {ACCOUNT_ROUTES.map(({ path, title, guard, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <GuardedShellPage guard={guard} title={title}>
+                <Page />
+              </GuardedShellPage>
+            }
+          />
+        ))}
         <Route path="*" element={<RemoteOutlet table={table} />} />
       </Routes>
     </Suspense>

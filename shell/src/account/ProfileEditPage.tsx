@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+  apiRequest,
+  avatarInitialOf,
+  notify,
+  paths,
+  useAuth,
+  type UserProfile,
+} from '@forge/shell-sdk';
+import { AccountLayout } from './AccountLayout';
+import {
+  PHOTO_TYPES,
+  changesFromForm,
+  formFromProfile,
+  photoProblem,
+  readAsDataUrl,
+  serverProblems,
+  type ProfileForm,
+} from './profile-form';
+
+type TextField = Exclude<keyof ProfileForm, 'sourcingInterests'>;
+
+const FIELDS: { name: TextField; label: string; autoComplete: string; type?: string; helper?: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'displayName', label: 'Display name', autoComplete: 'nickname', helper: 'Shown in the header. Empty uses the part of your email before the @.' },
+  { name: 'jobTitle', label: 'Job title', autoComplete: 'organization-title' },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+
+/** The photo: checked here (type, 300 KB), sent as a data URL in PATCH /api/me {photoURL}. */
+function PhotoCard({ profile, email }: { profile: UserProfile | null; email: string }) {
+  const auth = useAuth();
+  const inputId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const photo = profile?.photoURL || auth.user?.photoURL || '';
+
+  const save = async (photoURL: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await apiRequest('PATCH', '/api/me', { photoURL });
+      await auth.refreshProfile();
+      notify('success', photoURL ? 'Photo updated' : 'Photo removed');
+    } catch (error) {
+      setProblem(serverProblems(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const invalid = photoProblem(file);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    try {
+      await save(await readAsDataUrl(file));
+    } catch (error) {
+      setProblem(serverProblems(error).message);
+    }
+  };
+
+  return (
+    <Card.Root borderRadius="xl" boxShadow="sm">
+      <Card.Body>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={5} align={{ sm: 'center' }}>
+          <Avatar.Root size="2xl" bg="brand.500" color="white">
+            <Avatar.Fallback fontWeight="bold">{avatarInitialOf({ email })}</Avatar.Fallback>
+            {photo ? <Avatar.Image src={photo} alt="Your profile photo" /> : null}
+          </Avatar.Root>
+          <Stack gap={2} flex="1">
+            <Text as="h2" fontWeight="bold" fontSize="lg">
+              Profile photo
+            </Text>
+            <Text fontSize="sm" color="fg.muted" id={`${inputId}-help`}>
+              PNG, JPEG, WebP or GIF, up to 300 KB.
+            </Text>
+            <HStack gap={2} flexWrap="wrap">
+              <input
+                ref={fileRef}
+                id={inputId}
+                type="file"
+                accept={PHOTO_TYPES.join(',')}
+                aria-label="Profile photo file"
+                aria-describedby={`${inputId}-help`}
+                onChange={(e) => void onFile(e)}
+                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                tabIndex={-1}
+                data-testid="photo-input"
+              />
+              <Button size="sm" colorPalette="brand" loading={busy} onClick={() => fileRef.current?.click()}>
+                Upload photo
+              </Button>
+              {photo && (
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => void save('')}>
+                  Remove photo
+                </Button>
+              )}
+            </HStack>
+            {problem && (
+              <Text role="alert" color="red.600" fontSize="sm" data-testid="photo-problem">
+                {problem}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /profile/edit: names, company, job title, phone, role-specific fields, and the photo. */
+export default function ProfileEditPage() {
+  const auth = useAuth();
+  const profile = auth.profile;
+  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(profile));
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const loadedFor = useRef(profile?.uid);
+
+  // The profile may arrive after the page: fill the form once it does.
+  useEffect(() => {
+    if (profile && loadedFor.current !== profile.uid) {
+      loadedFor.current = profile.uid;
+      setForm(formFromProfile(profile));
+    }
+  }, [profile]);
+
+  const role = profile?.role ?? 'buyer';
+  const buyerFields = role !== 'supplier';
+
+  const set = (name: keyof ProfileForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((prev) => ({ ...prev, [name]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setProblems(null);
+    try {
+      await apiRequest<UserProfile>('PATCH', '/api/me', changesFromForm(form, buyerFields));
+      await auth.refreshProfile();
+      notify('success', 'Profile saved');
+    } catch (error) {
+      setProblems(serverProblems(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!auth.user) return null;
+
+  return (
+    <AccountLayout title="Settings" intro="How you appear to suppliers and the Forge team.">
+      <Stack gap={6}>
+        <PhotoCard profile={profile} email={auth.user.email} />
+        <Card.Root borderRadius="xl" boxShadow="sm">
+          <chakra.form onSubmit={(e: FormEvent) => void onSubmit(e)} noValidate aria-labelledby="details-heading">
+          <Card.Body>
+            <Stack gap={6}>
+              <Text as="h2" id="details-heading" fontWeight="bold" fontSize="lg">
+                Your details
+              </Text>
+              {problems && (
+                <Alert.Root status="error" borderRadius="lg" data-testid="save-error">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Your changes were not saved.</Alert.Title>
+                    <Alert.Description>{problems.message}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+                {FIELDS.map((field) => (
+                  <Field.Root key={field.name} invalid={Boolean(problems?.fields[field.name])}>
+                    <Field.Label>{field.label}</Field.Label>
+                    <Input
+                      name={field.name}
+                      type={field.type ?? 'text'}
+                      autoComplete={field.autoComplete}
+                      maxLength={field.name === 'company' ? 120 : 80}
+                      value={form[field.name]}
+                      onChange={set(field.name)}
+                    />
+                    {problems?.fields[field.name] ? (
+                      <Field.ErrorText>{problems.fields[field.name]}</Field.ErrorText>
+                    ) : field.helper ? (
+                      <Field.HelperText>{field.helper}</Field.HelperText>
+                    ) : null}
+                  </Field.Root>
+                ))}
+              </SimpleGrid>
+              {buyerFields ? (
+                <Field.Root invalid={Boolean(problems?.fields.sourcingInterests)}>
+                  <Field.Label>Sourcing interests</Field.Label>
+                  <Textarea
+                    name="sourcingInterests"
+                    rows={3}
+                    placeholder="CNC machining, injection molding, PCB assembly"
+                    value={form.sourcingInterests}
+                    onChange={set('sourcingInterests')}
+                  />
+                  {problems?.fields.sourcingInterests ? (
+                    <Field.ErrorText>{problems.fields.sourcingInterests}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>Separate with commas. We use these to suggest suppliers.</Field.HelperText>
+                  )}
+                </Field.Root>
+              ) : (
+                <Box bg="gray.50" borderRadius="lg" p={4}>
+                  <Text fontWeight="semibold">Your company page</Text>
+                  <Text fontSize="sm" color="fg.muted" mb={3}>
+                    Suppliers manage capabilities, certifications and contact details on their company page.
+                  </Text>
+                  {profile?.supplierCompanyId ? (
+                    <Button asChild size="sm" variant="outline">
+                      <RouterLink to={paths.companyEdit(profile.supplierCompanyId)}>Edit company page</RouterLink>
+                    </Button>
+                  ) : (
+                    <Text fontSize="sm">No company is linked yet. Claim yours from its page in the directory.</Text>
+                  )}
+                </Box>
+              )}
+              <HStack justify="flex-end" gap={3}>
+                <Button asChild variant="ghost">
+                  <RouterLink to={paths.profile()}>Cancel</RouterLink>
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving">
+                  Save changes
+                </Button>
+              </HStack>
+            </Stack>
+          </Card.Body>
+          </chakra.form>
+        </Card.Root>
+      </Stack>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,128 @@
+import { Suspense } from 'react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from '@forge/shell-sdk';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AppRoutes } from '../routing/AppRoutes';
+import { renderWithShell, signedIn, signedOut } from '../test/render';
+import { changesFromForm, parseInterests, photoProblem, serverProblems, PHOTO_MAX_BYTES } from './profile-form';
+import ProfileEditPage from './ProfileEditPage';
+import ChangePasswordPage from './ChangePasswordPage';
+
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+
+const originalAdapter = http.defaults.adapter;
+afterEach(() => {
+  http.defaults.adapter = originalAdapter;
+});
+
+/** Answers every request through axios with the given status and body, recording the requests. */
+function answerWith(status: number, body: unknown) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    return { status, statusText: status === 200 ? 'OK' : 'Bad Request', data: JSON.stringify(body), headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+  return requests;
+}
+
+describe('account routes (§2, §6)', () => {
+  it('sends a signed-out visitor from /profile to /waitlist', async () => {
+    renderWithShell(<AppRoutes remotes={[]} />, { auth: signedOut, route: '/profile/edit' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/waitlist'));
+    expect(sessionStorage.getItem('forge.returnTo')).toBe('/profile/edit');
+  });
+
+  it('shows a spinner while auth loads', () => {
+    renderWithShell(<AppRoutes remotes={[]} />, { auth: { ...signedOut, status: 'loading' }, route: '/profile' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('shows the dashboard with the role and links to the user work', async () => {
+    renderWithShell(<AppRoutes remotes={[]} />, { auth: signedIn({ email: 'sam@forge.test' }, { role: 'supplier', company: 'Acme' }), route: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, sam' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-role')).toHaveTextContent('Supplier');
+    const work = screen.getByRole('region', { name: 'Your work' });
+    expect(within(work).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/my-activity', '/parts', '/rfq-management', '/bom-upload']);
+    expect(screen.queryByRole('link', { name: 'Open Admin Panel' })).toBeNull();
+  });
+});
+
+describe('profile form rules', () => {
+  it('accepts PNG, JPEG, WebP and GIF up to 300 KB', () => {
+    expect(photoProblem({ type: 'image/png', size: PHOTO_MAX_BYTES })).toBeNull();
+    expect(photoProblem({ type: 'image/webp', size: 10 })).toBeNull();
+    expect(photoProblem({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toMatch(/300 KB/);
+    expect(photoProblem({ type: 'image/svg+xml', size: 10 })).toMatch(/PNG, JPEG, WebP or GIF/);
+  });
+
+  it('parses interests and builds the PATCH body', () => {
+    expect(parseInterests('CNC, casting,,\n cnc , PCB')).toEqual(['CNC', 'casting', 'PCB']);
+    const form = { firstName: ' Ada ', lastName: 'L', displayName: '', company: 'Acme', jobTitle: '', phone: '', sourcingInterests: 'a, b' };
+    expect(changesFromForm(form, true)).toEqual({ firstName: 'Ada', lastName: 'L', displayName: '', company: 'Acme', jobTitle: '', phone: '', sourcingInterests: ['a', 'b'] });
+    expect(changesFromForm(form, false)).not.toHaveProperty('sourcingInterests');
+  });
+});
+
+describe('settings page', () => {
+  it('rejects a photo that is too large before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const requests = answerWith(200, {});
+    renderWithShell(<ProfileEditPage />, { auth: signedIn() });
+    const big = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('photo-input'), big);
+    expect(await screen.findByTestId('photo-problem')).toHaveTextContent('300 KB or smaller');
+    const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
+    await user.upload(screen.getByTestId('photo-input'), svg);
+    expect(await screen.findByTestId('photo-problem')).toHaveTextContent('PNG, JPEG, WebP or GIF');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends a valid photo as a data URL in PATCH /api/me', async () => {
+    const user = userEvent.setup();
+    const requests = answerWith(200, {});
+    const auth = signedIn();
+    renderWithShell(<ProfileEditPage />, { auth });
+    await user.upload(screen.getByTestId('photo-input'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.method).toBe('patch');
+    expect(JSON.parse(String(requests[0]!.data))).toEqual({ photoURL: expect.stringMatching(/^data:image\/png;base64,/) });
+    await waitFor(() => expect(auth.refreshProfile).toHaveBeenCalled());
+  });
+
+  it('saves the details and shows server errors next to their fields', async () => {
+    const user = userEvent.setup();
+    const requests = answerWith(400, {
+      error: { status: 'invalid-argument', message: 'Invalid profile: phone: must be a phone number', details: { fields: [{ field: 'phone', message: 'must be a phone number' }] } },
+    });
+    renderWithShell(<ProfileEditPage />, { auth: signedIn({}, { firstName: 'Bea', company: 'Acme' }) });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Bea');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('Invalid profile: phone: must be a phone number');
+    expect(screen.getByText('must be a phone number')).toBeInTheDocument();
+    expect(JSON.parse(String(requests[0]!.data))).toEqual(expect.objectContaining({ firstName: 'Bea', company: 'Acme', phone: 'call me', sourcingInterests: [] }));
+  });
+
+  it('reads the server message from the error shape', () => {
+    expect(serverProblems(new Error('boom')).message).toBe('boom');
+  });
+});
+
+describe('change password page', () => {
+  it("starts Keycloak's UPDATE_PASSWORD action", async () => {
+    const user = userEvent.setup();
+    const auth = signedIn();
+    renderWithShell(
+      <Suspense>
+        <ChangePasswordPage />
+      </Suspense>,
+      { auth, route: '/profile/password' },
+    );
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(auth.login).toHaveBeenCalledWith({ action: 'UPDATE_PASSWORD', redirectTo: '/profile/password' });
+  });
+});

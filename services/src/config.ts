@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Demo suppliers to generate when the suppliers collection is empty at start (0 = never). */
+  SEED_SUPPLIERS: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -29,6 +31,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  seedSuppliers: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -56,5 +59,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
+    seedSuppliers: env.SEED_SUPPLIERS,
   };
 }

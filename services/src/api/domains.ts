@@ -1,7 +1,10 @@
 import type { DomainFactory } from './module.js';
 import { usersDomain } from '../domains/users/index.js';
 import { analyticsDomain } from '../domains/analytics/index.js';
+import { catalogueDomain } from '../domains/catalogue/index.js';
+import { geoDomain } from '../domains/geo/index.js';
+import { suppliersDomain } from '../domains/suppliers/index.js';
 import { contentDomain } from '../domains/content/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain];
+export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, catalogueDomain, geoDomain, suppliersDomain];

@@ -1,0 +1,227 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { DomainFactory } from '../../api/module.js';
+import { AppError } from '../../lib/app-error.js';
+import { requirePrincipal } from '../../lib/auth.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
+import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
+import { findState, geo } from '../geo/atlas.js';
+import { supplierIndex } from './registry.js';
+import { INDUSTRY_SLUGS } from './search-index.js';
+import { seedSuppliersIfEmpty } from './seed.js';
+import {
+  contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex,
+  redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment, updateSupplier,
+} from './service.js';
+import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
+import { seoRouter } from './seo.js';
+
+const MAX_RESULT_WINDOW = 10_000;
+const NO_OPERATORS = /^[^{}$<>\\]*$/;
+
+/** A repeatable query parameter: ?capability=a&capability=b or ?capability=a,b. */
+const repeatable = (what: string, known: (s: string) => boolean) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.length <= 10, `at most 10 ${what} values`)
+    .refine((list) => list.every(known), { message: `unknown ${what}; use the slugs of /api/${what === 'capability' ? 'catalogue/processes' : 'certifications'}` });
+
+const SearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, 'must be at most 200 characters').regex(NO_OPERATORS, 'must not contain { } $ < > or backslashes').optional(),
+    state: z.string().refine((s) => !!findState(s), 'unknown state; use a two-letter code such as OH').optional(),
+    county: z.string().regex(/^([A-Za-z]{2}:)?[a-z-]{1,60}$/, 'must be a county slug ("cuyahoga", with state) or "OH:cuyahoga"').optional(),
+    capability: repeatable('capability', (s) => PROCESS_BY_SLUG.has(s)).optional(),
+    certification: repeatable('certification', (s) => CERTIFICATION_BY_SLUG.has(s)).optional(),
+    verification: z.enum(VERIFICATION_STATUSES).optional(),
+    employees: z.enum(EMPLOYEE_RANGES).optional(),
+    industry: z.enum(INDUSTRY_SLUGS as [string, ...string[]]).optional(),
+    near: z.string().max(80).regex(NO_OPERATORS, 'must be "lat,lng", a ZIP code or "OH:county-slug"').optional(),
+    radius: z.coerce.number().positive('must be a positive number of miles').max(3000, 'must be at most 3000 miles').optional(),
+    sort: z.enum(['relevance', 'distance', 'name', 'responseRate']).default('relevance'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
+  })
+  .strict();
+
+const IdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a supplier id') });
+const SlugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/, 'must be a lowercase slug') });
+const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'is not a claim token') });
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const SupplierChangesSchema = z
+  .object({
+    name: text(120).min(2, 'must be at least 2 characters').optional(),
+    description: text(4000).optional(),
+    address: z.object({ street: text(160).optional(), city: text(80).min(1).optional(), zip: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code').optional() }).strict().optional(),
+    capabilities: z.array(z.string().refine((s) => PROCESS_BY_SLUG.has(s), 'unknown capability slug')).max(40).optional(),
+    certifications: z
+      .array(
+        z.object({
+          slug: z.string().refine((s) => CERTIFICATION_BY_SLUG.has(s), 'unknown certification slug'),
+          certificateNumber: text(60).min(1, 'is required'),
+          registrar: text(120).min(1, 'is required'),
+          expiresAt: z.coerce.date(),
+          status: z.enum(VERIFICATION_STATUSES).optional(),
+        }).strict(),
+      )
+      .max(20)
+      .optional(),
+    industries: z.array(z.enum(INDUSTRY_SLUGS as [string, ...string[]])).max(18).optional(),
+    employeeRange: z.enum(EMPLOYEE_RANGES).optional(),
+    yearFounded: z.number().int().min(1800).max(2100).optional(),
+    leadTimeDays: z.object({ min: z.number().int().min(0).max(365), max: z.number().int().min(0).max(730) }).strict().refine((v) => v.max >= v.min, 'max must be at least min').optional(),
+    minimumOrder: z.number().min(0).max(10_000_000).optional(),
+    contact: z
+      .object({
+        email: z.union([z.email('must be an email address'), z.literal('')]).optional(),
+        phone: z.string().trim().regex(/^[+()\d\s.-]{0,25}$/, 'must be a phone number').optional(),
+        website: z.union([z.url('must be a URL').regex(/^https?:\/\//, 'must start with http:// or https://'), z.literal('')]).optional(),
+      })
+      .strict()
+      .optional(),
+    featured: z.boolean().optional(),
+    verified: z.boolean().optional(),
+  })
+  .strict();
+
+const ContactSchema = z.object({ method: z.enum(['email', 'phone', 'rfq', 'message']), message: text(4000).optional() }).strict();
+
+function searchTypeOf(input: { q?: string | undefined; near?: string | undefined; [k: string]: unknown }): string {
+  const parts: string[] = [];
+  if (input.q) parts.push('text');
+  if (['state', 'county', 'capability', 'certification', 'verification', 'employees', 'industry'].some((k) => input[k] !== undefined)) parts.push('filters');
+  if (input.near) parts.push('location');
+  return parts.length ? parts.join('+') : 'browse';
+}
+
+/** Suppliers: search, profiles, edits, contact and claiming. Mongo is the truth; the in-process index follows. */
+export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
+  setAnalyticsEnvironment(config.env === 'production' ? 'production' : 'development');
+  const router = Router();
+
+  router.get('/suppliers/search', guards.optional, async (req, res) => {
+    const started = process.hrtime.bigint();
+    const query = parseOrThrow(SearchQuerySchema, req.query, 'search');
+    const state = query.state ? findState(query.state)!.code : undefined;
+    let countyFips: string | undefined;
+    if (query.county) {
+      const [code, slug] = query.county.includes(':') ? query.county.split(':') : [state, query.county];
+      if (!code) throw AppError.badRequest('Invalid search: county needs a state (state=OH&county=cuyahoga, or county=OH:cuyahoga).');
+      const county = geo().countyBySlug.get(`${code.toUpperCase()}:${slug}`);
+      if (!county) throw AppError.badRequest(`Invalid search: county: no county "${slug}" in ${code.toUpperCase()}.`);
+      if (state && county.stateCode !== state) throw AppError.badRequest(`Invalid search: county ${query.county} is not in ${state}.`);
+      countyFips = county.fips;
+    }
+    if (query.radius !== undefined && !query.near) throw AppError.badRequest('Invalid search: radius needs near (a point, ZIP code or county).');
+    if (query.sort === 'distance' && !query.near) throw AppError.badRequest('Invalid search: sort=distance needs near.');
+    if (query.page * query.pageSize > MAX_RESULT_WINDOW) {
+      throw AppError.badRequest(`Invalid search: only the first ${MAX_RESULT_WINDOW} results can be paged through; narrow the search.`);
+    }
+    const near = query.near ? resolveNear(query.near) : undefined;
+    const result = await searchSuppliers(
+      {
+        q: query.q || undefined,
+        state,
+        countyFips,
+        capabilities: query.capability,
+        certifications: query.certification,
+        verification: query.verification,
+        employees: query.employees,
+        industry: query.industry,
+        near,
+        radiusMiles: query.radius,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+        searchType: searchTypeOf({ ...query, q: query.q || undefined }),
+      },
+      req.principal,
+    );
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    res.set('Server-Timing', `search;dur=${ms.toFixed(2)}`);
+    res.set('Cache-Control', 'no-store');
+    res.json(result);
+  });
+
+  router.get('/suppliers/by-slug/:slug', async (req, res) => {
+    const { slug } = parseOrThrow(SlugParam, req.params, 'supplier slug');
+    res.json(await getSupplierBySlug(slug));
+  });
+
+  router.get('/suppliers/:id', async (req, res) => {
+    const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
+    res.json(await getSupplier(id));
+  });
+
+  router.patch('/suppliers/:id', guards.signedIn, async (req, res) => {
+    const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
+    const changes = parseOrThrow(SupplierChangesSchema, req.body, 'supplier changes');
+    res.json(await updateSupplier(requirePrincipal(req), id, changes));
+  });
+
+  router.post('/suppliers/:id/contact', guards.signedIn, async (req, res) => {
+    const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
+    const input = parseOrThrow(ContactSchema, req.body, 'contact request');
+    res.status(201).json(await contactSupplier(requirePrincipal(req), id, input));
+  });
+
+  router.post('/admin/suppliers/:id/claim-tokens', guards.admin, async (req, res) => {
+    const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
+    res.status(201).json(await createClaimToken(requirePrincipal(req), id));
+  });
+
+  router.get('/admin/claims', guards.admin, async (_req, res) => {
+    res.json(await listClaims());
+  });
+
+  router.get('/claims/:token', async (req, res) => {
+    const { token } = parseOrThrow(TokenParam, req.params, 'claim link');
+    res.json(await getClaim(token));
+  });
+
+  router.post('/claims/:token', guards.signedIn, async (req, res) => {
+    const { token } = parseOrThrow(TokenParam, req.params, 'claim link');
+    res.json(await redeemClaim(requirePrincipal(req), token));
+  });
+
+  router.get('/stats', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=60');
+    res.json(supplierIndex().stats());
+  });
+
+  router.use('/seo', seoRouter(config.publicUrl));
+
+  return {
+    name: 'suppliers',
+    router,
+    async start() {
+      if (config.seedSuppliers > 0) {
+        const seeded = await seedSuppliersIfEmpty(config.seedSuppliers);
+        if (seeded.inserted) logger.info(seeded, 'seeded demo suppliers');
+      }
+      const built = await rebuildSupplierIndex();
+      logger.info(built, 'supplier search index built');
+    },
+    openapi: {
+      '/api/suppliers/search': { get: { summary: 'Faceted supplier search (text, filters, radius, sort, pagination, facet counts, why)', tags: ['suppliers'] } },
+      '/api/suppliers/{id}': {
+        get: { summary: 'Supplier profile', tags: ['suppliers'] },
+        patch: { summary: 'Edit a supplier profile (owner or admin); search reflects it at once', tags: ['suppliers'], security: [{ bearer: [] }] },
+      },
+      '/api/suppliers/by-slug/{slug}': { get: { summary: 'Supplier profile by slug', tags: ['suppliers'] } },
+      '/api/suppliers/{id}/contact': { post: { summary: 'Contact a supplier (records a lead and the supplier contact event)', tags: ['suppliers'], security: [{ bearer: [] }] } },
+      '/api/admin/suppliers/{id}/claim-tokens': { post: { summary: 'Create a single-use claim link valid 7 days (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
+      '/api/admin/claims': { get: { summary: 'Claim links and claims (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
+      '/api/claims/{token}': {
+        get: { summary: 'What a claim link is for (404 unknown, 410 used or expired)', tags: ['suppliers'] },
+        post: { summary: 'Claim the company (signed in; single use)', tags: ['suppliers'], security: [{ bearer: [] }] },
+      },
+      '/api/stats': { get: { summary: 'Supplier, verified supplier, state, capability and certification counts', tags: ['suppliers'] } },
+      '/api/seo/sitemap.xml': { get: { summary: 'Sitemap of the public pages', tags: ['seo'] } },
+      '/api/seo/robots.txt': { get: { summary: 'robots.txt', tags: ['seo'] } },
+    },
+  };
+};

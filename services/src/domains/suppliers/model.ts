@@ -1,0 +1,86 @@
+import mongoose, { Schema } from 'mongoose';
+import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
+
+const certificationSchema = new Schema(
+  {
+    slug: { type: String, required: true },
+    certificateNumber: { type: String, default: '' },
+    registrar: { type: String, default: '' },
+    expiresAt: { type: Date, default: null },
+    status: { type: String, enum: VERIFICATION_STATUSES, required: true },
+    checkedAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+/** A supplier company. MongoDB holds the truth; the search index is rebuilt from this collection. */
+const supplierSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    slug: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    description: { type: String, default: '' },
+    address: {
+      street: { type: String, default: '' },
+      city: { type: String, required: true },
+      state: { type: String, required: true },
+      county: { type: String, required: true },
+      countyFips: { type: String, required: true },
+      zip: { type: String, required: true },
+    },
+    lat: { type: Number, required: true },
+    lng: { type: Number, required: true },
+    capabilities: { type: [String], default: [] },
+    certifications: { type: [certificationSchema], default: [] },
+    industries: { type: [String], default: [] },
+    employeeRange: { type: String, enum: EMPLOYEE_RANGES, required: true },
+    yearFounded: { type: Number, default: null },
+    leadTimeDays: { min: { type: Number, default: null }, max: { type: Number, default: null } },
+    minimumOrder: { type: Number, default: 0 },
+    contact: { email: { type: String, default: '' }, phone: { type: String, default: '' }, website: { type: String, default: '' } },
+    verified: { type: Boolean, default: false },
+    claimed: { type: Boolean, default: false },
+    ownerUid: { type: String, default: null, index: true },
+    featured: { type: Boolean, default: false },
+    responseRate: { type: Number, default: 0 },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'suppliers', versionKey: false },
+);
+
+export const SupplierModel = mongoose.model('Supplier', supplierSchema);
+
+/** Single-use claim tokens and the claims made with them (collection "claims"). */
+const claimSchema = new Schema(
+  {
+    _id: { type: String, required: true }, // the token itself (random, unguessable)
+    supplierId: { type: String, required: true, index: true },
+    supplierName: { type: String, required: true },
+    createdBy: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
+    claimedBy: { type: String, default: null },
+    claimedByEmail: { type: String, default: null },
+  },
+  { collection: 'claims', versionKey: false },
+);
+
+export const ClaimModel = mongoose.model('SupplierClaim', claimSchema);
+
+/** A buyer reaching out to a supplier: a lead for the supplier, counted for admin lead tracking. */
+const contactSchema = new Schema(
+  {
+    supplierId: { type: String, required: true, index: true },
+    supplierName: { type: String, required: true },
+    uid: { type: String, required: true },
+    email: { type: String, default: '' },
+    method: { type: String, enum: ['email', 'phone', 'rfq', 'message'], required: true },
+    message: { type: String, default: '' },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'supplier_contacts', versionKey: false },
+);
+
+export const SupplierContactModel = mongoose.model('SupplierContact', contactSchema);

@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/auth.js';
+import { recordEvent } from '../analytics/service.js';
+import { geo } from '../geo/atlas.js';
+import { zipPlaces } from '../geo/zips.js';
+import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
+import { replaceSupplierIndex, supplierIndex } from './registry.js';
+import { SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
+import type { SupplierCertification, SupplierData, VerificationStatus } from './types.js';
+
+export const CLAIM_TTL_MS = 7 * 86_400_000;
+
+/** Analytics environment of server-side events (§9: development on localhost, production otherwise). */
+let analyticsEnvironment: 'development' | 'production' = 'development';
+export function setAnalyticsEnvironment(env: 'development' | 'production'): void {
+  analyticsEnvironment = env;
+}
+
+/** Fields the index needs; contact details and street stay in MongoDB. */
+const INDEX_PROJECTION = {
+  slug: 1, name: 1, description: 1, address: 1, lat: 1, lng: 1, capabilities: 1, certifications: 1, industries: 1,
+  verified: 1, claimed: 1, featured: 1, responseRate: 1, employeeRange: 1,
+};
+
+/** Rebuilds the in-process index from the suppliers collection (at start, or after a bulk import). */
+export async function rebuildSupplierIndex(): Promise<{ suppliers: number; loadMs: number; buildMs: number }> {
+  const started = Date.now();
+  const docs = (await SupplierModel.collection.find({}, { projection: INDEX_PROJECTION }).toArray()) as unknown as SupplierData[];
+  const loaded = Date.now();
+  replaceSupplierIndex(SupplierSearchIndex.build(docs));
+  return { suppliers: docs.length, loadMs: loaded - started, buildMs: Date.now() - loaded };
+}
+
+// ---------- search ----------
+
+export interface SearchInput extends SearchParams {
+  /** "text", "filters", "location" joined by "+", or "browse": the searchType of the analytics event. */
+  searchType: string;
+}
+
+export async function searchSuppliers(input: SearchInput, caller: Principal | undefined): Promise<SearchResult> {
+  const { explainTerms: _e, ...result } = supplierIndex().search(input);
+  await recordEvent({
+    event: { type: 'supplier_search', props: { query: input.q ?? '', resultCount: result.total, searchType: input.searchType } },
+    environment: analyticsEnvironment,
+    uid: caller?.uid ?? null,
+    anonymousId: null,
+    path: '/api/suppliers/search',
+  });
+  return result;
+}
+
+/** Resolves `near`: "lat,lng", a 5-digit ZIP, or "stateCode:countySlug". */
+export function resolveNear(near: string): { lat: number; lng: number; label: string } {
+  const coords = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(near);
+  if (coords) {
+    const lat = Number(coords[1]);
+    const lng = Number(coords[2]);
+    if (lat < -90 || lat > 90 || lng < -180 || lng > 180) throw AppError.badRequest('near: latitude must be within ±90 and longitude within ±180.');
+    return { lat, lng, label: `${lat},${lng}` };
+  }
+  if (/^\d{5}$/.test(near)) {
+    const place = zipPlaces().byZip.get(near);
+    if (!place) throw AppError.badRequest(`near: ZIP code ${near} is not a known US ZIP code.`);
+    return { lat: place.lat, lng: place.lng, label: `ZIP ${near}` };
+  }
+  const county = /^([A-Za-z]{2}):([a-z-]+)$/.exec(near);
+  if (county) {
+    const found = geo().countyBySlug.get(`${county[1]!.toUpperCase()}:${county[2]}`);
+    if (!found) throw AppError.badRequest(`near: no county "${county[2]}" in ${county[1]!.toUpperCase()}.`);
+    const places = zipPlaces().byCounty.get(found.fips) ?? [];
+    const center = places.length
+      ? { lat: places.reduce((s, p) => s + p.lat, 0) / places.length, lng: places.reduce((s, p) => s + p.lng, 0) / places.length }
+      : { lat: (found.bbox[1] + found.bbox[3]) / 2, lng: (found.bbox[0] + found.bbox[2]) / 2 };
+    return { ...center, label: `${found.name} County, ${found.stateCode}` };
+  }
+  throw AppError.badRequest('near: use "lat,lng", a 5-digit ZIP code, or "stateCode:county-slug" (e.g. "OH:cuyahoga").');
+}
+
+// ---------- profiles ----------
+
+type StoredSupplier = SupplierData;
+
+export interface SupplierProfile {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  address: { street: string; city: string; state: string; county: string; countySlug: string; countyFips: string; zip: string };
+  lat: number;
+  lng: number;
+  capabilities: string[];
+  certifications: { slug: string; certificateNumber: string; registrar: string; expiresAt: string | null; status: VerificationStatus; checkedAt: string | null }[];
+  industries: string[];
+  employeeRange: string;
+  yearFounded: number | null;
+  leadTimeDays: { min: number | null; max: number | null };
+  minimumOrder: number;
+  contact: { email: string; phone: string; website: string };
+  verified: boolean;
+  claimed: boolean;
+  ownerUid: string | null;
+  featured: boolean;
+  responseRate: number;
+  updatedAt: string;
+}
+
+function iso(d: Date | string | null | undefined): string | null {
+  if (!d) return null;
+  return new Date(d).toISOString();
+}
+
+export function toProfile(doc: StoredSupplier): SupplierProfile {
+  const county = geo().countyByFips.get(doc.address.countyFips);
+  return {
+    id: doc._id,
+    slug: doc.slug,
+    name: doc.name,
+    description: doc.description,
+    address: { ...doc.address, street: doc.address.street ?? '', countySlug: county?.slug ?? '' },
+    lat: doc.lat,
+    lng: doc.lng,
+    capabilities: doc.capabilities,
+    certifications: doc.certifications.map((c) => ({
+      slug: c.slug,
+      certificateNumber: c.certificateNumber,
+      registrar: c.registrar,
+      expiresAt: iso(c.expiresAt),
+      status: c.status,
+      checkedAt: iso(c.checkedAt),
+    })),
+    industries: doc.industries,
+    employeeRange: doc.employeeRange,
+    yearFounded: doc.yearFounded ?? null,
+    leadTimeDays: { min: doc.leadTimeDays?.min ?? null, max: doc.leadTimeDays?.max ?? null },
+    minimumOrder: doc.minimumOrder ?? 0,
+    contact: { email: doc.contact?.email ?? '', phone: doc.contact?.phone ?? '', website: doc.contact?.website ?? '' },
+    verified: doc.verified,
+    claimed: doc.claimed,
+    ownerUid: doc.ownerUid ?? null,
+    featured: doc.featured,
+    responseRate: doc.responseRate,
+    updatedAt: iso(doc.updatedAt) ?? '',
+  };
+}
+
+async function findSupplier(id: string): Promise<StoredSupplier> {
+  const doc = (await SupplierModel.findById(id).lean()) as StoredSupplier | null;
+  if (!doc) throw AppError.notFound(`No supplier has the id "${id}".`);
+  return doc;
+}
+
+export async function getSupplier(id: string): Promise<SupplierProfile> {
+  return toProfile(await findSupplier(id));
+}
+
+export async function getSupplierBySlug(slug: string): Promise<SupplierProfile> {
+  const doc = (await SupplierModel.findOne({ slug }).lean()) as StoredSupplier | null;
+  if (!doc) throw AppError.notFound(`No supplier has the page "${slug}".`);
+  return toProfile(doc);
+}
+
+export interface SupplierChanges {
+  name?: string | undefined;
+  description?: string | undefined;
+  address?: { street?: string | undefined; city?: string | undefined; zip?: string | undefined } | undefined;
+  capabilities?: string[] | undefined;
+  certifications?: { slug: string; certificateNumber: string; registrar: string; expiresAt: Date; status?: VerificationStatus | undefined }[] | undefined;
+  industries?: string[] | undefined;
+  employeeRange?: string | undefined;
+  yearFounded?: number | undefined;
+  leadTimeDays?: { min: number; max: number } | undefined;
+  minimumOrder?: number | undefined;
+  contact?: { email?: string | undefined; phone?: string | undefined; website?: string | undefined } | undefined;
+  featured?: boolean | undefined;
+  verified?: boolean | undefined;
+}
+
+/** Owner or admin edits a profile; MongoDB is written first, then the search index, so search shows it at once. */
+export async function updateSupplier(caller: Principal, id: string, changes: SupplierChanges, now = new Date()): Promise<SupplierProfile> {
+  const doc = await findSupplier(id);
+  const isOwner = doc.ownerUid !== null && doc.ownerUid === caller.uid;
+  if (!isOwner && !caller.admin) throw AppError.forbidden('Only the company owner or an admin can edit this profile.');
+  if (!caller.admin && (changes.featured !== undefined || changes.verified !== undefined)) {
+    throw AppError.forbidden('Only admins can change the featured and verified flags.');
+  }
+  const set: Record<string, unknown> = { updatedAt: now };
+  for (const key of ['name', 'description', 'capabilities', 'industries', 'employeeRange', 'yearFounded', 'leadTimeDays', 'minimumOrder', 'featured', 'verified'] as const) {
+    if (changes[key] !== undefined) set[key] = changes[key];
+  }
+  if (changes.contact) for (const [k, v] of Object.entries(changes.contact)) if (v !== undefined) set[`contact.${k}`] = v;
+  if (changes.address) {
+    if (changes.address.street !== undefined) set['address.street'] = changes.address.street;
+    if (changes.address.city !== undefined) set['address.city'] = changes.address.city;
+    if (changes.address.zip !== undefined && changes.address.zip !== doc.address.zip) {
+      const place = zipPlaces().byZip.get(changes.address.zip);
+      if (!place) throw AppError.badRequest(`address.zip: ${changes.address.zip} is not a known US ZIP code.`);
+      const county = geo().countyByFips.get(place.countyFips)!;
+      Object.assign(set, {
+        'address.zip': place.zip,
+        'address.state': place.stateCode,
+        'address.county': county.name,
+        'address.countyFips': county.fips,
+        lat: place.lat,
+        lng: place.lng,
+      });
+      if (changes.address.city === undefined) set['address.city'] = place.city;
+    }
+  }
+  if (changes.certifications) {
+    const previous = new Map(doc.certifications.map((c) => [c.slug, c]));
+    set.certifications = changes.certifications.map((c): SupplierCertification => {
+      const before = previous.get(c.slug);
+      const unchanged = before && before.certificateNumber === c.certificateNumber && before.registrar === c.registrar;
+      // owners declare; only admins (who checked a document or the registry) raise the verification status
+      const status: VerificationStatus = caller.admin && c.status ? c.status : unchanged ? before.status : 'self-declared';
+      return {
+        slug: c.slug,
+        certificateNumber: c.certificateNumber,
+        registrar: c.registrar,
+        expiresAt: c.expiresAt,
+        status,
+        checkedAt: status === 'self-declared' ? null : unchanged && !(caller.admin && c.status) ? before.checkedAt : now,
+      };
+    });
+  }
+  const updated = (await SupplierModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', lean: true, runValidators: true })) as StoredSupplier | null;
+  if (!updated) throw AppError.notFound(`No supplier has the id "${id}".`);
+  supplierIndex().upsert(updated);
+  return toProfile(updated);
+}
+
+// ---------- contact ----------
+
+export async function contactSupplier(caller: Principal, id: string, input: { method: 'email' | 'phone' | 'rfq' | 'message'; message?: string | undefined }, now = new Date()) {
+  const doc = await findSupplier(id);
+  const contact = await SupplierContactModel.create({
+    supplierId: doc._id,
+    supplierName: doc.name,
+    uid: caller.uid,
+    email: caller.email,
+    method: input.method,
+    message: input.message ?? '',
+    createdAt: now,
+  });
+  await recordEvent({
+    event: { type: 'supplier_contact', props: { supplierId: doc._id, name: doc.name, contactMethod: input.method } },
+    environment: analyticsEnvironment,
+    uid: caller.uid,
+    anonymousId: null,
+    path: `/api/suppliers/${doc._id}/contact`,
+  });
+  return {
+    id: String(contact._id),
+    supplierId: doc._id,
+    method: input.method,
+    createdAt: now.toISOString(),
+    // what the buyer needs to follow through with the chosen method
+    contact: input.method === 'email' ? { email: doc.contact.email } : input.method === 'phone' ? { phone: doc.contact.phone } : {},
+  };
+}
+
+// ---------- claims ----------
+
+/** 410 Gone for used or expired claim links (same error shape, code not-found). */
+class GoneError extends AppError {
+  constructor(message: string) {
+    super('not-found', message);
+  }
+  override get httpStatus(): number {
+    return 410;
+  }
+}
+
+function claimSummary(doc: StoredSupplier) {
+  return { id: doc._id, slug: doc.slug, name: doc.name, city: doc.address.city, state: doc.address.state, claimed: doc.claimed };
+}
+
+export async function createClaimToken(admin: Principal, supplierId: string, now = new Date()) {
+  const supplier = await findSupplier(supplierId);
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + CLAIM_TTL_MS);
+  await ClaimModel.create({ _id: token, supplierId: supplier._id, supplierName: supplier.name, createdBy: admin.uid, createdAt: now, expiresAt });
+  return { token, url: `/claim/${token}`, expiresAt: expiresAt.toISOString(), supplier: claimSummary(supplier) };
+}
+
+async function usableClaim(token: string, now: Date) {
+  const claim = await ClaimModel.findById(token).lean();
+  if (!claim) throw AppError.notFound('This claim link does not exist. Ask Forge for a new one.');
+  if (claim.usedAt) throw new GoneError('This claim link has already been used.');
+  if (claim.expiresAt.getTime() <= now.getTime()) throw new GoneError('This claim link has expired. Ask Forge for a new one.');
+  return claim;
+}
+
+export async function getClaim(token: string, now = new Date()) {
+  const claim = await usableClaim(token, now);
+  const supplier = await findSupplier(claim.supplierId);
+  return { supplier: claimSummary(supplier), expiresAt: claim.expiresAt.toISOString() };
+}
+
+export async function redeemClaim(caller: Principal, token: string, now = new Date()) {
+  await usableClaim(token, now);
+  // single use even under concurrent requests: only one update can flip usedAt from null
+  const claim = await ClaimModel.findOneAndUpdate(
+    { _id: token, usedAt: null, expiresAt: { $gt: now } },
+    { $set: { usedAt: now, claimedBy: caller.uid, claimedByEmail: caller.email } },
+    { returnDocument: 'after', lean: true },
+  );
+  if (!claim) throw new GoneError('This claim link has already been used.');
+  const updated = (await SupplierModel.findByIdAndUpdate(
+    claim.supplierId,
+    { $set: { ownerUid: caller.uid, claimed: true, updatedAt: now } },
+    { returnDocument: 'after', lean: true },
+  )) as StoredSupplier | null;
+  if (!updated) throw AppError.notFound('The company of this claim link no longer exists.');
+  supplierIndex().upsert(updated);
+  return { claimed: true, supplier: toProfile(updated), claimedAt: now.toISOString() };
+}
+
+export async function listClaims(limit = 200) {
+  const claims = await ClaimModel.find({}).sort({ createdAt: -1 }).limit(limit).lean();
+  const now = Date.now();
+  return claims.map((c) => ({
+    token: c._id,
+    supplierId: c.supplierId,
+    supplierName: c.supplierName,
+    createdBy: c.createdBy,
+    createdAt: c.createdAt.toISOString(),
+    expiresAt: c.expiresAt.toISOString(),
+    usedAt: c.usedAt ? c.usedAt.toISOString() : null,
+    claimedBy: c.claimedBy,
+    claimedByEmail: c.claimedByEmail,
+    state: c.usedAt ? 'claimed' : c.expiresAt.getTime() <= now ? 'expired' : 'open',
+  }));
+}

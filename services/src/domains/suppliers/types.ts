@@ -1,0 +1,64 @@
+/** The supplier shapes shared by the generator, the importer, the service and the search index. */
+export const VERIFICATION_STATUSES = ['self-declared', 'document-on-file', 'registry-checked'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
+
+export const INDUSTRIES = [
+  'Aerospace',
+  'Automotive',
+  'Medical Devices',
+  'Defense',
+  'Electronics',
+  'Industrial Equipment',
+  'Energy',
+  'Oil & Gas',
+  'Consumer Products',
+  'Agriculture',
+  'Semiconductors',
+  'Robotics',
+  'Space',
+  'Marine',
+  'Rail',
+  'Construction',
+  'Food & Beverage',
+  'Telecommunications',
+] as const;
+
+export interface SupplierCertification {
+  slug: string;
+  certificateNumber: string;
+  registrar: string;
+  expiresAt: Date;
+  status: VerificationStatus;
+  checkedAt: Date | null;
+}
+
+export interface SupplierData {
+  _id: string;
+  slug: string;
+  name: string;
+  description: string;
+  address: { street: string; city: string; state: string; county: string; countyFips: string; zip: string };
+  lat: number;
+  lng: number;
+  capabilities: string[];
+  certifications: SupplierCertification[];
+  /** Industry slugs (see INDUSTRIES). */
+  industries: string[];
+  employeeRange: EmployeeRange;
+  yearFounded: number;
+  leadTimeDays: { min: number; max: number };
+  /** Smallest order accepted, in US dollars (0 = no minimum). */
+  minimumOrder: number;
+  contact: { email: string; phone: string; website: string };
+  verified: boolean;
+  claimed: boolean;
+  ownerUid: string | null;
+  featured: boolean;
+  /** Share of buyer messages answered within two business days, 0-100. */
+  responseRate: number;
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -1,13 +1,13 @@
 // Command implementations. Each handler returns the reply document or throws a MongoError.
 import { Long, ObjectId } from 'bson';
-import { aggregate as mingoAggregate, find as mingoFind, ProcessingMode } from 'mingo';
+import { ProcessingMode } from 'mingo';
 import type { Options } from 'mingo/types';
 import type { Collection } from './collection.js';
 import { idKey, sortDocs } from './collection.js';
 import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
 import type { IndexSpec } from './indexes.js';
-import { compileQuery, queryOptions } from './mingo.js';
+import { compileQuery, projectDocs, queryOptions, runAggregate } from './mingo.js';
 import type { Store } from './store.js';
 import { validateNames } from './store.js';
 import { applyUpdate, idFirst, isOperatorUpdate, upsertSeed, validateUpdate } from './update.js';
@@ -116,8 +116,8 @@ function projector(projection: Doc | undefined): ((docs: Doc[]) => Doc[]) | unde
   if (!projection || Object.keys(projection).length === 0) return undefined;
   checkSupported(projection);
   // Validate eagerly so a bad projection fails the find itself.
-  mingoFind([{}], {}, projection, queryOptions).all();
-  return (docs) => mingoFind(docs, {}, projection, queryOptions).all() as Doc[];
+  projectDocs([{}], projection);
+  return (docs) => projectDocs(docs, projection);
 }
 
 function mingoOptions(ctx: CommandContext, mode: ProcessingMode): Partial<Options> {
@@ -168,7 +168,7 @@ function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline
   } else input = coll ? coll.all() : [];
   if (rest.length === 0) return input;
   const safe = rest.every(isNonMutating);
-  return mingoAggregate(input, rest, mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT)) as Doc[];
+  return runAggregate(input, rest, mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT));
 }
 
 // ---------- write helpers ----------
@@ -423,7 +423,7 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
     const [first, ...rest] = pipeline;
     const input = (first?.$documents as Doc[] | undefined) ?? [];
     if (!Array.isArray(input)) throw badValue('$documents must be an array');
-    docs = rest.length ? (mingoAggregate(input, rest, mingoOptions(ctx, ProcessingMode.CLONE_INPUT)) as Doc[]) : input;
+    docs = rest.length ? (runAggregate(input, rest, mingoOptions(ctx, ProcessingMode.CLONE_INPUT)) as Doc[]) : input;
   } else docs = runPipeline(ctx, coll, pipeline);
   return ctx.cursors.first({ ns: `${ctx.db}.${nsName}`, docs }, optNum(cursorOpts, 'batchSize'));
 }

@@ -1,6 +1,15 @@
 // Shared mingo options: no server-side JavaScript, a $type operator that knows BSON aliases.
-import { Context, Query } from 'mingo';
+import { Context } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import * as accumulatorOps from 'mingo/operators/accumulator';
+import * as expressionOps from 'mingo/operators/expression';
+import * as pipelineOps from 'mingo/operators/pipeline';
+import * as projectionOps from 'mingo/operators/projection';
+import * as queryOps from 'mingo/operators/query';
+import * as windowOps from 'mingo/operators/window';
+import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
+import { ErrorCodes, MongoError } from './errors.js';
 import { typeRank } from './values.js';
 
 type Predicate = (v: unknown) => boolean;
@@ -39,13 +48,15 @@ function typeMatches(value: unknown, spec: unknown): boolean {
   return specs.some((s) => {
     const alias = typeof s === 'number' ? numericAliases[s] : String(s);
     const check = alias === undefined ? undefined : typeChecks[alias];
-    if (!check) throw new Error(`unknown type name alias: ${String(s)}`);
+    if (!check) throw new MongoError(ErrorCodes.BadValue, `Unknown type name alias: ${String(s)}`);
     return check(value);
   });
 }
 
 // $type matches when the field or (for non-array types) one of its array elements has the type.
 function $type(selector: string, value: unknown): (obj: Record<string, unknown>) => boolean {
+  // Validate the alias when the query is compiled.
+  typeMatches(undefined, value);
   return (obj) => {
     let cur: unknown = obj;
     for (const part of selector.split('.')) {
@@ -59,10 +70,27 @@ function $type(selector: string, value: unknown): (obj: Record<string, unknown>)
   };
 }
 
-export const queryContext = Context.init({ query: { $type } as never });
+// mingo's top-level helpers merge their default operators over any custom ones, so the full context
+// is assembled here and used with the base Query/Aggregator classes.
+export const queryContext = Context.init({
+  accumulator: accumulatorOps as never,
+  expression: expressionOps as never,
+  pipeline: pipelineOps as never,
+  projection: projectionOps as never,
+  query: { ...(queryOps as Record<string, unknown>), $type } as never,
+  window: windowOps as never,
+});
 
 export const queryOptions: Partial<Options> = { scriptEnabled: false, context: queryContext };
 
 export function compileQuery(filter: Record<string, unknown>): Query {
   return new Query(filter, queryOptions);
+}
+
+export function runAggregate(docs: Record<string, unknown>[], pipeline: Record<string, unknown>[], options: Partial<Options>): Record<string, unknown>[] {
+  return new Aggregator(pipeline, { ...queryOptions, ...options }).run(docs);
+}
+
+export function projectDocs(docs: Record<string, unknown>[], projection: Record<string, unknown>): Record<string, unknown>[] {
+  return new Query({}, queryOptions).find(docs, projection).all() as Record<string, unknown>[];
 }

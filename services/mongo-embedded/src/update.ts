@@ -1,7 +1,7 @@
 // Update semantics on top of mingo: operator updates, replacements, pipelines, $setOnInsert and upsert seeds.
-import { aggregate, update as mingoUpdate } from 'mingo';
+import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
-import { queryOptions } from './mingo.js';
+import { queryOptions, runAggregate } from './mingo.js';
 import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
 
 const supportedOps = new Set(['$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll', '$pop', '$addToSet', '$currentDate', '$bit', '$setOnInsert']);
@@ -50,7 +50,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undef
   const before = keyString(doc);
   let next: Doc;
   if (Array.isArray(u)) {
-    const out = aggregate([cloneValue(doc)], u, queryOptions);
+    const out = runAggregate([cloneValue(doc)], u, {});
     const first = out[0];
     if (!isPlainObject(first)) throw badValue('update pipeline must produce a document');
     next = first;

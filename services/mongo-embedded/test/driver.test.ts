@@ -84,6 +84,10 @@ describe('CRUD', () => {
     expect(await ks({ $or: [{ k: 1 }, { s: 'cherry' }] })).toEqual([1, 3]);
     expect(await ks({ k: { $not: { $gt: 1 } } })).toEqual([1]);
     expect(await ks({ k: { $type: 'number' } })).toEqual([1, 2, 3]);
+    expect(await ks({ k: { $type: 'int' } })).toEqual([1, 2, 3]);
+    expect(await ks({ k: { $type: 'double' } })).toEqual([]);
+    expect(await ks({ tags: { $type: 'string' } })).toEqual([1, 2]);
+    await expect(ks({ k: { $type: 'nonsense' } })).rejects.toMatchObject({ code: 2 });
     expect(await ks({ s: { $type: 'string' }, k: { $ne: 2 } })).toEqual([1, 3]);
     expect(await ks({ $expr: { $gt: ['$k', 2] } })).toEqual([3]);
   });

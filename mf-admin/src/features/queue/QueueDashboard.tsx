@@ -61,7 +61,7 @@ function errorText(error: unknown): string {
 function FailedJobRow({ job }: { job: FailedJob }) {
   const action = useQueueAction();
   const [confirming, setConfirming] = useState(false);
-  const name = job.fileName ?? `job ${job.id}`;
+  const name = job.fileName || `job ${job.id}`;
 
   const run = (type: 'retry' | 'remove') =>
     action.mutate(

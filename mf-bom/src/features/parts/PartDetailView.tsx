@@ -22,8 +22,13 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 function historyText(entry: HistoryEntry): string {
   if (entry.note) return entry.note;
   if (entry.event) return entry.event;
-  const parts = [entry.revision ? `Revision ${entry.revision}` : null, entry.quantity != null ? `qty ${formatNumber(entry.quantity)}` : null];
-  return parts.filter(Boolean).join(', ') || 'Seen';
+  const parts = [
+    entry.revision ? `Revision ${entry.revision}` : null,
+    entry.quantity != null ? `qty ${formatNumber(entry.quantity)}` : null,
+    entry.kind ? (entry.process ? `${KIND_LABELS[entry.kind]} (${entry.process.name})` : KIND_LABELS[entry.kind]) : null,
+    entry.corrected ? 'corrected' : null,
+  ];
+  return parts.filter(Boolean).join(' · ') || 'Seen';
 }
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -51,6 +56,10 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
   }
   const { part, history, whereUsed } = detail.data;
   const usedIn = whereUsed.length ? whereUsed : part.usedIn;
+  const revisions = detail.data.revisions ?? part.revisions;
+  const currentRevision = detail.data.latestRevision || part.revision;
+  const totalQuantity =
+    part.quantityTotal ?? (usedIn.some((u) => u.quantity != null) ? usedIn.reduce((sum, u) => sum + (u.quantity ?? 0), 0) : null);
 
   return (
     <Stack gap={6}>
@@ -74,9 +83,9 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
       <Card.Root variant="outline">
         <Card.Body>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
-            <Fact label="Current revision" value={part.revision} />
-            <Fact label="All revisions" value={part.revisions.filter(Boolean).join(', ')} />
-            <Fact label="Total quantity" value={part.quantityTotal != null ? formatNumber(part.quantityTotal) : null} />
+            <Fact label="Current revision" value={currentRevision} />
+            <Fact label="All revisions" value={revisions.join(', ')} />
+            <Fact label="Total quantity" value={totalQuantity != null ? formatNumber(totalQuantity) : null} />
             <Fact label="Used in" value={`${usedIn.length} ${usedIn.length === 1 ? 'BOM' : 'BOMs'}`} />
             {part.material && <Fact label="Material" value={part.material} />}
             {part.manufacturer && <Fact label="Manufacturer" value={part.manufacturer} />}
@@ -117,7 +126,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
                         )}
                       </Table.Cell>
                       <Table.Cell textAlign="end">{use.quantity != null ? formatNumber(use.quantity) : '—'}</Table.Cell>
-                      <Table.Cell>{use.revision ?? '—'}</Table.Cell>
+                      <Table.Cell>{use.revision || '—'}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import routes from '../../routes';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render-route';
-import type { Part } from './api';
+import type { PartInput } from './api';
 
-const parts: Part[] = [
+const parts: PartInput[] = [
   {
     id: 'p1',
     uploadId: 'up-1',
@@ -28,8 +28,9 @@ const parts: Part[] = [
     description: 'Socket head cap screw',
     revision: null,
     revisions: [],
-    quantityTotal: 24,
-    usedIn: [{ uploadId: 'up-1', fileName: 'gearbox-bom.csv' }],
+    // The services' names for the same facts.
+    totalQuantity: 24,
+    uploads: 1,
     kind: 'standard',
     process: null,
   },
@@ -62,6 +63,8 @@ describe('/parts', () => {
     const table = await screen.findByRole('table', { name: 'Parts' });
     expect(within(table).getByText('(3 revisions)')).toBeInTheDocument();
     expect(within(table).getByText('2 BOMs')).toBeInTheDocument();
+    expect(within(table).getByText('1 BOM')).toBeInTheDocument();
+    expect(within(table).getByText('24')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'screw');

@@ -96,7 +96,7 @@ export function PartsList() {
                     <Text lineClamp={2}>{part.description}</Text>
                   </Table.Cell>
                   <Table.Cell>
-                    {part.revision ?? '—'}
+                    {part.revision || '—'}
                     {part.revisions.length > 1 && (
                       <Text as="span" color="fg.muted" fontSize="xs">
                         {' '}
@@ -114,7 +114,7 @@ export function PartsList() {
                     )}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    {part.usedIn.length} {part.usedIn.length === 1 ? 'BOM' : 'BOMs'}
+                    {part.usedInCount} {part.usedInCount === 1 ? 'BOM' : 'BOMs'}
                   </Table.Cell>
                 </Table.Row>
               ))}

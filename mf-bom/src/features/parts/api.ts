@@ -12,7 +12,7 @@ export const usedInSchema = z.object({
   createdAt: z.string().nullish(),
 });
 
-export const partSchema = z.object({
+const partFields = z.object({
   id: z.string(),
   uploadId: z.string(),
   partNumber: z.string().nullish(),
@@ -20,21 +20,40 @@ export const partSchema = z.object({
   revision: z.string().nullish(),
   revisions: z.array(z.string().nullable()).default([]),
   quantityTotal: z.number().nullish(),
-  usedIn: z.array(usedInSchema).default([]),
+  /** The services may send the total under this name. */
+  totalQuantity: z.number().nullish(),
+  quantity: z.number().nullish(),
+  usedIn: z.array(usedInSchema).nullish(),
+  /** Or just the number of uploads that use the part. */
+  uploads: z.number().nullish(),
   kind: z.enum(LINE_KINDS).nullish(),
   process: processRefSchema.nullish(),
   material: z.string().nullish(),
   manufacturer: z.string().nullish(),
   mpn: z.string().nullish(),
 });
+
+/** One shape for the page whichever names the services used. */
+export const partSchema = partFields.transform((p) => ({
+  ...p,
+  revisions: p.revisions.filter((r): r is string => Boolean(r)),
+  quantityTotal: p.quantityTotal ?? p.totalQuantity ?? null,
+  usedIn: p.usedIn ?? [],
+  usedInCount: p.usedIn?.length ?? p.uploads ?? 0,
+}));
 export type Part = z.infer<typeof partSchema>;
+export type PartInput = z.input<typeof partSchema>;
 
 /** One event in a part's life: seen in an upload, a revision change, a correction. Fields vary by event. */
 export const historyEntrySchema = z.object({
   uploadId: z.string().nullish(),
   fileName: z.string().nullish(),
   revision: z.string().nullish(),
+  description: z.string().nullish(),
   quantity: z.number().nullish(),
+  kind: z.enum(LINE_KINDS).nullish(),
+  process: processRefSchema.nullish(),
+  corrected: z.boolean().nullish(),
   event: z.string().nullish(),
   note: z.string().nullish(),
   at: z.string().nullish(),
@@ -44,6 +63,8 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const partDetailSchema = z.object({
   part: partSchema,
+  revisions: z.array(z.string()).nullish(),
+  latestRevision: z.string().nullish(),
   history: z.array(historyEntrySchema).default([]),
   whereUsed: z.array(usedInSchema).default([]),
 });

@@ -75,7 +75,7 @@ describe('/bom-upload: mapping and processing', () => {
         expect(headers.authorization).toBeUndefined(); // the shell's token provider adds it in the product
         return { status: 201, body: { upload: current } };
       },
-      'GET /api/bom/uploads/:id': () => ({ body: current }),
+      'GET /api/bom/uploads/:id': () => ({ body: { upload: current } }),
       'POST /api/bom/uploads/:id/process': () => {
         current = { ...current, state: 'queued' };
         return { status: 202, body: { upload: current } };

@@ -96,6 +96,8 @@ export const uploadSchema = z.object({
 export type Upload = z.infer<typeof uploadSchema>;
 
 const uploadEnvelope = z.object({ upload: uploadSchema });
+/** GET /uploads/:id answers `{upload}`; a bare upload is accepted too. */
+const uploadAnswer = z.union([uploadEnvelope.transform((e) => e.upload), uploadSchema]);
 
 export const uploadPath = (id: string) => `/api/bom/uploads/${encodeURIComponent(id)}`;
 export const UPLOADS_PATH = '/api/bom/uploads';
@@ -125,7 +127,7 @@ export function isActive(state: UploadState): boolean {
 export function useUpload(id: string | null) {
   return useQuery({
     queryKey: [uploadPath(id ?? '')],
-    queryFn: () => requestParsed(uploadSchema, 'GET', uploadPath(id!)),
+    queryFn: () => requestParsed(uploadAnswer, 'GET', uploadPath(id!)),
     enabled: Boolean(id),
   });
 }
@@ -133,7 +135,12 @@ export function useUpload(id: string | null) {
 export function useUploads() {
   return useQuery({
     queryKey: [UPLOADS_PATH],
-    queryFn: () => requestParsed(z.array(uploadSchema), 'GET', UPLOADS_PATH),
+    queryFn: () =>
+      requestParsed(
+        z.union([z.array(uploadSchema), z.object({ uploads: z.array(uploadSchema) }).transform((e) => e.uploads)]),
+        'GET',
+        UPLOADS_PATH,
+      ),
   });
 }
 
@@ -176,7 +183,7 @@ export function useSelectSheet(id: string) {
     mutationFn: async (sheet: string) => {
       const answer = await requestParsed(z.unknown(), 'POST', `${uploadPath(id)}/sheet`, { sheet });
       const parsed = uploadEnvelope.safeParse(answer);
-      return parsed.success ? parsed.data.upload : requestParsed(uploadSchema, 'GET', uploadPath(id));
+      return parsed.success ? parsed.data.upload : requestParsed(uploadAnswer, 'GET', uploadPath(id));
     },
     onSuccess: (upload) => storeUpload(queryClient, upload),
   });

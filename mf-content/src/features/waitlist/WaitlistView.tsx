@@ -4,6 +4,17 @@ import { Alert, Box, Button, Card, Container, Grid, Heading, Link, List, Stack, 
 import { WaitlistForm } from './components/WaitlistForm';
 import type { WaitlistResult } from './api';
 
+function Benefits({ display }: { display: { base: string; lg: string } }) {
+  return (
+    <List.Root gap={3} ps={5} display={display} flexDirection="column">
+      <List.Item>Search 20,000+ verified US suppliers by capability, certification and location.</List.Item>
+      <List.Item>Upload a bill of materials and see every line matched to shops that can make it.</List.Item>
+      <List.Item>Send clean RFQs and compare quotes side by side.</List.Item>
+      <List.Item>Suppliers: get RFQs that fit your machines, not cold calls.</List.Item>
+    </List.Root>
+  );
+}
+
 function Confirmation({ result }: { result: WaitlistResult }) {
   return (
     <Stack gap={5} role="status" aria-live="polite">
@@ -72,18 +83,14 @@ export function WaitlistView() {
                 </Alert.Content>
               </Alert.Root>
             )}
-            <List.Root gap={3} ps={5}>
-              <List.Item>Search 20,000+ verified US suppliers by capability, certification and location.</List.Item>
-              <List.Item>Upload a bill of materials and see every line matched to shops that can make it.</List.Item>
-              <List.Item>Send clean RFQs and compare quotes side by side.</List.Item>
-              <List.Item>Suppliers: get RFQs that fit your machines, not cold calls.</List.Item>
-            </List.Root>
+            <Benefits display={{ base: 'none', lg: 'flex' }} />
           </Stack>
           <Card.Root variant="elevated" bg="white">
             <Card.Body p={{ base: 5, md: 8 }}>
               {result ? <Confirmation result={result} /> : <WaitlistForm onDone={setResult} initialRole={initialRole} />}
             </Card.Body>
           </Card.Root>
+          <Benefits display={{ base: 'flex', lg: 'none' }} />
         </Grid>
       </Container>
     </Box>

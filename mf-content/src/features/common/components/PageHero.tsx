@@ -5,7 +5,7 @@ import { Box, Container, Heading, Stack, Text } from '@forge/shell-sdk';
 export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
   return (
     <Box bg="navy.900" color="white" py={{ base: 10, md: 16 }}>
-      <Container maxW="5xl">
+      <Container maxW="6xl">
         <Stack gap={4}>
           {eyebrow && (
             <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" fontWeight="semibold" color="brand.300">

@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo suppliers to generate when the suppliers collection is empty at start (0 = never). */
   SEED_SUPPLIERS: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  BOM_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  BOM_WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  BOM_WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -32,6 +35,7 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedSuppliers: number;
+  bomWorker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -60,5 +64,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     seedSuppliers: env.SEED_SUPPLIERS,
+    bomWorker: {
+      concurrency: env.BOM_WORKER_CONCURRENCY,
+      lockDurationMs: env.BOM_WORKER_LOCK_MS,
+      stalledIntervalMs: env.BOM_WORKER_STALLED_INTERVAL_MS,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler } from '../lib/http.js';
+import { metricsHandler } from '../lib/metrics.js';
 import { functionsRouter } from './functions.js';
 import type { AppContext, CallableFunction, DomainModule } from './module.js';
 import { buildOpenApi } from './openapi.js';
@@ -16,6 +17,7 @@ export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/metrics', metricsHandler);
   app.get('/readyz', async (_req, res) => {
     const checks: Record<string, string> = {};
     let ready = true;

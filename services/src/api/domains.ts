@@ -1,4 +1,5 @@
 import type { DomainFactory } from './module.js';
+import { bomDomain } from '../domains/bom/index.js';
 import { usersDomain } from '../domains/users/index.js';
 import { analyticsDomain } from '../domains/analytics/index.js';
 import { catalogueDomain } from '../domains/catalogue/index.js';
@@ -7,4 +8,4 @@ import { suppliersDomain } from '../domains/suppliers/index.js';
 import { contentDomain } from '../domains/content/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, catalogueDomain, geoDomain, suppliersDomain];
+export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain];

@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+
+export const BOM_FIELDS = [
+  'partNumber',
+  'description',
+  'quantity',
+  'unit',
+  'material',
+  'finish',
+  'process',
+  'manufacturer',
+  'mpn',
+  'refDes',
+  'notes',
+  'unitPrice',
+  'revision',
+] as const;
+export type BomField = (typeof BOM_FIELDS)[number];
+export type Mapping = Partial<Record<BomField, number>>;
+
+export interface DetectedColumn {
+  index: number;
+  header: string;
+  detected: BomField | null;
+  confidence: number;
+}
+
+/** Header words per field: exact names score high, contained words lower. Order matters for ties. */
+const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }> = {
+  partNumber: {
+    exact: ['part number', 'part no', 'part #', 'part', 'pn', 'p/n', 'part no.', 'item number', 'item no', 'drawing number', 'dwg no', 'dwg', 'internal pn', 'sku', 'article', 'part id', 'component', 'item code', 'code'],
+    contains: ['part number', 'part no', 'part#', 'p/n', 'drawing', 'dwg', 'sku', 'item no', 'item number', 'article'],
+  },
+  description: {
+    exact: ['description', 'desc', 'name', 'part name', 'item description', 'component description', 'title', 'part description', 'value', 'comment', 'designation'],
+    contains: ['descr', 'name', 'title'],
+  },
+  quantity: {
+    exact: ['qty', 'quantity', 'qty.', 'q.ty', 'count', 'amount', 'qty per', 'qty/assy', 'qty per assy', 'quantity per', 'pcs', 'ea', 'units', 'no. off', 'qty req', 'required'],
+    contains: ['qty', 'quantity', 'quant', 'count', 'no. off'],
+  },
+  unit: { exact: ['unit', 'uom', 'u/m', 'unit of measure', 'units of measure'], contains: ['uom', 'unit of measure'] },
+  material: { exact: ['material', 'matl', 'mat', 'material spec', 'raw material', 'stock'], contains: ['material', 'matl', 'alloy'] },
+  finish: { exact: ['finish', 'surface finish', 'coating', 'plating', 'treatment', 'color', 'colour'], contains: ['finish', 'coating', 'plating', 'anodiz'] },
+  process: {
+    exact: ['process', 'manufacturing process', 'method', 'make/buy', 'make or buy', 'mfg process', 'fabrication', 'type', 'category', 'commodity'],
+    contains: ['process', 'make/buy', 'fabrication', 'commodity'],
+  },
+  manufacturer: {
+    exact: ['manufacturer', 'mfr', 'mfg', 'mfr.', 'maker', 'brand', 'vendor', 'supplier', 'manufacturer name', 'mfr name'],
+    contains: ['manufacturer', 'mfr name', 'vendor', 'supplier', 'brand'],
+  },
+  mpn: {
+    exact: ['mpn', 'mfr pn', 'mfr part number', 'manufacturer part number', 'mfr part #', 'mfg pn', 'mfg part number', 'manufacturer pn', 'vendor pn', 'vendor part number', 'supplier pn', 'supplier part number', 'mfr p/n', 'catalog number', 'cat no'],
+    contains: ['mpn', 'mfr part', 'mfg part', 'manufacturer part', 'mfr p/n', 'vendor part', 'supplier part', 'mfr pn', 'mfg pn', 'catalog'],
+  },
+  refDes: {
+    exact: ['ref des', 'refdes', 'reference', 'references', 'designator', 'designators', 'ref', 'ref.', 'reference designator', 'reference designators', 'ref designators', 'location', 'position'],
+    contains: ['designator', 'ref des', 'refdes', 'reference'],
+  },
+  notes: { exact: ['notes', 'note', 'comments', 'remarks', 'remark', 'spec', 'specification', 'instructions'], contains: ['note', 'remark', 'comment'] },
+  unitPrice: {
+    exact: ['unit price', 'price', 'unit cost', 'cost', 'price each', 'cost each', 'price/unit', 'unit price ($)', 'price (usd)', 'target price', 'ext price'],
+    contains: ['price', 'cost', '$', 'usd'],
+  },
+  revision: { exact: ['rev', 'revision', 'rev.', 'version', 'rev level'], contains: ['revision'] },
+};
+
+export function normalizeHeader(header: string): string {
+  return header
+    .toLowerCase()
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[:*]$/, '')
+    .trim();
+}
+
+function headerScore(field: BomField, header: string): number {
+  const h = normalizeHeader(header);
+  if (!h) return 0;
+  const syn = HEADER_SYNONYMS[field];
+  if (syn.exact.includes(h)) return 0.95;
+  if (syn.exact.includes(h.replace(/[.#]/g, '').trim())) return 0.9;
+  for (const word of syn.contains) if (h.includes(word)) return 0.75;
+  return 0;
+}
+
+const NUMERIC = /^\s*[$€£]?\s*-?[\d,]*\.?\d+\s*[a-z]{0,4}\.?\s*$/i;
+
+/** How header-like a row is: cells that name a known field, few numbers. */
+function headerRowScore(row: string[]): number {
+  let hits = 0;
+  let numbers = 0;
+  let filled = 0;
+  const used = new Set<BomField>();
+  for (const cell of row) {
+    if (!cell.trim()) continue;
+    filled++;
+    if (NUMERIC.test(cell) && !/[a-z]{2,}/i.test(cell.replace(/pcs|ea/i, ''))) numbers++;
+    let best: BomField | null = null;
+    let bestScore = 0;
+    for (const field of BOM_FIELDS) {
+      const s = headerScore(field, cell);
+      if (s > bestScore && !used.has(field)) {
+        bestScore = s;
+        best = field;
+      }
+    }
+    if (best && cell.length < 60) {
+      used.add(best);
+      hits += bestScore;
+    }
+  }
+  if (filled < 2) return 0;
+  return hits - numbers * 0.8;
+}
+
+/** The header row: the most header-like of the first 30 rows; falls back to the first non-empty row. */
+export function findHeaderRow(rows: string[][]): number {
+  let best = -1;
+  let bestScore = 1.2;
+  const limit = Math.min(rows.length, 30);
+  for (let i = 0; i < limit; i++) {
+    const score = headerRowScore(rows[i] ?? []);
+    if (score > bestScore + 0.01) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  if (best >= 0) return best;
+  const firstFilled = rows.findIndex((r) => r.filter((c) => c.trim()).length >= 2);
+  return firstFilled >= 0 ? firstFilled : 0;
+}
+
+const REFDES_CELL = /^\s*([A-Z]{1,3}\d{1,4}(\s*-\s*[A-Z]{0,3}\d{1,4})?)([\s,;]+[A-Z]{1,3}\d{1,4}(\s*-\s*[A-Z]{0,3}\d{1,4})?)*\s*$/;
+const PRICE_CELL = /^\s*\$\s*[\d,]*\.?\d+\s*$/;
+const INTEGER_CELL = /^\s*\d{1,6}(\.0+)?\s*(pcs?|ea|each|x)?\s*$/i;
+
+/** Content cues for columns whose header said nothing. */
+function contentScore(field: BomField, values: string[]): number {
+  const filled = values.filter((v) => v.trim());
+  if (filled.length === 0) return 0;
+  const share = (re: RegExp) => filled.filter((v) => re.test(v)).length / filled.length;
+  switch (field) {
+    case 'refDes':
+      return share(REFDES_CELL) > 0.7 && filled.some((v) => /[\s,;-]/.test(v.trim()) || /^[A-Z]+\d+$/.test(v.trim())) ? 0.55 : 0;
+    case 'unitPrice':
+      return share(PRICE_CELL) > 0.7 ? 0.6 : 0;
+    case 'quantity':
+      return share(INTEGER_CELL) > 0.8 ? 0.45 : 0;
+    case 'description': {
+      const wordy = filled.filter((v) => /[a-z]{3,}\s+\S+/i.test(v)).length / filled.length;
+      return wordy > 0.6 ? 0.4 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+function isSequence(values: string[]): boolean {
+  const filled = values.map((v) => v.trim()).filter(Boolean);
+  if (filled.length < 2) return false;
+  return filled.filter((v) => /^\d{1,4}(\.\d{1,2})?$/.test(v)).length / filled.length > 0.9;
+}
+
+/**
+ * Detects each column's field from its header (and contents as a fallback); each field goes to the best
+ * column only.
+ */
+export function detectColumns(header: string[], dataRows: string[][]): DetectedColumn[] {
+  const candidates: { index: number; field: BomField; score: number }[] = [];
+  const width = Math.max(header.length, ...dataRows.slice(0, 50).map((r) => r.length));
+  for (let index = 0; index < width; index++) {
+    const h = header[index] ?? '';
+    const values = dataRows.slice(0, 50).map((r) => r[index] ?? '');
+    for (const field of BOM_FIELDS) {
+      let score = headerScore(field, h);
+      if (score === 0) score = contentScore(field, values);
+      // Item/line-number columns (1, 2, 3...) are neither part numbers nor names.
+      if ((field === 'partNumber' || field === 'description') && score > 0 && isSequence(values)) score = 0;
+      else if (field === 'refDes' || field === 'unitPrice' || field === 'quantity') score = Math.min(1, score + contentScore(field, values) * 0.1);
+      if (score > 0) candidates.push({ index, field, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || a.index - b.index);
+  const byColumn = new Map<number, { field: BomField; score: number }>();
+  const taken = new Set<BomField>();
+  for (const c of candidates) {
+    if (byColumn.has(c.index) || taken.has(c.field)) continue;
+    byColumn.set(c.index, { field: c.field, score: c.score });
+    taken.add(c.field);
+  }
+  const columns: DetectedColumn[] = [];
+  for (let index = 0; index < width; index++) {
+    const found = byColumn.get(index);
+    columns.push({
+      index,
+      header: (header[index] ?? '').trim() || `Column ${index + 1}`,
+      detected: found?.field ?? null,
+      confidence: found ? Math.round(found.score * 100) / 100 : 0,
+    });
+  }
+  return columns;
+}
+
+export function mappingFromColumns(columns: DetectedColumn[]): Mapping {
+  const mapping: Mapping = {};
+  for (const c of columns) if (c.detected) mapping[c.detected] = c.index;
+  return mapping;
+}
+
+/** Identifies a BOM layout: same headers in the same order → same remembered mapping. */
+export function headerSignature(header: string[]): string {
+  const normalized = header.map(normalizeHeader).join('|').replace(/\|+$/, '');
+  return createHash('sha1').update(normalized).digest('hex');
+}

@@ -1,0 +1,155 @@
+import mongoose, { Schema, Types } from 'mongoose';
+
+export const BOM_BUCKET = 'bom_files';
+
+const columnSchema = new Schema({ index: Number, header: String, detected: { type: String, default: null }, confidence: Number }, { _id: false });
+
+const uploadSchema = new Schema(
+  {
+    uid: { type: String, required: true, index: true },
+    email: { type: String, default: '' },
+    fileName: { type: String, required: true },
+    fileType: { type: String, required: true },
+    size: { type: Number, required: true },
+    fileId: { type: Schema.Types.ObjectId, required: true },
+    state: { type: String, required: true, index: true },
+    sheets: { type: [String], default: [] },
+    sheet: { type: String, default: '' },
+    headerRow: { type: Number, default: 0 },
+    headerSignature: { type: String, default: '' },
+    columns: { type: [columnSchema], default: [] },
+    mapping: { type: Schema.Types.Mixed, default: {} },
+    mappingSource: { type: String, default: 'detected' },
+    preview: { type: [[String]], default: [] },
+    lineCount: { type: Number, default: 0 },
+    processed: { type: Number, default: 0 },
+    total: { type: Number, default: 0 },
+    error: { type: String, default: null },
+    requirements: { type: Schema.Types.Mixed, default: {} },
+    /** Bumped on each process request; only the job of the current generation may write results. */
+    generation: { type: Number, default: 0 },
+    /** The generation whose lines are visible. */
+    activeGeneration: { type: Number, default: 0 },
+    summary: { type: Schema.Types.Mixed, default: null },
+    createdAt: { type: Date, required: true },
+    queuedAt: { type: Date, default: null },
+    startedAt: { type: Date, default: null },
+    completedAt: { type: Date, default: null },
+    processingTimeMs: { type: Number, default: null },
+  },
+  { collection: 'bom_uploads', versionKey: false },
+);
+uploadSchema.index({ uid: 1, createdAt: -1 });
+
+const supplierMatchSchema = new Schema(
+  { id: String, name: String, slug: String, state: String, city: String, score: Number, reason: String },
+  { _id: false },
+);
+
+const lineSchema = new Schema(
+  {
+    uploadId: { type: Schema.Types.ObjectId, required: true },
+    generation: { type: Number, required: true },
+    uid: { type: String, required: true },
+    lineNo: { type: Number, required: true },
+    partKey: { type: String, default: '' },
+    partNumber: { type: String, default: '' },
+    revision: { type: String, default: '' },
+    description: { type: String, default: '' },
+    quantity: { type: Number, default: null },
+    unit: { type: String, default: 'ea' },
+    material: { type: String, default: '' },
+    finish: { type: String, default: '' },
+    processHint: { type: String, default: '' },
+    manufacturer: { type: String, default: '' },
+    mpn: { type: String, default: '' },
+    refDes: { type: [String], default: [] },
+    notes: { type: String, default: '' },
+    unitPrice: { type: Number, default: null },
+    kind: { type: String, required: true },
+    process: { type: new Schema({ slug: String, name: String }, { _id: false }), default: null },
+    standardCategory: { type: String, default: null },
+    confidence: { type: Number, default: 0 },
+    evidence: { type: [String], default: [] },
+    suppliers: { type: [supplierMatchSchema], default: [] },
+    corrected: { type: Boolean, default: false },
+  },
+  { collection: 'bom_lines', versionKey: false },
+);
+// One row per line per generation: a retried job can never duplicate lines.
+lineSchema.index({ uploadId: 1, generation: 1, lineNo: 1 }, { unique: true });
+lineSchema.index({ uid: 1, partKey: 1 });
+
+const mappingSchema = new Schema(
+  { uid: { type: String, required: true }, signature: { type: String, required: true }, mapping: { type: Schema.Types.Mixed, required: true }, updatedAt: Date },
+  { collection: 'bom_mappings', versionKey: false },
+);
+mappingSchema.index({ uid: 1, signature: 1 }, { unique: true });
+
+const correctionSchema = new Schema(
+  {
+    uid: { type: String, required: true },
+    key: { type: String, required: true },
+    kind: { type: String, required: true },
+    process: { type: String, default: null },
+    standardCategory: { type: String, default: null },
+    updatedAt: Date,
+  },
+  { collection: 'bom_corrections', versionKey: false },
+);
+correctionSchema.index({ uid: 1, key: 1 }, { unique: true });
+
+export const BomUploadModel = mongoose.model('BomUpload', uploadSchema);
+export const BomLineModel = mongoose.model('BomLine', lineSchema);
+export const BomMappingModel = mongoose.model('BomMapping', mappingSchema);
+export const BomCorrectionModel = mongoose.model('BomCorrection', correctionSchema);
+
+export type BomUploadDoc = mongoose.InferSchemaType<typeof uploadSchema> & { _id: Types.ObjectId };
+export type BomLineDoc = mongoose.InferSchemaType<typeof lineSchema> & { _id: Types.ObjectId };
+
+function bucket() {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('MongoDB is not connected');
+  return new mongoose.mongo.GridFSBucket(db, { bucketName: BOM_BUCKET });
+}
+
+export async function storeFile(fileName: string, buffer: Buffer, contentType: string): Promise<Types.ObjectId> {
+  const stream = bucket().openUploadStream(fileName, { metadata: { contentType } });
+  await new Promise<void>((resolve, reject) => {
+    stream.once('finish', () => resolve());
+    stream.once('error', reject);
+    stream.end(buffer);
+  });
+  return stream.id as Types.ObjectId;
+}
+
+export async function readFile(fileId: Types.ObjectId): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = bucket().openDownloadStream(fileId);
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function deleteFile(fileId: Types.ObjectId): Promise<void> {
+  try {
+    await bucket().delete(fileId);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** The key a correction is remembered under: the part number when there is one, else the description. */
+export function correctionKeys(partNumber: string, description: string): string[] {
+  const keys: string[] = [];
+  const pn = partNumber.trim().toLowerCase();
+  const desc = description.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (pn) keys.push(`pn:${pn}`);
+  if (desc) keys.push(`desc:${desc}`);
+  return keys;
+}
+
+export function partKeyOf(partNumber: string, description: string): string {
+  const pn = partNumber.trim().toUpperCase().replace(/\s+/g, '');
+  if (pn) return `pn:${pn}`;
+  return `desc:${description.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200)}`;
+}

@@ -1,0 +1,232 @@
+import { Types } from 'mongoose';
+import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../analytics/service.js';
+import { classifyLine, type Classification } from './classify.js';
+import type { Mapping } from './columns.js';
+import { SupplierMatcher, type Requirements, type SupplierMatch } from './match.js';
+import { BomCorrectionModel, BomLineModel, BomUploadModel, correctionKeys, partKeyOf, readFile } from './model.js';
+import { normalizeRow, type NormalizedLine } from './normalize.js';
+import { processRef } from './processes.js';
+import { analyseRows, readTable, type BomFileType } from './table.js';
+
+/** Bad content: retrying cannot help (the worker turns it into BullMQ's UnrecoverableError). */
+export class BadContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadContentError';
+  }
+}
+
+export interface Correction {
+  kind: 'custom' | 'standard' | 'unknown';
+  process: string | null;
+  standardCategory: string | null;
+}
+
+export interface ClassifiedLine extends NormalizedLine, Classification {
+  partKey: string;
+  suppliers: SupplierMatch[];
+  corrected: boolean;
+}
+
+export interface Summary {
+  byProcess: Record<string, number>;
+  custom: number;
+  standard: number;
+  unknown: number;
+  suppliersFound: number;
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Applies a remembered correction first; otherwise the explainable classifier decides. */
+export function classifyWithCorrections(line: NormalizedLine, corrections: Map<string, Correction>): Classification & { corrected: boolean } {
+  for (const key of correctionKeys(line.partNumber, line.description)) {
+    const c = corrections.get(key);
+    if (c) {
+      return {
+        kind: c.kind,
+        process: c.kind === 'custom' && c.process ? processRef(c.process) : null,
+        standardCategory: c.kind === 'standard' ? ((c.standardCategory as Classification['standardCategory']) ?? null) : null,
+        confidence: 1,
+        evidence: [`your earlier correction for ${key.startsWith('pn:') ? `part number ${line.partNumber}` : 'this description'}`],
+        corrected: true,
+      };
+    }
+  }
+  return { ...classifyLine(line), corrected: false };
+}
+
+export async function loadCorrections(uid: string): Promise<Map<string, Correction>> {
+  const rows = await BomCorrectionModel.find({ uid }).lean();
+  return new Map(rows.map((r) => [r.key, { kind: r.kind as Correction['kind'], process: r.process ?? null, standardCategory: r.standardCategory ?? null }]));
+}
+
+/** Parse → normalise → classify → match, all in memory. Shared by the worker and the in-process benchmark. */
+export async function analyseBom(
+  input: { buffer: Buffer; fileName: string; fileType: BomFileType; sheet: string | null; mapping: Mapping; requirements: Requirements },
+  corrections: Map<string, Correction>,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<{ lines: ClassifiedLine[]; summary: Summary }> {
+  let rows: string[][];
+  let dataRows;
+  try {
+    const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
+    rows = table.rows;
+    dataRows = analyseRows(rows, input.fileName).dataRows;
+  } catch (error) {
+    if (error instanceof AppError) throw new BadContentError(error.message);
+    throw error;
+  }
+  const normalized: NormalizedLine[] = [];
+  for (const row of dataRows) {
+    const line = normalizeRow(row.lineNo, row.cells, input.mapping);
+    if (!line.partNumber && !line.description && !line.mpn) continue;
+    normalized.push(line);
+  }
+  const classified: (NormalizedLine & Classification & { corrected: boolean })[] = [];
+  for (let i = 0; i < normalized.length; i++) {
+    classified.push({ ...normalized[i]!, ...classifyWithCorrections(normalized[i]!, corrections) });
+    if (i % 1000 === 999) {
+      await onProgress?.(i + 1, normalized.length);
+      await yieldToLoop();
+    }
+  }
+  const slugs = classified.flatMap((l) => (l.kind === 'custom' && l.process ? [l.process.slug] : []));
+  const matcher = await SupplierMatcher.load(slugs, input.requirements);
+  const supplierIds = new Set<string>();
+  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
+  const lines: ClassifiedLine[] = classified.map((l) => {
+    const suppliers = l.kind === 'custom' && l.process ? matcher.match(l.process.slug, l.process.name) : [];
+    for (const s of suppliers) supplierIds.add(s.id);
+    summary[l.kind]++;
+    if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
+    return { ...l, partKey: partKeyOf(l.partNumber, l.description), suppliers };
+  });
+  summary.suppliersFound = supplierIds.size;
+  return { lines, summary };
+}
+
+export function lineDocument(uploadId: Types.ObjectId, generation: number, uid: string, l: ClassifiedLine) {
+  return {
+    uploadId,
+    generation,
+    uid,
+    lineNo: l.lineNo,
+    partKey: l.partKey,
+    partNumber: l.partNumber,
+    revision: l.revision,
+    description: l.description,
+    quantity: l.quantity,
+    unit: l.unit,
+    material: l.material,
+    finish: l.finish,
+    processHint: l.processHint,
+    manufacturer: l.manufacturer,
+    mpn: l.mpn,
+    refDes: l.refDes,
+    notes: l.notes,
+    unitPrice: l.unitPrice,
+    kind: l.kind,
+    process: l.process,
+    standardCategory: l.standardCategory,
+    confidence: l.confidence,
+    evidence: l.evidence,
+    suppliers: l.suppliers,
+    corrected: l.corrected,
+  };
+}
+
+export type ProgressReporter = (processed: number, total: number) => Promise<void>;
+
+/**
+ * Processes one upload for one generation. Idempotent: the generation's lines are deleted before insert, the
+ * results become visible in one conditional update (activeGeneration), and older generations are removed after.
+ * A crash anywhere leaves the previous results visible and no duplicates.
+ */
+export async function processUpload(
+  uploadId: string,
+  generation: number,
+  report: ProgressReporter = async () => undefined,
+  environment: 'alpha' | 'development' | 'production' = 'production',
+): Promise<{ status: 'completed' | 'stale'; lines: number; summary?: Summary }> {
+  const started = Date.now();
+  const id = new Types.ObjectId(uploadId);
+  const upload = await BomUploadModel.findOneAndUpdate(
+    { _id: id, generation },
+    { $set: { state: 'processing', startedAt: new Date(), processed: 0, error: null } },
+    { new: true },
+  ).lean();
+  if (!upload) return { status: 'stale', lines: 0 };
+  let buffer: Buffer;
+  try {
+    buffer = await readFile(upload.fileId);
+  } catch (error) {
+    throw new BadContentError(`The stored file of this upload is missing (${(error as Error).message}).`);
+  }
+  const corrections = await loadCorrections(upload.uid);
+  const total = upload.lineCount || 1;
+  const { lines, summary } = await analyseBom(
+    {
+      buffer,
+      fileName: upload.fileName,
+      fileType: upload.fileType as BomFileType,
+      sheet: upload.sheet || null,
+      mapping: (upload.mapping ?? {}) as Mapping,
+      requirements: (upload.requirements ?? {}) as Requirements,
+    },
+    corrections,
+    // Classification is the first half of the work, storing the second.
+    (done) => report(Math.floor(done / 2), total),
+  );
+  await BomLineModel.collection.deleteMany({ uploadId: id, generation });
+  const batch = 1000;
+  for (let i = 0; i < lines.length; i += batch) {
+    const docs = lines.slice(i, i + batch).map((l) => lineDocument(id, generation, upload.uid, l));
+    await BomLineModel.collection.insertMany(docs, { ordered: false });
+    const stored = Math.min(lines.length, i + batch);
+    await report(Math.floor(lines.length / 2 + stored / 2), lines.length);
+  }
+  const processingTimeMs = Date.now() - started;
+  const committed = await BomUploadModel.findOneAndUpdate(
+    { _id: id, generation },
+    {
+      $set: {
+        state: 'completed',
+        activeGeneration: generation,
+        processed: lines.length,
+        total: lines.length,
+        summary,
+        completedAt: new Date(),
+        processingTimeMs,
+        error: null,
+      },
+    },
+  ).lean();
+  if (!committed) {
+    await BomLineModel.collection.deleteMany({ uploadId: id, generation });
+    return { status: 'stale', lines: 0 };
+  }
+  await BomLineModel.collection.deleteMany({ uploadId: id, generation: { $lt: generation } });
+  await recordEvent({
+    event: {
+      type: 'processing_complete',
+      props: { uploadId, processingTimeMs, linesProcessed: lines.length, suppliersFound: summary.suppliersFound },
+    },
+    environment,
+    uid: upload.uid,
+    anonymousId: null,
+    path: null,
+  }).catch(() => undefined);
+  return { status: 'completed', lines: lines.length, summary };
+}
+
+/** Called when the queue gives up on a job (bad content or attempts exhausted). */
+export async function markFailed(uploadId: string, generation: number, message: string): Promise<void> {
+  await BomUploadModel.updateOne({ _id: new Types.ObjectId(uploadId), generation }, { $set: { state: 'failed', error: message.slice(0, 500) } });
+}
+
+/** Progress as the page sees it. */
+export async function storeProgress(uploadId: string, generation: number, processed: number, total: number): Promise<void> {
+  await BomUploadModel.updateOne({ _id: new Types.ObjectId(uploadId), generation }, { $set: { processed, total } });
+}

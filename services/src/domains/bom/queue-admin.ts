@@ -1,0 +1,73 @@
+import type { Job, Queue } from 'bullmq';
+import { AppError } from '../../lib/app-error.js';
+import type { BomJobData } from '../../lib/queue.js';
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export async function recentDurations(queue: Queue<BomJobData>, now = Date.now()) {
+  const completed = (await queue.getJobs(['completed'], 0, 499, false)) as Job<BomJobData>[];
+  const durations = completed
+    .filter((j) => j && j.finishedOn && j.processedOn)
+    .map((j) => j.finishedOn! - j.processedOn!)
+    .sort((a, b) => a - b);
+  const lastMinute = completed.filter((j) => j?.finishedOn && now - j.finishedOn <= 60_000).length;
+  return {
+    throughputPerMin: lastMinute,
+    durationsMs: { p50: percentile(durations, 50), p95: percentile(durations, 95), p99: percentile(durations, 99) },
+    sample: durations.length,
+  };
+}
+
+export async function queueStats(queue: Queue<BomJobData>) {
+  const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized', 'waiting-children');
+  const paused = await queue.isPaused();
+  const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0);
+  const { throughputPerMin, durationsMs } = await recentDurations(queue);
+  const failedJobs = (await queue.getJobs(['failed'], 0, 49, false)) as Job<BomJobData>[];
+  return {
+    counts: {
+      // BullMQ keeps jobs of a paused queue in its wait list: report them as paused.
+      waiting: paused ? 0 : waiting,
+      active: counts.active ?? 0,
+      completed: counts.completed ?? 0,
+      failed: counts.failed ?? 0,
+      delayed: counts.delayed ?? 0,
+      paused: paused ? waiting : 0,
+    },
+    paused,
+    throughputPerMin,
+    durationsMs,
+    failed: failedJobs
+      .filter(Boolean)
+      .map((j) => ({
+        id: j.id ?? '',
+        uploadId: j.data?.uploadId ?? j.id ?? '',
+        fileName: j.data?.fileName ?? '',
+        error: j.failedReason ?? '',
+        attemptsMade: j.attemptsMade,
+        failedAt: j.finishedOn ? new Date(j.finishedOn).toISOString() : null,
+      })),
+  };
+}
+
+export async function retryJob(queue: Queue<BomJobData>, id: string) {
+  const job = await queue.getJob(id);
+  if (!job) throw AppError.notFound(`No job with id "${id}".`);
+  const state = await job.getState();
+  if (state !== 'failed') throw AppError.conflict(`Job "${id}" is ${state}; only failed jobs can be retried.`);
+  await job.retry('failed');
+  return { id, state: 'waiting' };
+}
+
+export async function removeJob(queue: Queue<BomJobData>, id: string) {
+  const job = await queue.getJob(id);
+  if (!job) throw AppError.notFound(`No job with id "${id}".`);
+  const state = await job.getState();
+  if (state === 'active') throw AppError.conflict(`Job "${id}" is running; wait for it to finish or fail before removing it.`);
+  await job.remove();
+  return { id, removed: true };
+}

@@ -1,0 +1,402 @@
+import mongoose, { Types } from 'mongoose';
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/auth.js';
+import { recordEvent } from '../analytics/service.js';
+import { BOM_FIELDS, headerSignature, mappingFromColumns, type Mapping } from './columns.js';
+import { MAX_FILE_BYTES } from './limits.js';
+import { SupplierMatcher, type Requirements } from './match.js';
+import {
+  BomCorrectionModel,
+  BomLineModel,
+  BomMappingModel,
+  BomUploadModel,
+  correctionKeys,
+  deleteFile,
+  readFile,
+  storeFile,
+  type BomLineDoc,
+  type BomUploadDoc,
+} from './model.js';
+import { isProcessSlug, processRef } from './processes.js';
+import { analyseRows, fileTypeOf, readTable, type BomFileType } from './table.js';
+import { lineView, uploadView } from './views.js';
+
+export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
+
+const CONTENT_TYPES: Record<BomFileType, string> = {
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+function objectId(id: string, what = 'upload'): Types.ObjectId {
+  if (!Types.ObjectId.isValid(id) || !/^[a-f0-9]{24}$/i.test(id)) throw AppError.notFound(`No ${what} with id "${id}".`);
+  return new Types.ObjectId(id);
+}
+
+/** Owners see their own uploads; admins see all; others get 404 (not 403) so ids do not leak. */
+export async function getOwnedUpload(principal: Principal, id: string): Promise<BomUploadDoc> {
+  const upload = await BomUploadModel.findById(objectId(id)).lean<BomUploadDoc>();
+  if (!upload || (upload.uid !== principal.uid && !principal.admin)) throw AppError.notFound(`No upload with id "${id}".`);
+  return upload;
+}
+
+async function rememberedMapping(uid: string, signature: string, width: number): Promise<Mapping | null> {
+  const saved = await BomMappingModel.findOne({ uid, signature }).lean();
+  if (!saved) return null;
+  const mapping: Mapping = {};
+  for (const [field, index] of Object.entries(saved.mapping as Record<string, number>)) {
+    if ((BOM_FIELDS as readonly string[]).includes(field) && Number.isInteger(index) && index < width) mapping[field as keyof Mapping] = index;
+  }
+  return mapping;
+}
+
+/** Validates and analyses the whole file before anything is stored; a bad file leaves nothing behind. */
+export async function createUpload(
+  principal: Principal,
+  file: { originalname: string; buffer: Buffer; size: number },
+  environment: AnalyticsEnvironment,
+) {
+  const fileName = file.originalname.replace(/[\\/]/g, '_').slice(0, 200) || 'bom';
+  const fileType = fileTypeOf(fileName);
+  if (file.size > MAX_FILE_BYTES) throw AppError.badRequest(`"${fileName}" is larger than 10 MB.`);
+  const table = await readTable(file.buffer, fileName, fileType);
+  const sheet = analyseRows(table.rows, fileName);
+  const signature = headerSignature(sheet.header);
+  const remembered = await rememberedMapping(principal.uid, signature, sheet.columns.length);
+  const fileId = await storeFile(fileName, file.buffer, CONTENT_TYPES[fileType]);
+  let upload: BomUploadDoc;
+  try {
+    const created = await BomUploadModel.create({
+      uid: principal.uid,
+      email: principal.email,
+      fileName,
+      fileType,
+      size: file.size,
+      fileId,
+      state: 'awaiting-mapping',
+      sheets: table.sheets,
+      sheet: table.sheet,
+      headerRow: sheet.headerRow,
+      headerSignature: signature,
+      columns: sheet.columns,
+      mapping: remembered ?? mappingFromColumns(sheet.columns),
+      mappingSource: remembered ? 'remembered' : 'detected',
+      preview: sheet.preview,
+      lineCount: sheet.dataRows.length,
+      total: sheet.dataRows.length,
+      createdAt: new Date(),
+    });
+    upload = created.toObject() as BomUploadDoc;
+  } catch (error) {
+    await deleteFile(fileId);
+    throw error;
+  }
+  await recordEvent({
+    event: { type: 'bom_upload', props: { fileName, fileType, fileSize: file.size, user: principal.uid } },
+    environment,
+    uid: principal.uid,
+    anonymousId: null,
+    path: '/bom-upload',
+  }).catch(() => undefined);
+  return uploadView(upload);
+}
+
+/** Re-reads the stored workbook with another sheet (the XLSX sheet picker). */
+export async function selectSheet(principal: Principal, id: string, sheetName: string) {
+  const upload = await getOwnedUpload(principal, id);
+  if (upload.fileType !== 'xlsx') throw AppError.badRequest('Only XLSX uploads have sheets to choose from.');
+  if (upload.state === 'queued' || upload.state === 'processing') throw AppError.conflict('This BOM is being processed; wait for it to finish before changing the sheet.');
+  if (!upload.sheets.includes(sheetName)) throw AppError.badRequest(`The workbook has no sheet named "${sheetName}". Sheets: ${upload.sheets.join(', ')}.`);
+  const buffer = await readFile(upload.fileId);
+  const table = await readTable(buffer, upload.fileName, 'xlsx', sheetName);
+  const sheet = analyseRows(table.rows, `${upload.fileName} (sheet "${sheetName}")`);
+  const signature = headerSignature(sheet.header);
+  const remembered = await rememberedMapping(upload.uid, signature, sheet.columns.length);
+  const updated = await BomUploadModel.findByIdAndUpdate(
+    upload._id,
+    {
+      $set: {
+        sheet: sheetName,
+        headerRow: sheet.headerRow,
+        headerSignature: signature,
+        columns: sheet.columns,
+        mapping: remembered ?? mappingFromColumns(sheet.columns),
+        mappingSource: remembered ? 'remembered' : 'detected',
+        preview: sheet.preview,
+        lineCount: sheet.dataRows.length,
+        total: sheet.dataRows.length,
+        processed: 0,
+        state: upload.state === 'completed' || upload.state === 'failed' ? upload.state : 'awaiting-mapping',
+      },
+    },
+    { new: true },
+  ).lean<BomUploadDoc>();
+  return uploadView(updated!);
+}
+
+export function validateMapping(mapping: Mapping, width: number): Mapping {
+  const clean: Mapping = {};
+  const used = new Map<number, string>();
+  for (const [field, index] of Object.entries(mapping)) {
+    if (index === undefined || index === null) continue;
+    if (!Number.isInteger(index) || index < 0 || index >= width) throw AppError.badRequest(`mapping.${field}: column ${index} does not exist (the file has ${width} columns).`);
+    const other = used.get(index);
+    if (other) throw AppError.badRequest(`mapping: column ${index} is mapped to both ${other} and ${field}.`);
+    used.set(index, field);
+    clean[field as keyof Mapping] = index;
+  }
+  if (clean.partNumber === undefined && clean.description === undefined && clean.mpn === undefined) {
+    throw AppError.badRequest('mapping: map at least a part number, description or MPN column.');
+  }
+  return clean;
+}
+
+/** Stores the confirmed mapping (remembered per user + header signature) and bumps the generation. */
+export async function prepareProcessing(principal: Principal, upload: BomUploadDoc, mapping: Mapping, requirements: Requirements) {
+  const clean = validateMapping(mapping, upload.columns.length);
+  if (requirements.certifications) requirements.certifications = requirements.certifications.map((c) => c.toLowerCase());
+  if (requirements.state) requirements.state = requirements.state.toUpperCase();
+  const updated = await BomUploadModel.findOneAndUpdate(
+    { _id: upload._id, generation: upload.generation },
+    {
+      $set: { state: 'queued', mapping: clean, mappingSource: 'confirmed', requirements, processed: 0, total: upload.lineCount, error: null, queuedAt: new Date() },
+      $inc: { generation: 1 },
+    },
+    { new: true },
+  ).lean<BomUploadDoc>();
+  if (!updated) throw AppError.conflict('This upload changed while you were confirming it; reload and try again.');
+  if (upload.headerSignature) {
+    await BomMappingModel.updateOne(
+      { uid: upload.uid, signature: upload.headerSignature },
+      { $set: { mapping: clean, updatedAt: new Date() } },
+      { upsert: true },
+    );
+  }
+  return updated;
+}
+
+export async function listUploads(principal: Principal, all: boolean, limit = 200) {
+  const filter = all && principal.admin ? {} : { uid: principal.uid };
+  const uploads = await BomUploadModel.find(filter, { preview: 0, columns: 0 }).sort({ createdAt: -1 }).limit(limit).lean<BomUploadDoc[]>();
+  return uploads.map((u) => ({ ...uploadView({ ...u, preview: [], columns: [] } as unknown as BomUploadDoc), preview: undefined, columns: undefined }));
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export interface LineFilters {
+  kind?: 'custom' | 'standard' | 'unknown';
+  process?: string;
+  q?: string;
+}
+
+export async function listLines(principal: Principal, id: string, filters: LineFilters) {
+  const upload = await getOwnedUpload(principal, id);
+  if (!upload.activeGeneration) return [];
+  const query: Record<string, unknown> = { uploadId: upload._id, generation: upload.activeGeneration };
+  if (filters.kind) query.kind = filters.kind;
+  if (filters.process) query['process.slug'] = filters.process;
+  if (filters.q) {
+    const re = new RegExp(escapeRegex(filters.q.trim()), 'i');
+    query.$or = [{ partNumber: re }, { description: re }, { mpn: re }, { manufacturer: re }, { material: re }];
+  }
+  const lines = await BomLineModel.find(query).sort({ lineNo: 1 }).limit(20_000).lean<BomLineDoc[]>();
+  return lines.map(lineView);
+}
+
+async function recomputeSummary(upload: BomUploadDoc) {
+  const lines = await BomLineModel.find({ uploadId: upload._id, generation: upload.activeGeneration }, { kind: 1, process: 1, suppliers: 1 }).lean<BomLineDoc[]>();
+  const summary = { byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
+  const suppliers = new Set<string>();
+  for (const l of lines) {
+    summary[l.kind as 'custom' | 'standard' | 'unknown']++;
+    if (l.process?.slug) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
+    for (const s of l.suppliers ?? []) if (s.id) suppliers.add(s.id);
+  }
+  summary.suppliersFound = suppliers.size;
+  await BomUploadModel.updateOne({ _id: upload._id }, { $set: { summary } });
+}
+
+/** A user's correction: applied to the line now and remembered for the same part number/description later. */
+export async function correctLine(
+  principal: Principal,
+  id: string,
+  lineId: string,
+  correction: { kind: 'custom' | 'standard' | 'unknown'; process?: string | null; standardCategory?: string | null },
+) {
+  const upload = await getOwnedUpload(principal, id);
+  const line = await BomLineModel.findOne({ _id: objectId(lineId, 'line'), uploadId: upload._id, generation: upload.activeGeneration }).lean<BomLineDoc>();
+  if (!line) throw AppError.notFound(`No line with id "${lineId}" in this upload.`);
+  if (correction.kind === 'custom' && correction.process && !isProcessSlug(correction.process)) {
+    const known = mongoose.connection.db ? await mongoose.connection.db.collection('suppliers').findOne({ capabilities: correction.process }, { projection: { _id: 1 } }) : null;
+    if (!known && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(correction.process)) throw AppError.badRequest(`process: "${correction.process}" is not a catalogue process slug.`);
+  }
+  const process = correction.kind === 'custom' && correction.process ? processRef(correction.process) : null;
+  const suppliers = process ? (await SupplierMatcher.load([process.slug], (upload.requirements ?? {}) as Requirements)).match(process.slug, process.name) : [];
+  const updated = await BomLineModel.findByIdAndUpdate(
+    line._id,
+    {
+      $set: {
+        kind: correction.kind,
+        process,
+        standardCategory: correction.kind === 'standard' ? (correction.standardCategory ?? null) : null,
+        confidence: 1,
+        evidence: ['corrected by you'],
+        suppliers,
+        corrected: true,
+      },
+    },
+    { new: true },
+  ).lean<BomLineDoc>();
+  for (const key of correctionKeys(line.partNumber ?? '', line.description ?? '')) {
+    await BomCorrectionModel.updateOne(
+      { uid: upload.uid, key },
+      { $set: { kind: correction.kind, process: process?.slug ?? null, standardCategory: correction.standardCategory ?? null, updatedAt: new Date() } },
+      { upsert: true },
+    );
+  }
+  await recomputeSummary(upload);
+  return lineView(updated!);
+}
+
+/** Lines of completed uploads visible to the caller (own, or all for admins). */
+async function visibleLines(principal: Principal, extra: Record<string, unknown> = {}, uploadFilter: Record<string, unknown> = {}) {
+  const filter = principal.admin ? { ...uploadFilter } : { ...uploadFilter, uid: principal.uid };
+  const uploads = await BomUploadModel.find({ ...filter, activeGeneration: { $gt: 0 } }, { fileName: 1, createdAt: 1, activeGeneration: 1, uid: 1 }).lean<BomUploadDoc[]>();
+  if (uploads.length === 0) return { uploads: new Map<string, BomUploadDoc>(), lines: [] as BomLineDoc[] };
+  const byId = new Map(uploads.map((u) => [String(u._id), u]));
+  const lines = await BomLineModel.find({ $or: uploads.map((u) => ({ uploadId: u._id, generation: u.activeGeneration })), ...extra }).lean<BomLineDoc[]>();
+  return { uploads: byId, lines };
+}
+
+export async function listParts(principal: Principal, q?: string) {
+  const extra: Record<string, unknown> = {};
+  if (q?.trim()) {
+    const re = new RegExp(escapeRegex(q.trim()), 'i');
+    extra.$and = [{ $or: [{ partNumber: re }, { description: re }, { mpn: re }, { manufacturer: re }] }];
+  }
+  const { uploads, lines } = await visibleLines(principal, extra);
+  const parts = new Map<string, { latest: BomLineDoc; latestAt: Date; revisions: Set<string>; uploads: Set<string>; totalQuantity: number; lines: number }>();
+  for (const line of lines) {
+    const upload = uploads.get(String(line.uploadId))!;
+    const key = principal.admin ? `${line.uid}|${line.partKey}` : line.partKey;
+    const entry = parts.get(key);
+    if (!entry) {
+      parts.set(key, {
+        latest: line,
+        latestAt: upload.createdAt,
+        revisions: new Set(line.revision ? [line.revision] : []),
+        uploads: new Set([String(line.uploadId)]),
+        totalQuantity: line.quantity ?? 0,
+        lines: 1,
+      });
+      continue;
+    }
+    if (line.revision) entry.revisions.add(line.revision);
+    entry.uploads.add(String(line.uploadId));
+    entry.totalQuantity += line.quantity ?? 0;
+    entry.lines++;
+    if (upload.createdAt > entry.latestAt || (upload.createdAt.getTime() === entry.latestAt.getTime() && (line.revision ?? '') > (entry.latest.revision ?? ''))) {
+      entry.latest = line;
+      entry.latestAt = upload.createdAt;
+    }
+  }
+  return [...parts.values()]
+    .sort((a, b) => b.latestAt.getTime() - a.latestAt.getTime() || a.latest.partKey.localeCompare(b.latest.partKey))
+    .slice(0, 5000)
+    .map((p) => ({
+      id: String(p.latest._id),
+      partId: String(p.latest._id),
+      uploadId: String(p.latest.uploadId),
+      partKey: p.latest.partKey,
+      partNumber: p.latest.partNumber ?? '',
+      description: p.latest.description ?? '',
+      revision: p.latest.revision ?? '',
+      revisions: [...p.revisions].sort(),
+      kind: p.latest.kind,
+      process: p.latest.process?.slug ? { slug: p.latest.process.slug, name: p.latest.process.name ?? '' } : null,
+      standardCategory: p.latest.standardCategory ?? null,
+      manufacturer: p.latest.manufacturer ?? '',
+      mpn: p.latest.mpn ?? '',
+      uploads: p.uploads.size,
+      occurrences: p.lines,
+      totalQuantity: p.totalQuantity,
+      lastSeenAt: p.latestAt.toISOString(),
+    }));
+}
+
+export async function partDetail(principal: Principal, uploadId: string, partId: string) {
+  const upload = await getOwnedUpload(principal, uploadId);
+  const line = await BomLineModel.findOne({ _id: objectId(partId, 'part'), uploadId: upload._id }).lean<BomLineDoc>();
+  if (!line) throw AppError.notFound(`No part with id "${partId}" in this upload.`);
+  const { uploads, lines } = await visibleLines(principal, { partKey: line.partKey, uid: line.uid }, { uid: line.uid });
+  const occurrences = lines
+    .map((l) => ({ line: l, upload: uploads.get(String(l.uploadId))! }))
+    .sort((a, b) => a.upload.createdAt.getTime() - b.upload.createdAt.getTime() || a.line.lineNo - b.line.lineNo);
+  const history = occurrences.map(({ line: l, upload: u }) => ({
+    uploadId: String(u._id),
+    lineId: String(l._id),
+    fileName: u.fileName,
+    at: u.createdAt.toISOString(),
+    revision: l.revision ?? '',
+    description: l.description ?? '',
+    quantity: l.quantity ?? null,
+    kind: l.kind,
+    process: l.process?.slug ? { slug: l.process.slug, name: l.process.name ?? '' } : null,
+    corrected: Boolean(l.corrected),
+  }));
+  const whereUsed = occurrences.map(({ line: l, upload: u }) => ({
+    uploadId: String(u._id),
+    fileName: u.fileName,
+    lineNo: l.lineNo,
+    quantity: l.quantity ?? null,
+    unit: l.unit ?? 'ea',
+    refDes: l.refDes ?? [],
+  }));
+  const revisions = [...new Set(history.map((h) => h.revision).filter(Boolean))].sort();
+  return {
+    part: lineView(line),
+    upload: { id: String(upload._id), fileName: upload.fileName, createdAt: upload.createdAt.toISOString() },
+    revision: line.revision ?? '',
+    revisions,
+    latestRevision: revisions.at(-1) ?? (line.revision || ''),
+    history,
+    whereUsed,
+  };
+}
+
+export async function myActivity(principal: Principal) {
+  const uploads = await listUploads(principal, false, 20);
+  const db = mongoose.connection.db!;
+  const searches = await db
+    .collection('analytics_events')
+    .find({ type: 'supplier_search', uid: principal.uid })
+    .sort({ at: -1 })
+    .limit(20)
+    .toArray();
+  let rfqs: unknown[] = [];
+  try {
+    const docs = await db
+      .collection('rfqs')
+      .find({ $or: [{ uid: principal.uid }, { buyerUid: principal.uid }, { buyerId: principal.uid }, { ownerUid: principal.uid }] })
+      .sort({ createdAt: -1 })
+      .limit(20)
+      .toArray();
+    rfqs = docs.map((d) => ({ id: String(d._id), title: d.title ?? d.name ?? '', status: d.status ?? d.state ?? '', createdAt: d.createdAt instanceof Date ? d.createdAt.toISOString() : (d.createdAt ?? null) }));
+  } catch {
+    rfqs = [];
+  }
+  return {
+    uploads,
+    rfqs,
+    searches: searches.map((s) => ({
+      id: String(s._id),
+      query: (s.props as { query?: string })?.query ?? '',
+      resultCount: (s.props as { resultCount?: number })?.resultCount ?? 0,
+      searchType: (s.props as { searchType?: string })?.searchType ?? '',
+      at: s.at instanceof Date ? s.at.toISOString() : s.at,
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+import { AppError } from '../../lib/app-error.js';
+import { parseDelimited, sniffDelimiter } from './csv.js';
+import { decodeText } from './decode.js';
+import { detectColumns, findHeaderRow, normalizeHeader, type DetectedColumn } from './columns.js';
+import { MAX_LINES, PREVIEW_ROWS } from './limits.js';
+import { loadWorkbook } from './xlsx.js';
+
+export type BomFileType = 'csv' | 'tsv' | 'xlsx';
+
+/** The file type from the name; anything else is refused with the accepted list. */
+export function fileTypeOf(fileName: string): BomFileType {
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+  if (ext === 'csv' || ext === 'txt') return 'csv';
+  if (ext === 'tsv' || ext === 'tab') return 'tsv';
+  if (ext === 'xlsx' || ext === 'xlsm') return 'xlsx';
+  if (ext === 'xls') throw AppError.badRequest(`"${fileName}" is a legacy Excel 97-2003 file (.xls); save it as .xlsx or CSV and upload again.`);
+  throw AppError.badRequest(`"${fileName}" has an unsupported type${ext ? ` (.${ext})` : ''}: upload a CSV, TSV or XLSX file.`);
+}
+
+export interface RawTable {
+  sheets: string[];
+  sheet: string;
+  rows: string[][];
+}
+
+/** Reads the file into rows of text cells (one sheet for XLSX: the named one or the first). */
+export async function readTable(buffer: Buffer, fileName: string, fileType: BomFileType, sheet?: string | null): Promise<RawTable> {
+  if (buffer.length === 0) throw AppError.badRequest(`"${fileName}" is empty.`);
+  if (fileType === 'xlsx') {
+    const workbook = await loadWorkbook(buffer, fileName);
+    const chosen = sheet && workbook.sheets.includes(sheet) ? sheet : workbook.sheets[0]!;
+    if (sheet && !workbook.sheets.includes(sheet)) throw AppError.badRequest(`The workbook has no sheet named "${sheet}".`);
+    return { sheets: workbook.sheets, sheet: chosen, rows: workbook.rowsOf(chosen) };
+  }
+  const text = decodeText(buffer, fileName);
+  const rows = parseDelimited(text, sniffDelimiter(text, fileType === 'tsv' ? 'tsv' : undefined)).map((r) => r.map((c) => c.trim()));
+  return { sheets: [], sheet: '', rows };
+}
+
+export interface DataRow {
+  /** 1-based row number in the file (sheet), for the user to find the line. */
+  lineNo: number;
+  cells: string[];
+}
+
+const SUBTOTAL = /^(sub[\s-]?total|total|grand total|totals|sum|page total)\b[:\s]*/i;
+
+function isBlank(row: string[]): boolean {
+  return row.every((c) => !c || !c.trim());
+}
+
+/** Subtotal/total rows: a cell says "total" and the row has no description-like text elsewhere. */
+function isSubtotal(row: string[]): boolean {
+  const filled = row.filter((c) => c.trim());
+  if (!filled.some((c) => SUBTOTAL.test(c.trim()))) return false;
+  const wordy = filled.filter((c) => !SUBTOTAL.test(c.trim()) && /[a-z]{4,}/i.test(c) && !/^[$€£]?[\d,.]+$/.test(c.trim()));
+  return wordy.length === 0;
+}
+
+export interface Sheet {
+  headerRow: number;
+  header: string[];
+  dataRows: DataRow[];
+  columns: DetectedColumn[];
+  preview: string[][];
+}
+
+/** Finds the header, drops blank, subtotal and repeated header rows, and enforces the line limit. */
+export function analyseRows(rows: string[][], fileName: string): Sheet {
+  if (rows.length === 0 || rows.every(isBlank)) throw AppError.badRequest(`"${fileName}" is empty: it has no rows.`);
+  const headerRow = findHeaderRow(rows);
+  const header = rows[headerRow] ?? [];
+  const headerKey = header.map(normalizeHeader).join('|');
+  const dataRows: DataRow[] = [];
+  for (let i = headerRow + 1; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (isBlank(row) || isSubtotal(row)) continue;
+    if (row.map(normalizeHeader).join('|') === headerKey) continue;
+    dataRows.push({ lineNo: i + 1, cells: row });
+  }
+  if (dataRows.length === 0) throw AppError.badRequest(`"${fileName}" has a header row but no BOM lines under it.`);
+  if (dataRows.length > MAX_LINES) {
+    throw AppError.badRequest(
+      `"${fileName}" has ${dataRows.length.toLocaleString('en-US')} lines; at most ${MAX_LINES.toLocaleString('en-US')} are accepted. Split it into smaller BOMs.`,
+      { limit: MAX_LINES, lines: dataRows.length },
+    );
+  }
+  const columns = detectColumns(header, dataRows.map((r) => r.cells));
+  const width = columns.length;
+  const preview = dataRows.slice(0, PREVIEW_ROWS).map((r) => Array.from({ length: width }, (_, i) => r.cells[i] ?? ''));
+  return { headerRow, header, dataRows, columns, preview };
+}

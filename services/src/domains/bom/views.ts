@@ -1,0 +1,104 @@
+import type { BomLineDoc, BomUploadDoc } from './model.js';
+
+export function uploadView(u: BomUploadDoc) {
+  return {
+    id: String(u._id),
+    fileName: u.fileName,
+    fileType: u.fileType,
+    size: u.size,
+    state: u.state,
+    sheets: u.sheets ?? [],
+    sheet: u.sheet ?? '',
+    headerRow: u.headerRow ?? 0,
+    columns: (u.columns ?? []).map((c) => ({ index: c.index, header: c.header, detected: c.detected ?? null, confidence: c.confidence })),
+    mapping: u.mapping ?? {},
+    mappingSource: u.mappingSource ?? 'detected',
+    preview: u.preview ?? [],
+    lineCount: u.lineCount ?? 0,
+    processed: u.processed ?? 0,
+    total: u.total ?? 0,
+    requirements: u.requirements ?? {},
+    ...(u.error ? { error: u.error } : {}),
+    createdAt: u.createdAt.toISOString(),
+    ...(u.completedAt ? { completedAt: u.completedAt.toISOString() } : {}),
+    ...(u.processingTimeMs != null ? { processingTimeMs: u.processingTimeMs } : {}),
+    ...(u.summary ? { summary: u.summary } : {}),
+    owner: u.uid,
+  };
+}
+
+export function lineView(l: BomLineDoc) {
+  return {
+    id: String(l._id),
+    uploadId: String(l.uploadId),
+    lineNo: l.lineNo,
+    partNumber: l.partNumber ?? '',
+    revision: l.revision ?? '',
+    description: l.description ?? '',
+    quantity: l.quantity ?? null,
+    unit: l.unit ?? 'ea',
+    material: l.material ?? '',
+    finish: l.finish ?? '',
+    manufacturer: l.manufacturer ?? '',
+    mpn: l.mpn ?? '',
+    refDes: l.refDes ?? [],
+    notes: l.notes ?? '',
+    unitPrice: l.unitPrice ?? null,
+    kind: l.kind,
+    process: l.process?.slug ? { slug: l.process.slug, name: l.process.name ?? l.process.slug } : null,
+    ...(l.standardCategory ? { standardCategory: l.standardCategory } : {}),
+    confidence: l.confidence,
+    evidence: l.evidence ?? [],
+    suppliers: (l.suppliers ?? []).map((s) => ({ id: s.id, name: s.name, slug: s.slug, state: s.state, city: s.city, score: s.score, reason: s.reason })),
+    corrected: Boolean(l.corrected),
+  };
+}
+
+export type LineView = ReturnType<typeof lineView>;
+
+/** Spreadsheet apps execute cells starting with these; a leading apostrophe keeps them text. */
+export function neutralizeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export const EXPORT_HEADER = [
+  'Line', 'Part Number', 'Revision', 'Description', 'Quantity', 'Unit', 'Material', 'Finish', 'Manufacturer', 'MPN', 'Ref Des',
+  'Unit Price', 'Kind', 'Process', 'Standard Category', 'Confidence', 'Evidence', 'Suppliers', 'Corrected',
+];
+
+export function exportRow(l: LineView): (string | number)[] {
+  return [
+    l.lineNo,
+    l.partNumber,
+    l.revision,
+    l.description,
+    l.quantity ?? '',
+    l.unit,
+    l.material,
+    l.finish,
+    l.manufacturer,
+    l.mpn,
+    l.refDes.join(' '),
+    l.unitPrice ?? '',
+    l.kind,
+    l.process?.name ?? '',
+    l.standardCategory ?? '',
+    l.confidence,
+    l.evidence.join('; '),
+    l.suppliers.map((s) => s.name).join('; '),
+    l.corrected ? 'yes' : '',
+  ].map((v) => (typeof v === 'string' ? neutralizeCell(v) : v));
+}
+
+export function toCsv(rows: (string | number)[][]): string {
+  return rows
+    .map((row) =>
+      row
+        .map((cell) => {
+          const text = String(cell);
+          return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+        })
+        .join(','),
+    )
+    .join('\r\n');
+}

@@ -1,0 +1,82 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import { AppError } from './app-error.js';
+
+/** The BOM processing queue: one job per upload, jobId = upload id. */
+export const BOM_QUEUE = 'bom-processing';
+
+export interface BomJobData {
+  uploadId: string;
+  generation: number;
+  fileName: string;
+  uid: string;
+}
+
+export const BOM_JOB_OPTIONS = {
+  attempts: 4,
+  backoff: { type: 'exponential' as const, delay: 1000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 2000 },
+  removeOnFail: { age: 30 * 24 * 3600, count: 5000 },
+};
+
+/**
+ * A client for request paths: fails fast while Redis is down (no offline queue, one retry) so the API can
+ * answer 503 instead of hanging, and reconnects in the background.
+ */
+export function createApiRedis(url: string, options: RedisOptions = {}): Redis {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(200 * times, 2000),
+    ...options,
+  });
+  client.on('error', () => undefined);
+  return client;
+}
+
+/** A client for the worker (BullMQ needs maxRetriesPerRequest: null for blocking commands). */
+export function createWorkerRedis(url: string): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(200 * times, 2000) });
+  client.on('error', () => undefined);
+  return client;
+}
+
+export const REDIS_DOWN_MESSAGE = 'The processing queue (Redis) is unavailable right now; BOM processing and queue operations will resume when it is back. Try again shortly.';
+
+/** Throws a 503 unless the client is connected; starts connecting if it was never used. */
+export async function requireRedis(client: Redis): Promise<void> {
+  if (client.status === 'ready') return;
+  if (client.status === 'wait') {
+    try {
+      await Promise.race([client.connect(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2500).unref())]);
+    } catch {
+      /* fall through */
+    }
+    if ((client.status as string) === 'ready') return;
+  }
+  throw AppError.unavailable(REDIS_DOWN_MESSAGE);
+}
+
+/** Runs a queue operation; connection failures become a clear 503. */
+export async function withRedis<T>(client: Redis, op: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  await requireRedis(client);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      op(),
+      new Promise<T>((_, reject) => {
+        timer = setTimeout(() => reject(AppError.unavailable(REDIS_DOWN_MESSAGE)), timeoutMs);
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = (error as Error).message ?? '';
+    if (/connection|ECONNREFUSED|ETIMEDOUT|closed|max retries|Stream isn't writeable|reconnect/i.test(message) || client.status !== 'ready') {
+      throw AppError.unavailable(REDIS_DOWN_MESSAGE);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

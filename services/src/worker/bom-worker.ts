@@ -1,0 +1,127 @@
+import { createServer, type Server } from 'node:http';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import mongoose from 'mongoose';
+import type { Config } from '../config.js';
+import { recentDurations } from '../domains/bom/queue-admin.js';
+import { BadContentError, markFailed, processUpload, storeProgress } from '../domains/bom/processing.js';
+import type { Logger } from '../lib/logger.js';
+import { jobDuration, jobFailures, linesProcessed, metricsRegistry, setQueueMetricsSource } from '../lib/metrics.js';
+import { BOM_QUEUE, createWorkerRedis, type BomJobData } from '../lib/queue.js';
+
+export interface RunningWorker {
+  worker: Worker<BomJobData>;
+  metricsPort: number;
+  /** Graceful: stops taking jobs, lets the jobs in hand finish (or releases them after the grace period). */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Progress writes are throttled so a fast job does not spend its time reporting. */
+function progressReporter(job: Job<BomJobData>) {
+  let lastAt = 0;
+  return async (processed: number, total: number) => {
+    const now = Date.now();
+    if (now - lastAt < 150 && processed < total) return;
+    lastAt = now;
+    await Promise.all([job.updateProgress({ processed, total }), storeProgress(job.data.uploadId, job.data.generation, processed, total)]);
+  };
+}
+
+export async function startBomWorker(config: Config, logger: Logger, options: { metricsPort?: number; connectMongo?: boolean } = {}): Promise<RunningWorker> {
+  if (options.connectMongo !== false && mongoose.connection.readyState !== 1) {
+    await mongoose.connect(config.mongoUri, { serverSelectionTimeoutMS: 10_000 });
+  }
+  const environment = config.env === 'production' ? 'production' : 'development';
+  const connection = createWorkerRedis(config.redisUrl);
+  const statsConnection = createWorkerRedis(config.redisUrl);
+  const statsQueue = new Queue<BomJobData>(BOM_QUEUE, { connection: statsConnection });
+  statsQueue.on('error', () => undefined);
+  setQueueMetricsSource(
+    () => statsQueue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized'),
+    async () => (await recentDurations(statsQueue)).durationsMs,
+  );
+
+  const worker = new Worker<BomJobData>(
+    BOM_QUEUE,
+    async (job) => {
+      const started = process.hrtime.bigint();
+      try {
+        const result = await processUpload(job.data.uploadId, job.data.generation, progressReporter(job), environment);
+        jobDuration.observe(Number(process.hrtime.bigint() - started) / 1e9);
+        linesProcessed.inc(result.lines);
+        logger.info({ jobId: job.id, uploadId: job.data.uploadId, generation: job.data.generation, ...result, summary: undefined }, 'bom job done');
+        return { status: result.status, lines: result.lines };
+      } catch (error) {
+        if (error instanceof BadContentError) {
+          await markFailed(job.data.uploadId, job.data.generation, error.message);
+          throw new UnrecoverableError(error.message);
+        }
+        throw error;
+      }
+    },
+    {
+      connection,
+      concurrency: config.bomWorker.concurrency,
+      lockDuration: config.bomWorker.lockDurationMs,
+      stalledInterval: config.bomWorker.stalledIntervalMs,
+      maxStalledCount: 2,
+      autorun: true,
+    },
+  );
+  worker.on('error', (error) => logger.warn({ err: error }, 'bom worker error'));
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || error.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+    jobFailures.inc({ final: String(final) });
+    logger.warn({ jobId: job.id, attemptsMade: job.attemptsMade, final, err: error.message }, 'bom job failed');
+    if (final) {
+      void markFailed(job.data.uploadId, job.data.generation, error.message || 'Processing failed.').catch(() => undefined);
+    }
+  });
+
+  let server: Server | null = null;
+  let metricsPort = -1;
+  if (options.metricsPort !== undefined && options.metricsPort >= 0) {
+    server = createServer(async (req, res) => {
+      if (req.url === '/metrics') {
+        res.setHeader('content-type', metricsRegistry.contentType);
+        res.end(await metricsRegistry.metrics());
+      } else if (req.url === '/healthz') {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ status: worker.isRunning() ? 'ok' : 'stopping' }));
+      } else {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(options.metricsPort, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    metricsPort = typeof address === 'object' && address ? address.port : options.metricsPort;
+  }
+  await worker.waitUntilReady();
+
+  return {
+    worker,
+    metricsPort,
+    async close(graceMs = 25_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const graceful = worker.close();
+      const forced = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), graceMs);
+      });
+      if ((await Promise.race([graceful, forced])) === 'timeout') {
+        logger.warn('jobs still running after the grace period: releasing them (they will be picked up again)');
+        await worker.close(true);
+      }
+      clearTimeout(timer);
+      setQueueMetricsSource(null);
+      await statsQueue.close().catch(() => undefined);
+      statsConnection.disconnect();
+      connection.disconnect();
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (options.connectMongo !== false) await mongoose.disconnect();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { loadConfig } from '../config.js';
+import { createLogger } from '../lib/logger.js';
+import { startBomWorker } from './bom-worker.js';
+
+// Entry point of the BOM worker process: fail fast on bad config, drain jobs on SIGTERM/SIGINT.
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = createLogger('forge-worker', config.logLevel);
+const running = await startBomWorker(config, logger, { metricsPort: config.workerMetricsPort });
+console.log(JSON.stringify({ event: 'listening', service: 'worker', metricsPort: running.metricsPort, pid: process.pid }));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker stopping: finishing jobs in hand');
+    void running.close().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'worker did not stop cleanly');
+        process.exit(1);
+      },
+    );
+  });
+}

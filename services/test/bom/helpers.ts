@@ -1,0 +1,94 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import type { TestStack } from '../support/stack.js';
+
+export async function uploadFile(stack: TestStack, token: string, fileName: string, content: Buffer | string, type = 'application/octet-stream') {
+  const form = new FormData();
+  form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : new Uint8Array(content)], { type }), fileName);
+  const response = await fetch(`${stack.api.url}/api/bom/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const text = await response.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body };
+}
+
+/** Polls until the check returns a value (no timing assertions: the jest timeout bounds it). */
+export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, intervalMs = 100): Promise<T> {
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+export async function waitForUpload(stack: TestStack, token: string, id: string, states = ['completed', 'failed']) {
+  return waitFor(async () => {
+    const res = await stack.request('GET', `/api/bom/uploads/${id}`, { token });
+    return states.includes(res.body?.upload?.state) ? res.body.upload : null;
+  });
+}
+
+/** A minimal zip writer (stored or deflated entries) for crafting good and hostile XLSX files. */
+export function buildZip(entries: { name: string; data: Buffer; deflate?: boolean; claimedSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const body = entry.deflate === false ? entry.data : deflateRawSync(entry.data);
+    const method = entry.deflate === false ? 0 : 8;
+    const crc = crc32(entry.data);
+    const size = entry.claimedSize ?? entry.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** Reads an SSE stream until the server ends it; returns the parsed data events. */
+export async function readSse(url: string, token: string): Promise<any[]> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+  if (!response.ok || !response.body) throw new Error(`SSE answered ${response.status}`);
+  const events: any[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let index;
+    while ((index = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, index);
+      buffer = buffer.slice(index + 2);
+      for (const line of block.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+    }
+  }
+  return events;
+}

@@ -16,7 +16,11 @@ describe('mf-discovery routes', () => {
     ['/us-va/prince-william', 'county', { stateCode: 'va', county: 'prince-william' }],
     ['/directory/pennsylvania', 'directoryState', { state: 'pennsylvania' }],
     ['/directory/pennsylvania/all', 'directoryStateAll', { state: 'pennsylvania' }],
-    ['/directory/pennsylvania/cnc-machining', 'directoryCapability', { state: 'pennsylvania', capability: 'cnc-machining' }],
+    [
+      '/directory/pennsylvania/cnc-machining',
+      'directoryCapability',
+      { state: 'pennsylvania', capability: 'cnc-machining' },
+    ],
     ['/manufacturing/all', 'capabilities', {}],
     ['/manufacturing/cnc-machining', 'capability', { slug: 'cnc-machining' }],
     ['/certifications/iso-9001', 'certification', { slug: 'iso-9001' }],

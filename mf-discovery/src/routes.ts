@@ -19,6 +19,8 @@ const routes: RemoteRoutesModule = {
     capability: () => import('./pages/CapabilityPage'),
     certifications: () => import('./pages/CertificationsPage'),
     certification: () => import('./pages/CertificationPage'),
+    company: () => import('./pages/CompanyPage'),
+    companyBySlug: () => import('./pages/CompanyBySlugPage'),
   },
 };
 

@@ -52,7 +52,10 @@ export default function CapabilitiesPage() {
                 >
                   {g.category}
                   <Text as="span" color="fg.muted" ms={1}>
-                    ({categories.data?.find((c) => c.slug === g.categorySlug)?.processCount ?? g.processes.length})
+                    (
+                    {categories.data?.find((c) => c.slug === g.categorySlug)?.processCount ??
+                      g.processes.length}
+                    )
                   </Text>
                 </Link>
               ))}

@@ -12,20 +12,25 @@ import { usePageMeta } from '../features/seo/usePageMeta';
 import { SupplierResults } from '../features/suppliers/components/SupplierResults';
 
 function metaOf(detail: ProcessDetail | undefined, slug: string): [string, string] {
-  if (!detail) return ['Manufacturing capability', `US manufacturers offering ${slug.replace(/-/g, ' ')} on Forge.`];
+  if (!detail)
+    return ['Manufacturing capability', `US manufacturers offering ${slug.replace(/-/g, ' ')} on Forge.`];
   if (detail.kind === 'process') {
     return [`${detail.process.name} suppliers in the US`, summary(detail.process.description)];
   }
   return [
     `${detail.category.name} suppliers and processes`,
-    summary(`${detail.category.name}: ${detail.processes.map((p) => p.name).join(', ')}. Compare US suppliers on Forge.`),
+    summary(
+      `${detail.category.name}: ${detail.processes.map((p) => p.name).join(', ')}. Compare US suppliers on Forge.`,
+    ),
   ];
 }
 
 function ProcessView({ detail }: { detail: Extract<ProcessDetail, { kind: 'process' }> }) {
   const { process, supplierCount, byState } = detail;
   const states = useStates();
-  const related = useProcesses().data?.filter((p) => p.categorySlug === process.categorySlug && p.slug !== process.slug) ?? [];
+  const related =
+    useProcesses().data?.filter((p) => p.categorySlug === process.categorySlug && p.slug !== process.slug) ??
+    [];
   const stateBars = byState.map((entry) => {
     const state = states.data?.find((s) => s.code === entry.state || s.slug === entry.state);
     return {
@@ -131,7 +136,10 @@ export default function CapabilityPage() {
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     return (
-      <PageShell title={isNotFound(detail.error) ? 'Capability not found' : 'Capability'} crumbs={[{ label: 'Capabilities', to: paths.capabilities() }]}>
+      <PageShell
+        title={isNotFound(detail.error) ? 'Capability not found' : 'Capability'}
+        crumbs={[{ label: 'Capabilities', to: paths.capabilities() }]}
+      >
         {isNotFound(detail.error) ? (
           <EmptyState
             title={`We don't know a process called “${slug}”`}
@@ -147,5 +155,9 @@ export default function CapabilityPage() {
       </PageShell>
     );
   }
-  return detail.data.kind === 'process' ? <ProcessView detail={detail.data} /> : <CategoryView detail={detail.data} />;
+  return detail.data.kind === 'process' ? (
+    <ProcessView detail={detail.data} />
+  ) : (
+    <CategoryView detail={detail.data} />
+  );
 }

@@ -15,14 +15,19 @@ export default function CertificationPage() {
   const c = certification.data;
   usePageMeta(
     c ? `${c.name} certified suppliers` : 'Certification',
-    c ? summary(`${c.name} (${c.scheme}): ${c.meaning}`) : 'Manufacturing certifications and the US suppliers that hold them.',
+    c
+      ? summary(`${c.name} (${c.scheme}): ${c.meaning}`)
+      : 'Manufacturing certifications and the US suppliers that hold them.',
   );
   const crumbs = [{ label: 'Certifications', to: paths.certifications() }, { label: c?.name ?? slug }];
 
   if (certification.isPending) return <Loading />;
   if (certification.isError) {
     return (
-      <PageShell title={isNotFound(certification.error) ? 'Certification not found' : 'Certification'} crumbs={crumbs}>
+      <PageShell
+        title={isNotFound(certification.error) ? 'Certification not found' : 'Certification'}
+        crumbs={crumbs}
+      >
         {isNotFound(certification.error) ? (
           <EmptyState
             title={`We don't track a certification called “${slug}”`}
@@ -46,7 +51,9 @@ export default function CertificationPage() {
       crumbs={crumbs}
       actions={
         <Button asChild colorPalette="brand">
-          <RouterLink to={paths.discover({ certification: [data.slug] })}>Search certified suppliers</RouterLink>
+          <RouterLink to={paths.discover({ certification: [data.slug] })}>
+            Search certified suppliers
+          </RouterLink>
         </Button>
       }
     >
@@ -56,7 +63,10 @@ export default function CertificationPage() {
             <Text lineHeight="tall">{data.meaning}</Text>
           </Section>
           <Section title={`Suppliers holding ${data.name}`} id="suppliers">
-            <SupplierResults query={{ certification: [data.slug] }} emptyText="No supplier lists this certification yet." />
+            <SupplierResults
+              query={{ certification: [data.slug] }}
+              emptyText="No supplier lists this certification yet."
+            />
           </Section>
         </Stack>
         <Stack gap={6} minW={0}>

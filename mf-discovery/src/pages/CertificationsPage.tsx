@@ -29,7 +29,9 @@ export default function CertificationsPage() {
       crumbs={[{ label: 'Home', to: '/' }, { label: 'Certifications' }]}
     >
       {certifications.isPending && <Loading />}
-      {certifications.isError && <ErrorNotice error={certifications.error} onRetry={() => void certifications.refetch()} />}
+      {certifications.isError && (
+        <ErrorNotice error={certifications.error} onRetry={() => void certifications.refetch()} />
+      )}
       {certifications.data && (
         <Stack gap={6}>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={4}>

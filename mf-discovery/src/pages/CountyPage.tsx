@@ -24,10 +24,14 @@ export default function CountyPage() {
   usePageMeta(
     `Manufacturers in ${name}, ${stateName}`,
     detail.data
-      ? `${formatCount(detail.data.supplierCount)} manufacturing suppliers in ${name}, ${stateName}${detail.data.topCapabilities[0] ? `, including ${detail.data.topCapabilities
-          .slice(0, 3)
-          .map((c) => c.name.toLowerCase())
-          .join(', ')}` : ''}.`
+      ? `${formatCount(detail.data.supplierCount)} manufacturing suppliers in ${name}, ${stateName}${
+          detail.data.topCapabilities[0]
+            ? `, including ${detail.data.topCapabilities
+                .slice(0, 3)
+                .map((c) => c.name.toLowerCase())
+                .join(', ')}`
+            : ''
+        }.`
       : `Manufacturing suppliers in ${name}, ${code}.`,
     paths.county(code, countySlug.toLowerCase()),
   );
@@ -35,7 +39,13 @@ export default function CountyPage() {
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     return (
-      <PageShell title={isNotFound(detail.error) ? 'County not found' : 'County'} crumbs={[{ label: 'States', to: paths.states() }, { label: code, to: paths.state(code) }]}>
+      <PageShell
+        title={isNotFound(detail.error) ? 'County not found' : 'County'}
+        crumbs={[
+          { label: 'States', to: paths.states() },
+          { label: code, to: paths.state(code) },
+        ]}
+      >
         {isNotFound(detail.error) ? (
           <EmptyState
             title={`We couldn't find “${countySlug}” in ${code}`}
@@ -64,7 +74,9 @@ export default function CountyPage() {
       ]}
       actions={
         <Button asChild colorPalette="brand">
-          <RouterLink to={`${paths.discover({ state: state.code })}&county=${encodeURIComponent(countyFilterValue(county))}`}>
+          <RouterLink
+            to={`${paths.discover({ state: state.code })}&county=${encodeURIComponent(countyFilterValue(county))}`}
+          >
             Search in {name}
           </RouterLink>
         </Button>
@@ -97,7 +109,12 @@ export default function CountyPage() {
             {topCapabilities.length > 0 ? (
               <CountBars
                 limit={8}
-                items={topCapabilities.map((c) => ({ key: c.slug, label: c.name, count: c.count, to: paths.directory(state.slug, c.slug) }))}
+                items={topCapabilities.map((c) => ({
+                  key: c.slug,
+                  label: c.name,
+                  count: c.count,
+                  to: paths.directory(state.slug, c.slug),
+                }))}
               />
             ) : (
               <Text color="fg.muted">No capabilities listed yet.</Text>

@@ -23,12 +23,17 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
   if (processes.isPending) return <Loading />;
   if (!process) {
     return (
-      <PageShell title="Capability not found" crumbs={[{ label: state.name, to: paths.directory(state.slug) }]}>
+      <PageShell
+        title="Capability not found"
+        crumbs={[{ label: state.name, to: paths.directory(state.slug) }]}
+      >
         <EmptyState
           title={`We don't know a process called “${slug}”`}
           action={
             <Button asChild colorPalette="brand">
-              <RouterLink to={`${paths.directory(state.slug)}/all`}>All capabilities in {state.name}</RouterLink>
+              <RouterLink to={`${paths.directory(state.slug)}/all`}>
+                All capabilities in {state.name}
+              </RouterLink>
             </Button>
           }
         />
@@ -47,7 +52,9 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
       ]}
       actions={
         <Button asChild colorPalette="brand">
-          <RouterLink to={paths.discover({ state: state.code, capability: [process.slug] })}>Refine this search</RouterLink>
+          <RouterLink to={paths.discover({ state: state.code, capability: [process.slug] })}>
+            Refine this search
+          </RouterLink>
         </Button>
       }
     >
@@ -75,5 +82,7 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
 
 export default function DirectoryCapabilityPage() {
   const { state = '', capability = '' } = useRouteParams<{ state: string; capability: string }>();
-  return <StateResolver slug={state}>{(s) => <CapabilityInState state={s} slug={capability} />}</StateResolver>;
+  return (
+    <StateResolver slug={state}>{(s) => <CapabilityInState state={s} slug={capability} />}</StateResolver>
+  );
 }

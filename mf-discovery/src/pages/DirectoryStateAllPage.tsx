@@ -37,7 +37,9 @@ function AllCapabilities({ state }: { state: UsState }) {
       {facets.isError && <ErrorNotice error={facets.error} />}
       {processes.data && facets.data && (
         <Stack gap={6}>
-          {groups.length === 0 && <Text color="fg.muted">No supplier in {state.name} lists a capability yet.</Text>}
+          {groups.length === 0 && (
+            <Text color="fg.muted">No supplier in {state.name} lists a capability yet.</Text>
+          )}
           {groups.map((g) => (
             <Section key={g.categorySlug} title={g.category} id={`cat-${g.categorySlug}`}>
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} columnGap={6}>

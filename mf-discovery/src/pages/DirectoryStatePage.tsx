@@ -1,5 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Grid, HStack, Link, SimpleGrid, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import {
+  Box,
+  Button,
+  Grid,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  paths,
+  useRouteParams,
+} from '@forge/shell-sdk';
 import { useCapabilityNames } from '../features/catalogue/api';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { Loading } from '../features/common/components/QueryStatus';
@@ -25,7 +36,11 @@ function Directory({ state }: { state: UsState }) {
     <PageShell
       title={`${state.name} manufacturing directory`}
       subtitle={`${plural(state.supplierCount, 'supplier')} in ${state.name}, by capability.`}
-      crumbs={[{ label: 'States', to: paths.states() }, { label: state.name, to: paths.state(state.code) }, { label: 'Directory' }]}
+      crumbs={[
+        { label: 'States', to: paths.states() },
+        { label: state.name, to: paths.state(state.code) },
+        { label: 'Directory' },
+      ]}
       actions={
         <HStack gap={2} flexWrap="wrap">
           <Button asChild variant="outline">
@@ -55,7 +70,9 @@ function Directory({ state }: { state: UsState }) {
                 <Box as="li" key={slug} borderBottomWidth="1px" borderColor="gray.100">
                   <HStack justify="space-between" py={1.5}>
                     <Link asChild fontSize="sm" color="navy.900">
-                      <RouterLink to={paths.directory(state.slug, slug)}>{names.get(slug) ?? slug}</RouterLink>
+                      <RouterLink to={paths.directory(state.slug, slug)}>
+                        {names.get(slug) ?? slug}
+                      </RouterLink>
                     </Link>
                     <Text fontSize="sm" color="fg.muted">
                       {formatCount(count)}
@@ -68,7 +85,10 @@ function Directory({ state }: { state: UsState }) {
         </Section>
         <Stack gap={6} minW={0}>
           <Section title={`Suppliers in ${state.name}`} id="suppliers">
-            <SupplierResults query={{ state: state.code }} emptyText={`No supplier in ${state.name} is listed yet.`} />
+            <SupplierResults
+              query={{ state: state.code }}
+              emptyText={`No supplier in ${state.name} is listed yet.`}
+            />
           </Section>
         </Stack>
       </Grid>

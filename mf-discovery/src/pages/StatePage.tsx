@@ -27,13 +27,22 @@ export default function StatePage() {
     paths.state(code),
   );
   const map = useMemo(() => (topology.data ? projectRegion(topology.data, 640, 560) : null), [topology.data]);
-  const countyByFips = useMemo(() => new Map((detail.data?.counties ?? []).map((c) => [c.fips.padStart(5, '0'), c])), [detail.data]);
-  const counts = useMemo(() => new Map([...countyByFips].map(([fips, c]) => [fips, c.supplierCount])), [countyByFips]);
+  const countyByFips = useMemo(
+    () => new Map((detail.data?.counties ?? []).map((c) => [c.fips.padStart(5, '0'), c])),
+    [detail.data],
+  );
+  const counts = useMemo(
+    () => new Map([...countyByFips].map(([fips, c]) => [fips, c.supplierCount])),
+    [countyByFips],
+  );
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     return (
-      <PageShell title={isNotFound(detail.error) ? 'State not found' : 'State'} crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}>
+      <PageShell
+        title={isNotFound(detail.error) ? 'State not found' : 'State'}
+        crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}
+      >
         {isNotFound(detail.error) ? (
           <EmptyState
             title={`“${code}” is not a US state or territory code`}
@@ -52,7 +61,9 @@ export default function StatePage() {
   const { counties, topCapabilities } = detail.data;
   const s = detail.data.state;
   const kind = countyKindPlural(s.code);
-  const topCounties = [...counties].filter((c) => c.supplierCount > 0).sort((a, b) => b.supplierCount - a.supplierCount);
+  const topCounties = [...counties]
+    .filter((c) => c.supplierCount > 0)
+    .sort((a, b) => b.supplierCount - a.supplierCount);
   return (
     <PageShell
       title={`Manufacturers in ${s.name}`}
@@ -129,7 +140,12 @@ export default function StatePage() {
               {topCapabilities.length > 0 ? (
                 <CountBars
                   limit={8}
-                  items={topCapabilities.map((c) => ({ key: c.slug, label: c.name, count: c.count, to: paths.directory(s.slug, c.slug) }))}
+                  items={topCapabilities.map((c) => ({
+                    key: c.slug,
+                    label: c.name,
+                    count: c.count,
+                    to: paths.directory(s.slug, c.slug),
+                  }))}
                 />
               ) : (
                 <Text color="fg.muted">No capabilities listed yet.</Text>

@@ -20,9 +20,18 @@ export default function StatesPage() {
   const topology = useStateTopology();
   const stats = useStats();
   const map = useMemo(() => (topology.data ? projectUsStates(topology.data) : null), [topology.data]);
-  const byFips = useMemo(() => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s])), [states.data]);
-  const counts = useMemo(() => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s.supplierCount])), [states.data]);
-  const sorted = useMemo(() => [...(states.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [states.data]);
+  const byFips = useMemo(
+    () => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s])),
+    [states.data],
+  );
+  const counts = useMemo(
+    () => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s.supplierCount])),
+    [states.data],
+  );
+  const sorted = useMemo(
+    () => [...(states.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [states.data],
+  );
   const isTerritory = (type: string) => /territor|commonwealth|insular/i.test(type);
   const statesOnly = sorted.filter((s) => !isTerritory(s.type));
   const territories = sorted.filter((s) => isTerritory(s.type));
@@ -74,7 +83,12 @@ export default function StatesPage() {
             <Section title="Top states" id="top">
               <CountBars
                 limit={10}
-                items={states.data.map((s) => ({ key: s.code, label: s.name, count: s.supplierCount, to: paths.state(s.code) }))}
+                items={states.data.map((s) => ({
+                  key: s.code,
+                  label: s.name,
+                  count: s.supplierCount,
+                  to: paths.state(s.code),
+                }))}
               />
             </Section>
           </Grid>
@@ -84,7 +98,12 @@ export default function StatesPage() {
             <PlaceList
               label="States with supplier counts"
               columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
-              places={statesOnly.map((s) => ({ key: s.code, name: s.name, count: s.supplierCount, to: paths.state(s.code) }))}
+              places={statesOnly.map((s) => ({
+                key: s.code,
+                name: s.name,
+                count: s.supplierCount,
+                to: paths.state(s.code),
+              }))}
             />
             {territories.length > 0 && (
               <>
@@ -94,7 +113,12 @@ export default function StatesPage() {
                 <PlaceList
                   label="Territories with supplier counts"
                   columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
-                  places={territories.map((s) => ({ key: s.code, name: s.name, count: s.supplierCount, to: paths.state(s.code) }))}
+                  places={territories.map((s) => ({
+                    key: s.code,
+                    name: s.name,
+                    count: s.supplierCount,
+                    to: paths.state(s.code),
+                  }))}
                 />
               </>
             )}

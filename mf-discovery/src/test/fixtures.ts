@@ -27,13 +27,31 @@ export const processes = z.array(processSchema).parse([
 ]);
 
 export const categories = z.array(categorySchema).parse([
-  { name: 'Precision Machining (Subtractive Manufacturing)', slug: 'precision-machining-subtractive-manufacturing', processCount: 1 },
+  {
+    name: 'Precision Machining (Subtractive Manufacturing)',
+    slug: 'precision-machining-subtractive-manufacturing',
+    processCount: 1,
+  },
   { name: 'Casting and Molding Processes', slug: 'casting-and-molding-processes', processCount: 1 },
 ]);
 
 export const certifications = z.array(certificationSchema).parse([
-  { slug: 'iso-9001', name: 'ISO 9001', scheme: 'ISO', meaning: 'A quality management system.', industries: ['General'], supplierCount: 120 },
-  { slug: 'as9100', name: 'AS9100', scheme: 'IAQG', meaning: 'Aerospace quality.', industries: ['Aerospace'], supplierCount: 40 },
+  {
+    slug: 'iso-9001',
+    name: 'ISO 9001',
+    scheme: 'ISO',
+    meaning: 'A quality management system.',
+    industries: ['General'],
+    supplierCount: 120,
+  },
+  {
+    slug: 'as9100',
+    name: 'AS9100',
+    scheme: 'IAQG',
+    meaning: 'Aerospace quality.',
+    industries: ['Aerospace'],
+    supplierCount: 40,
+  },
 ]);
 
 export const pennsylvania = stateSchema.parse({
@@ -44,7 +62,14 @@ export const pennsylvania = stateSchema.parse({
   type: 'state',
   supplierCount: 1234,
 });
-export const ohio = stateSchema.parse({ code: 'OH', name: 'Ohio', slug: 'ohio', fips: '39', type: 'state', supplierCount: 999 });
+export const ohio = stateSchema.parse({
+  code: 'OH',
+  name: 'Ohio',
+  slug: 'ohio',
+  fips: '39',
+  type: 'state',
+  supplierCount: 999,
+});
 export const states = [pennsylvania, ohio];
 
 export const pennsylvaniaDetail = stateDetailSchema.parse({
@@ -72,9 +97,24 @@ const square = (x: number, y: number) => [
 export const pennsylvaniaCounties = featureCollectionSchema.parse({
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', id: '42003', properties: { name: 'Allegheny' }, geometry: { type: 'Polygon', coordinates: square(-80.2, 40.3) } },
-    { type: 'Feature', id: '42101', properties: { name: 'Philadelphia' }, geometry: { type: 'Polygon', coordinates: square(-75.3, 39.9) } },
-    { type: 'Feature', id: '42023', properties: { name: 'Cameron' }, geometry: { type: 'Polygon', coordinates: square(-78.3, 41.4) } },
+    {
+      type: 'Feature',
+      id: '42003',
+      properties: { name: 'Allegheny' },
+      geometry: { type: 'Polygon', coordinates: square(-80.2, 40.3) },
+    },
+    {
+      type: 'Feature',
+      id: '42101',
+      properties: { name: 'Philadelphia' },
+      geometry: { type: 'Polygon', coordinates: square(-75.3, 39.9) },
+    },
+    {
+      type: 'Feature',
+      id: '42023',
+      properties: { name: 'Cameron' },
+      geometry: { type: 'Polygon', coordinates: square(-78.3, 41.4) },
+    },
   ],
 });
 
@@ -124,7 +164,13 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
     name: 'Keystone Precision Machining',
     slug: 'keystone-precision',
     description: 'Five-axis CNC machining of aluminium and titanium aerospace parts.',
-    address: { street: '100 Liberty Ave', city: 'Pittsburgh', state: 'PA', county: 'Allegheny', zip: '15222' },
+    address: {
+      street: '100 Liberty Ave',
+      city: 'Pittsburgh',
+      state: 'PA',
+      county: 'Allegheny',
+      zip: '15222',
+    },
     lat: 40.44,
     lng: -79.99,
     capabilities: ['cnc-machining', 'injection-molding'],
@@ -137,14 +183,25 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
         status: 'registry-checked',
         checkedAt: '2026-10-01T00:00:00.000Z',
       },
-      { slug: 'as9100', certificateNumber: null, registrar: null, expiresAt: null, status: 'self-declared', checkedAt: null },
+      {
+        slug: 'as9100',
+        certificateNumber: null,
+        registrar: null,
+        expiresAt: null,
+        status: 'self-declared',
+        checkedAt: null,
+      },
     ],
     industries: ['Aerospace', 'Medical'],
     employeeRange: '51-200',
     yearFounded: 1987,
     leadTimeDays: { min: 10, max: 21 },
     minimumOrder: 500,
-    contact: { email: 'sales@keystone.example', phone: '+1 412 555 0100', website: 'https://keystone.example' },
+    contact: {
+      email: 'sales@keystone.example',
+      phone: '+1 412 555 0100',
+      website: 'https://keystone.example',
+    },
     verified: true,
     claimed: true,
     ownerUid: 'owner-1',

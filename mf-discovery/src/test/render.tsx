@@ -57,14 +57,51 @@ function LocationProbe() {
   );
 }
 
-// Unit tests pre-fill the query cache; a request that reaches the network means a fixture is missing.
+/**
+ * The HTTP layer of unit tests: reads come pre-filled in the query cache; writes are answered by handlers
+ * registered with `respond`. Anything else is recorded as unexpected (a missing fixture) and fails the test.
+ */
 export const unexpectedRequests: string[] = [];
-http.interceptors.request.use((config) => {
-  unexpectedRequests.push(`${config.method?.toUpperCase()} ${config.url}`);
-  throw new Error(`Unexpected request in a unit test: ${config.method} ${config.url}`);
-});
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+export const requests: RecordedRequest[] = [];
+type Handler = (body: unknown) => { status: number; body?: unknown };
+const handlers = new Map<string, Handler>();
+
+/** Answers `METHOD /api/path` with a status and JSON body. */
+export function respond(method: string, path: string, handler: Handler): void {
+  handlers.set(`${method.toUpperCase()} ${path}`, handler);
+}
+
+http.defaults.adapter = async (config) => {
+  const method = (config.method ?? 'get').toUpperCase();
+  const url = config.url ?? '';
+  const body =
+    typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : undefined;
+  requests.push({ method, url, body });
+  const handler = handlers.get(`${method} ${url}`);
+  if (!handler) {
+    unexpectedRequests.push(`${method} ${url}`);
+    throw new Error(`Unexpected request in a unit test: ${method} ${url}`);
+  }
+  const answer = handler(body);
+  return {
+    data: answer.body === undefined ? '' : JSON.stringify(answer.body),
+    status: answer.status,
+    statusText: String(answer.status),
+    headers: {},
+    config,
+  };
+};
+// Analytics calls are part of what pages do; accept them and keep them in `requests`.
 beforeEach(() => {
   unexpectedRequests.length = 0;
+  requests.length = 0;
+  handlers.clear();
+  respond('POST', '/api/analytics/events', () => ({ status: 202, body: { ok: true } }));
 });
 afterEach(() => {
   expect(unexpectedRequests).toEqual([]);
@@ -78,7 +115,10 @@ interface RenderOptions {
   auth?: AuthContextValue;
 }
 
-export function renderPage(ui: ReactElement, { route, params = {}, data = [], auth = signedOut }: RenderOptions) {
+export function renderPage(
+  ui: ReactElement,
+  { route, params = {}, data = [], auth = signedOut }: RenderOptions,
+) {
   const queryClient = createQueryClient();
   for (const [path, value] of data) queryClient.setQueryData([path], value);
   const result = render(

@@ -57,7 +57,9 @@ export function useCapabilityNames(): Map<string, string> {
 }
 
 /** Processes grouped by category, keeping the catalogue's category order. */
-export function groupByCategory(processes: Process[]): { category: string; categorySlug: string; processes: Process[] }[] {
+export function groupByCategory(
+  processes: Process[],
+): { category: string; categorySlug: string; processes: Process[] }[] {
   const groups = new Map<string, { category: string; categorySlug: string; processes: Process[] }>();
   for (const p of processes) {
     let group = groups.get(p.categorySlug);

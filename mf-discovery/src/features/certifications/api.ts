@@ -17,7 +17,8 @@ export const certificationsApi = {
 };
 
 export const useCertifications = () => useApiQuery(certificationsApi.list, z.array(certificationSchema));
-export const useCertification = (slug: string) => useApiQuery(certificationsApi.detail(slug), certificationSchema);
+export const useCertification = (slug: string) =>
+  useApiQuery(certificationsApi.detail(slug), certificationSchema);
 
 export function useCertificationNames(): Map<string, string> {
   const { data } = useCertifications();

@@ -40,7 +40,10 @@ export function useApiQuery<S extends z.ZodType>(
 }
 
 /** Builds `/api/...?a=1&b=2&b=3`, skipping empty values. */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null | string[]>): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | undefined | null | string[]>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

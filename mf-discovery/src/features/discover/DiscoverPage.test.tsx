@@ -20,13 +20,22 @@ async function openFilters(user: ReturnType<typeof userEvent.setup>) {
 
 describe('discover URL state', () => {
   it('round-trips every filter through the query string in a stable order', () => {
-    const url = 'q=cnc&state=PA&county=allegheny&capability=cnc-machining&capability=injection-molding&certification=iso-9001&verification=verified&employees=51-200&industry=aerospace&near=15222&radius=25&sort=distance&page=3&view=map';
+    const url =
+      'q=cnc&state=PA&county=allegheny&capability=cnc-machining&capability=injection-molding&certification=iso-9001&verification=verified&employees=51-200&industry=aerospace&near=15222&radius=25&sort=distance&page=3&view=map';
     expect(toDiscoverParams(parseDiscoverParams(new URLSearchParams(url))).toString()).toBe(url);
   });
 
   it('drops malformed values instead of sending them', () => {
-    const state = parseDiscoverParams(new URLSearchParams('state=Pennsylvania&near=abc&sort=random&page=-2&county=x'));
-    expect(state).toMatchObject({ state: undefined, county: undefined, near: undefined, sort: undefined, page: undefined });
+    const state = parseDiscoverParams(
+      new URLSearchParams('state=Pennsylvania&near=abc&sort=random&page=-2&county=x'),
+    );
+    expect(state).toMatchObject({
+      state: undefined,
+      county: undefined,
+      near: undefined,
+      sort: undefined,
+      page: undefined,
+    });
   });
 });
 
@@ -38,7 +47,13 @@ describe('DiscoverPage', () => {
       auth: signedIn(),
       data: [
         ...common,
-        ['/api/suppliers/search?q=cnc&state=PA&capability=cnc-machining&pageSize=20', searchResponse([hit(), hit({ id: 's-2', name: 'Allegheny Mold Works', featured: true, why: ['Featured placement'] })])],
+        [
+          '/api/suppliers/search?q=cnc&state=PA&capability=cnc-machining&pageSize=20',
+          searchResponse([
+            hit(),
+            hit({ id: 's-2', name: 'Allegheny Mold Works', featured: true, why: ['Featured placement'] }),
+          ]),
+        ],
         ['/api/geo/states/PA', { state: states[0], counties: [], topCapabilities: [] }],
       ],
     });
@@ -51,7 +66,10 @@ describe('DiscoverPage', () => {
 
     const first = screen.getByRole('article', { name: 'Keystone Precision Machining' });
     expect(within(first).getByText('Matched “cnc” in capabilities')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/create-rfq?supplier=s-1');
+    expect(within(first).getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+      'href',
+      '/create-rfq?supplier=s-1',
+    );
     const featured = screen.getByRole('article', { name: 'Allegheny Mold Works' });
     expect(within(featured).getByText('Featured · sponsored')).toBeInTheDocument();
     expect(document.title).toBe('“cnc” — supplier discovery — Forge');
@@ -116,7 +134,11 @@ describe('DiscoverPage', () => {
       ],
     });
     expect(screen.getByText('Where to start')).toBeInTheDocument();
-    await user.click(within(screen.getByLabelText('Popular capabilities')).getByRole('button', { name: 'Injection Molding' }));
+    await user.click(
+      within(screen.getByLabelText('Popular capabilities')).getByRole('button', {
+        name: 'Injection Molding',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/discover?capability=injection-molding'));
   });
 });

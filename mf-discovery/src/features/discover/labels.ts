@@ -3,9 +3,9 @@ import { humanize } from '../common/format';
 const VERIFICATION_LABELS: Record<string, string> = {
   verified: 'Verified suppliers',
   unverified: 'Not yet verified',
-  'registry-checked': 'Certificates checked with the registry',
-  'document-on-file': 'Certificate documents on file',
-  'self-declared': 'Self-declared certificates',
+  'registry-checked': 'Certificate checked with the registry',
+  'document-on-file': 'Certificate document on file or better',
+  'self-declared': 'Any certificate (incl. self-declared)',
   claimed: 'Claimed profiles',
 };
 

@@ -16,7 +16,14 @@ const ZIP = /^\d{5}$/;
 /** Reads the URL's query string; unknown or malformed values are dropped rather than sent to the API. */
 export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
   const text = (key: string) => params.get(key)?.trim() || undefined;
-  const list = (key: string) => [...new Set(params.getAll(key).map((v) => v.trim()).filter(Boolean))];
+  const list = (key: string) => [
+    ...new Set(
+      params
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   const radius = Number(params.get('radius'));

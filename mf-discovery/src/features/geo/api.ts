@@ -68,7 +68,8 @@ export const geoApi = {
 };
 
 export const useStates = () => useApiQuery(geoApi.states, z.array(stateSchema));
-export const useStateDetail = (code: string | null) => useApiQuery(code ? geoApi.state(code) : null, stateDetailSchema);
+export const useStateDetail = (code: string | null) =>
+  useApiQuery(code ? geoApi.state(code) : null, stateDetailSchema);
 export const useCountyDetail = (code: string, countySlug: string) =>
   useApiQuery(geoApi.county(code, countySlug), countyDetailSchema);
 export const useStateTopology = () => useApiQuery(geoApi.stateTopology, featureCollectionSchema);

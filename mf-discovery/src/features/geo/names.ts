@@ -1,4 +1,5 @@
-const HAS_KIND = /\b(county|parish|borough|census area|municipality|municipio|city|district|island|islands)\b/i;
+const HAS_KIND =
+  /\b(county|parish|borough|census area|municipality|municipio|city|district|island|islands)\b/i;
 
 /** "Allegheny" → "Allegheny County"; Louisiana has parishes, Puerto Rico municipios, Alaska boroughs already named. */
 export function countyDisplayName(name: string, stateCode: string): string {

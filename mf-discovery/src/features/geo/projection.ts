@@ -196,7 +196,12 @@ export function projectRegion(fc: FeatureCollection, width = 640, maxHeight = 64
   const aspect = (bounds.maxY - bounds.minY) / (bounds.maxX - bounds.minX || 1);
   const height = Math.max(240, Math.min(maxHeight, Math.round(width * aspect)));
   const pad = 8;
-  const transform = fitTransform(bounds, { x: pad, y: pad, width: width - 2 * pad, height: height - 2 * pad });
+  const transform = fitTransform(bounds, {
+    x: pad,
+    y: pad,
+    width: width - 2 * pad,
+    height: height - 2 * pad,
+  });
   return {
     width,
     height,

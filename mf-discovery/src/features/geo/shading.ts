@@ -13,7 +13,8 @@ export function legendSteps(max: number): { shade: string; from: number }[] {
   const steps: { shade: string; from: number }[] = [{ shade: SHADES[0], from: 0 }];
   for (let i = 1; i < SHADES.length; i++) {
     const from = Math.max(1, Math.floor(Math.expm1(((i - 1) / (SHADES.length - 1)) * Math.log1p(max))) + 1);
-    if (max > 0 && from <= max && from > (steps[steps.length - 1]?.from ?? 0)) steps.push({ shade: SHADES[i]!, from });
+    if (max > 0 && from <= max && from > (steps[steps.length - 1]?.from ?? 0))
+      steps.push({ shade: SHADES[i]!, from });
   }
   return steps;
 }

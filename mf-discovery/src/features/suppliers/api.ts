@@ -14,7 +14,8 @@ const reasonSchema = z.unknown().transform((value): string => {
     for (const key of ['text', 'reason', 'label', 'message', 'description']) {
       if (typeof o[key] === 'string') return o[key] as string;
     }
-    if (typeof o.field === 'string') return `Matched ${o.field}${typeof o.value === 'string' ? `: ${o.value}` : ''}`;
+    if (typeof o.field === 'string')
+      return `Matched ${o.field}${typeof o.value === 'string' ? `: ${o.value}` : ''}`;
   }
   return String(value);
 });
@@ -43,7 +44,15 @@ export const searchHitSchema = z.object({
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 const facetCounts = z.record(z.string(), z.number());
-export const FACET_NAMES = ['state', 'county', 'capability', 'certification', 'verification', 'employees', 'industry'] as const;
+export const FACET_NAMES = [
+  'state',
+  'county',
+  'capability',
+  'certification',
+  'verification',
+  'employees',
+  'industry',
+] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 export const searchResponseSchema = z.object({
@@ -62,7 +71,15 @@ export const searchResponseSchema = z.object({
       industry: facetCounts.optional().default({}),
     })
     .optional()
-    .default({ state: {}, county: {}, capability: {}, certification: {}, verification: {}, employees: {}, industry: {} }),
+    .default({
+      state: {},
+      county: {},
+      capability: {},
+      certification: {},
+      verification: {},
+      employees: {},
+      industry: {},
+    }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -204,7 +221,8 @@ export function useUpdateSupplier(id: string) {
       }
       // Search results may show the old text; the index updates on write, so refetch them.
       void queryClient.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/suppliers/search'),
+        predicate: (q) =>
+          typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/suppliers/search'),
       });
     },
   });

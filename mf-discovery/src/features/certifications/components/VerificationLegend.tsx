@@ -9,7 +9,9 @@ export function VerificationLegend() {
       <Stack gap={3}>
         <HStack align="flex-start" gap={3}>
           <CertificationStatusBadge status="registry-checked" />
-          <Text fontSize="sm">We checked the certificate number against the issuing body's registry, on the date shown.</Text>
+          <Text fontSize="sm">
+            We checked the certificate number against the issuing body's registry, on the date shown.
+          </Text>
         </HStack>
         <HStack align="flex-start" gap={3}>
           <CertificationStatusBadge status="document-on-file" />
@@ -17,7 +19,9 @@ export function VerificationLegend() {
         </HStack>
         <HStack align="flex-start" gap={3}>
           <CertificationStatusBadge status="self-declared" />
-          <Text fontSize="sm">The supplier says it holds the certificate; ask for a copy before you rely on it.</Text>
+          <Text fontSize="sm">
+            The supplier says it holds the certificate; ask for a copy before you rely on it.
+          </Text>
         </HStack>
       </Stack>
     </Section>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Breadcrumb, Container, Heading, Stack, Text } from '@forge/shell-sdk';
 
@@ -25,23 +25,28 @@ export function PageShell({ title, subtitle, crumbs, actions, children }: PageSh
             <Breadcrumb.Root mb={3} size="sm">
               <Breadcrumb.List flexWrap="wrap">
                 {crumbs.map((crumb, i) => (
-                  <Breadcrumb.Item key={`${crumb.label}-${i}`}>
+                <Fragment key={`${crumb.label}-${i}`}>
+                  <Breadcrumb.Item>
                     {crumb.to && i < crumbs.length - 1 ? (
-                      <>
-                        <Breadcrumb.Link asChild color="fg.muted">
-                          <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-                        </Breadcrumb.Link>
-                      </>
+                      <Breadcrumb.Link asChild color="fg.muted">
+                        <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                      </Breadcrumb.Link>
                     ) : (
                       <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
                     )}
-                    {i < crumbs.length - 1 && <Breadcrumb.Separator />}
                   </Breadcrumb.Item>
-                ))}
-              </Breadcrumb.List>
+                  {i < crumbs.length - 1 && <Breadcrumb.Separator />}
+                </Fragment>
+              ))}
+            </Breadcrumb.List>
             </Breadcrumb.Root>
           )}
-          <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap={4}>
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            align={{ md: 'flex-end' }}
+            gap={4}
+          >
             <Box minW={0}>
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="navy.900" lineHeight="short">
                 {title}
@@ -64,7 +69,17 @@ export function PageShell({ title, subtitle, crumbs, actions, children }: PageSh
 }
 
 /** A white card section with a heading. */
-export function Section({ title, children, id, action }: { title?: ReactNode; children: ReactNode; id?: string; action?: ReactNode }) {
+export function Section({
+  title,
+  children,
+  id,
+  action,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  action?: ReactNode;
+}) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <Box

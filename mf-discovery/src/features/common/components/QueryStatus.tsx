@@ -22,7 +22,15 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-export function ErrorNotice({ error, title = 'We could not load this', onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+export function ErrorNotice({
+  error,
+  title = 'We could not load this',
+  onRetry,
+}: {
+  error: unknown;
+  title?: string;
+  onRetry?: () => void;
+}) {
   return (
     <Alert.Root status="error" borderRadius="lg" alignItems="flex-start">
       <Alert.Indicator />
@@ -39,9 +47,26 @@ export function ErrorNotice({ error, title = 'We could not load this', onRetry }
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <Box textAlign="center" py={12} px={6} borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="xl" bg="white">
+    <Box
+      textAlign="center"
+      py={12}
+      px={6}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border"
+      borderRadius="xl"
+      bg="white"
+    >
       <Text fontWeight="semibold" fontSize="lg" color="navy.900">
         {title}
       </Text>

@@ -15,23 +15,55 @@ export function activeFilters(
 ): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   if (state.q) list.push({ key: 'q', label: `“${state.q}”`, remove: { q: undefined } });
-  if (state.state) list.push({ key: 'state', label: names.state.get(state.state) ?? state.state, remove: { state: undefined } });
-  if (state.county) list.push({ key: 'county', label: `${humanize(state.county)} County`, remove: { county: undefined } });
-  if (state.near) list.push({ key: 'near', label: `Within ${state.radius} mi of ${state.near}`, remove: { near: undefined, radius: undefined } });
+  if (state.state)
+    list.push({
+      key: 'state',
+      label: names.state.get(state.state) ?? state.state,
+      remove: { state: undefined },
+    });
+  if (state.county)
+    list.push({ key: 'county', label: `${humanize(state.county)} County`, remove: { county: undefined } });
+  if (state.near)
+    list.push({
+      key: 'near',
+      label: `Within ${state.radius} mi of ${state.near}`,
+      remove: { near: undefined, radius: undefined },
+    });
   for (const c of state.capability ?? []) {
-    list.push({ key: `cap-${c}`, label: names.capability.get(c) ?? c, remove: { capability: state.capability!.filter((x) => x !== c) } });
+    list.push({
+      key: `cap-${c}`,
+      label: names.capability.get(c) ?? c,
+      remove: { capability: state.capability!.filter((x) => x !== c) },
+    });
   }
   for (const c of state.certification ?? []) {
-    list.push({ key: `cert-${c}`, label: names.certification.get(c) ?? c, remove: { certification: state.certification!.filter((x) => x !== c) } });
+    list.push({
+      key: `cert-${c}`,
+      label: names.certification.get(c) ?? c,
+      remove: { certification: state.certification!.filter((x) => x !== c) },
+    });
   }
-  if (state.verification) list.push({ key: 'verification', label: verificationLabel(state.verification), remove: { verification: undefined } });
-  if (state.employees) list.push({ key: 'employees', label: employeesLabel(state.employees), remove: { employees: undefined } });
-  if (state.industry) list.push({ key: 'industry', label: humanize(state.industry), remove: { industry: undefined } });
+  if (state.verification)
+    list.push({
+      key: 'verification',
+      label: verificationLabel(state.verification),
+      remove: { verification: undefined },
+    });
+  if (state.employees)
+    list.push({ key: 'employees', label: employeesLabel(state.employees), remove: { employees: undefined } });
+  if (state.industry)
+    list.push({ key: 'industry', label: humanize(state.industry), remove: { industry: undefined } });
   return list;
 }
 
 /** Removable chips for every active filter. */
-export function ActiveFilterChips({ filters, onRemove }: { filters: ActiveFilter[]; onRemove: (patch: Partial<DiscoverState>) => void }) {
+export function ActiveFilterChips({
+  filters,
+  onRemove,
+}: {
+  filters: ActiveFilter[];
+  onRemove: (patch: Partial<DiscoverState>) => void;
+}) {
   if (filters.length === 0) return null;
   return (
     <HStack gap={2} flexWrap="wrap" aria-label="Active filters">

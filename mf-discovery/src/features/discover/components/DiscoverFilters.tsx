@@ -18,11 +18,22 @@ interface DiscoverFiltersProps {
   onClear: () => void;
 }
 
-function facetOptions(counts: Record<string, number> | undefined, label: (key: string) => string = humanize): FacetOption[] {
+function facetOptions(
+  counts: Record<string, number> | undefined,
+  label: (key: string) => string = humanize,
+): FacetOption[] {
   return Object.entries(counts ?? {}).map(([value, count]) => ({ value, label: label(value), count }));
 }
 
-function NearFilter({ near, radius, onChange }: { near?: string; radius?: number; onChange: (patch: Partial<DiscoverState>) => void }) {
+function NearFilter({
+  near,
+  radius,
+  onChange,
+}: {
+  near?: string;
+  radius?: number;
+  onChange: (patch: Partial<DiscoverState>) => void;
+}) {
   const [zip, setZip] = useState(near ?? '');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setZip(near ?? ''), [near]);
@@ -100,13 +111,21 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((c) => {
       const value = countyFilterValue(c);
-      return { value, label: countyDisplayName(c.name, state.state ?? ''), count: facets?.county[value] ?? facets?.county[c.name] };
+      return {
+        value,
+        label: countyDisplayName(c.name, state.state ?? ''),
+        count: facets?.county[`${state.state}:${c.slug}`] ?? facets?.county[value],
+      };
     })
     .filter((o) => (o.count ?? 0) > 0 || o.value === state.county);
 
   const processNames = new Map((processes.data ?? []).map((p) => [p.slug, p.name]));
   const capabilityOptions: FacetOption[] = facets
-    ? Object.entries(facets.capability).map(([slug, count]) => ({ value: slug, label: processNames.get(slug) ?? humanize(slug), count }))
+    ? Object.entries(facets.capability).map(([slug, count]) => ({
+        value: slug,
+        label: processNames.get(slug) ?? humanize(slug),
+        count,
+      }))
     : (processes.data ?? []).map((p) => ({ value: p.slug, label: p.name }));
 
   const certificationNames = new Map((certifications.data ?? []).map((c) => [c.slug, c.name]));
@@ -138,7 +157,13 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
           </Button>
         )}
       </HStack>
-      <FacetSelect label="State" anyLabel="All states" value={state.state} options={stateOptions} onChange={(v) => onChange({ state: v })} />
+      <FacetSelect
+        label="State"
+        anyLabel="All states"
+        value={state.state}
+        options={stateOptions}
+        onChange={(v) => onChange({ state: v })}
+      />
       {state.state && (
         <FacetSelect
           label="County"
@@ -176,14 +201,18 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
         label="Company size"
         anyLabel="Any size"
         value={state.employees}
-        options={facetOptions(facets?.employees, employeesLabel).sort((a, b) => compareEmployeeRanges(a.value, b.value))}
+        options={facetOptions(facets?.employees, employeesLabel).sort((a, b) =>
+          compareEmployeeRanges(a.value, b.value),
+        )}
         onChange={(v) => onChange({ employees: v })}
       />
       <FacetSelect
         label="Industry served"
         anyLabel="Any industry"
         value={state.industry}
-        options={facetOptions(facets?.industry, (k) => (/^[a-z0-9-]+$/.test(k) ? humanize(k) : k)).sort((a, b) => a.label.localeCompare(b.label))}
+        options={facetOptions(facets?.industry, (k) => (/^[a-z0-9-]+$/.test(k) ? humanize(k) : k)).sort(
+          (a, b) => a.label.localeCompare(b.label),
+        )}
         onChange={(v) => onChange({ industry: v })}
       />
     </Stack>

@@ -1,5 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Container, Grid, HStack, Heading, Input, NativeSelect, Stack, Text } from '@forge/shell-sdk';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@forge/shell-sdk';
 import { useCapabilityNames } from '../../catalogue/api';
 import { useCertificationNames } from '../../certifications/api';
 import { Pager } from '../../common/components/Pager';
@@ -77,7 +88,8 @@ export function DiscoverView() {
             Supplier discovery
           </Heading>
           <Text color="fg.muted" mt={1} mb={4}>
-            Filter US manufacturers by capability, certification and location. Every result says why it matched.
+            Filter US manufacturers by capability, certification and location. Every result says why it
+            matched.
           </Text>
           <SearchForm q={state.q} onSearch={(q) => update({ q })} />
         </Container>
@@ -119,12 +131,19 @@ export function DiscoverView() {
               <StartPanel
                 names={names}
                 total={data?.total}
-                topStates={[...(states.data ?? [])].sort((a, b) => b.supplierCount - a.supplierCount).slice(0, 6)}
+                topStates={[...(states.data ?? [])]
+                  .sort((a, b) => b.supplierCount - a.supplierCount)
+                  .slice(0, 6)}
                 onPick={update}
               />
             )}
             <ActiveFilterChips filters={filters} onRemove={update} />
-            <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap={3}>
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              align={{ sm: 'center' }}
+              gap={3}
+            >
               <Text fontWeight="semibold" color="navy.900" aria-live="polite" role="status">
                 {data
                   ? `${plural(data.total, 'supplier')}${state.q ? ` for “${state.q}”` : ''}${data.total > DEFAULT_PAGE_SIZE ? ` · page ${formatCount(page)}` : ''}`
@@ -178,10 +197,20 @@ export function DiscoverView() {
             </Stack>
 
             {search.isPending && <Loading label="Searching suppliers..." />}
-            {search.isError && <ErrorNotice error={search.error} title="The search failed" onRetry={() => void search.refetch()} />}
+            {search.isError && (
+              <ErrorNotice
+                error={search.error}
+                title="The search failed"
+                onRetry={() => void search.refetch()}
+              />
+            )}
             {data && data.total === 0 && (
               <EmptyState
-                title={state.q ? `No suppliers match “${state.q}” with these filters` : 'No suppliers match these filters'}
+                title={
+                  state.q
+                    ? `No suppliers match “${state.q}” with these filters`
+                    : 'No suppliers match these filters'
+                }
                 action={
                   <HStack gap={2} justify="center" flexWrap="wrap">
                     {filters.slice(0, 4).map((f) => (
@@ -200,7 +229,10 @@ export function DiscoverView() {
                   </HStack>
                 }
               >
-                <Text>Check the spelling, use a broader process (for example “machining” instead of a machine model), or remove a filter.</Text>
+                <Text>
+                  Check the spelling, use a broader process (for example “machining” instead of a machine
+                  model), or remove a filter.
+                </Text>
               </EmptyState>
             )}
             {data && data.total > 0 && (
@@ -214,7 +246,12 @@ export function DiscoverView() {
                   ) : (
                     <Stack gap={3}>
                       {data.hits.map((hit) => (
-                        <SupplierCard key={hit.id} hit={hit} capabilityNames={capabilityNames} certificationNames={certificationNames} />
+                        <SupplierCard
+                          key={hit.id}
+                          hit={hit}
+                          capabilityNames={capabilityNames}
+                          certificationNames={certificationNames}
+                        />
                       ))}
                     </Stack>
                   )}

@@ -14,13 +14,23 @@ interface FacetChecklistProps {
 }
 
 /** A multi-choice filter: selected options first, then by count; long lists collapse and can be searched. */
-export function FacetChecklist({ label, options, selected, onChange, searchable, initiallyShown = 8 }: FacetChecklistProps) {
+export function FacetChecklist({
+  label,
+  options,
+  selected,
+  onChange,
+  searchable,
+  initiallyShown = 8,
+}: FacetChecklistProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState(false);
   const selectedSet = new Set(selected);
   const known = new Set(options.map((o) => o.value));
-  const merged: FacetOption[] = [...options, ...selected.filter((s) => !known.has(s)).map((s) => ({ value: s, label: s }))];
+  const merged: FacetOption[] = [
+    ...options,
+    ...selected.filter((s) => !known.has(s)).map((s) => ({ value: s, label: s })),
+  ];
   const ordered = merged.sort(
     (a, b) =>
       Number(selectedSet.has(b.value)) - Number(selectedSet.has(a.value)) ||
@@ -54,7 +64,12 @@ export function FacetChecklist({ label, options, selected, onChange, searchable,
           onChange={(e) => setFilter(e.target.value)}
         />
       )}
-      <Stack gap={1.5} id={`${id}-list`} maxH={expanded ? '280px' : undefined} overflowY={expanded ? 'auto' : undefined}>
+      <Stack
+        gap={1.5}
+        id={`${id}-list`}
+        maxH={expanded ? '280px' : undefined}
+        overflowY={expanded ? 'auto' : undefined}
+      >
         {shown.map((o) => (
           <Checkbox.Root
             key={o.value}
@@ -82,12 +97,28 @@ export function FacetChecklist({ label, options, selected, onChange, searchable,
         )}
       </Stack>
       {!needle && filtered.length > shown.length && (
-        <Button variant="plain" size="xs" color="brand.fg" px={0} mt={1} aria-controls={`${id}-list`} onClick={() => setExpanded(true)}>
+        <Button
+          variant="plain"
+          size="xs"
+          color="brand.fg"
+          px={0}
+          mt={1}
+          aria-controls={`${id}-list`}
+          onClick={() => setExpanded(true)}
+        >
           Show all {filtered.length}
         </Button>
       )}
       {expanded && !needle && (
-        <Button variant="plain" size="xs" color="brand.fg" px={0} mt={1} aria-controls={`${id}-list`} onClick={() => setExpanded(false)}>
+        <Button
+          variant="plain"
+          size="xs"
+          color="brand.fg"
+          px={0}
+          mt={1}
+          aria-controls={`${id}-list`}
+          onClick={() => setExpanded(false)}
+        >
           Show fewer
         </Button>
       )}

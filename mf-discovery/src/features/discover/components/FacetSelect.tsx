@@ -18,7 +18,15 @@ interface FacetSelectProps {
 }
 
 /** A labelled single-choice filter; the counts come from the search's facets. */
-export function FacetSelect({ label, value, options, anyLabel = 'Any', onChange, disabled, helper }: FacetSelectProps) {
+export function FacetSelect({
+  label,
+  value,
+  options,
+  anyLabel = 'Any',
+  onChange,
+  disabled,
+  helper,
+}: FacetSelectProps) {
   const known = options.some((o) => o.value === value);
   const all = value && !known ? [{ value, label: value }, ...options] : options;
   return (
@@ -27,7 +35,11 @@ export function FacetSelect({ label, value, options, anyLabel = 'Any', onChange,
         {label}
       </Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)} bg="white">
+        <NativeSelect.Field
+          value={value ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value || undefined)}
+          bg="white"
+        >
           <option value="">{anyLabel}</option>
           {all.map((o) => (
             <option key={o.value} value={o.value}>

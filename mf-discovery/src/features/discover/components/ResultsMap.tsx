@@ -17,7 +17,14 @@ export function ResultsMap({ hits, stateCode }: { hits: SearchHit[]; stateCode?:
   }, [stateCode, counties.data, country.data]);
   const dots: MapDot[] = hits
     .filter((h) => h.lat != null && h.lng != null)
-    .map((h) => ({ key: h.id, lat: h.lat!, lng: h.lng!, label: `${h.name}, ${h.city} ${h.state}`, href: paths.company(h.id), highlighted: h.featured }));
+    .map((h) => ({
+      key: h.id,
+      lat: h.lat!,
+      lng: h.lng!,
+      label: `${h.name}, ${h.city} ${h.state}`,
+      href: paths.company(h.id),
+      highlighted: h.featured,
+    }));
   const missing = hits.length - dots.length;
   return (
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={4} alignItems="start">

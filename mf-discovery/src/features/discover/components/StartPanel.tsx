@@ -1,4 +1,12 @@
-import { Box, Button, FEATURED_CAPABILITY_SLUGS, HEADER_CERTIFICATIONS, HStack, Stack, Text } from '@forge/shell-sdk';
+import {
+  Box,
+  Button,
+  FEATURED_CAPABILITY_SLUGS,
+  HEADER_CERTIFICATIONS,
+  HStack,
+  Stack,
+  Text,
+} from '@forge/shell-sdk';
 import { formatCount } from '../../common/format';
 import type { DiscoverState } from '../query';
 
@@ -17,20 +25,34 @@ export function StartPanel({ names, topStates, total, onPick }: StartPanelProps)
         Where to start
       </Text>
       <Text fontSize="sm" color="fg.muted" mt={1}>
-        {total !== undefined ? `${formatCount(total)} suppliers to choose from. ` : ''}Type a part, process or company above, or
-        begin with a popular filter:
+        {total !== undefined ? `${formatCount(total)} suppliers to choose from. ` : ''}Type a part, process or
+        company above, or begin with a popular filter:
       </Text>
       <Stack gap={3} mt={4}>
         <HStack gap={2} flexWrap="wrap" aria-label="Popular capabilities">
           {FEATURED_CAPABILITY_SLUGS.map((slug) => (
-            <Button key={slug} size="xs" variant="outline" bg="white" borderRadius="full" onClick={() => onPick({ capability: [slug] })}>
+            <Button
+              key={slug}
+              size="xs"
+              variant="outline"
+              bg="white"
+              borderRadius="full"
+              onClick={() => onPick({ capability: [slug] })}
+            >
               {names.capability.get(slug) ?? slug}
             </Button>
           ))}
         </HStack>
         <HStack gap={2} flexWrap="wrap" aria-label="Popular certifications">
           {HEADER_CERTIFICATIONS.map((slug) => (
-            <Button key={slug} size="xs" variant="outline" bg="white" borderRadius="full" onClick={() => onPick({ certification: [slug] })}>
+            <Button
+              key={slug}
+              size="xs"
+              variant="outline"
+              bg="white"
+              borderRadius="full"
+              onClick={() => onPick({ certification: [slug] })}
+            >
               {names.certification.get(slug) ?? slug.toUpperCase()}
             </Button>
           ))}
@@ -38,7 +60,14 @@ export function StartPanel({ names, topStates, total, onPick }: StartPanelProps)
         {topStates.length > 0 && (
           <HStack gap={2} flexWrap="wrap" aria-label="States with the most suppliers">
             {topStates.map((s) => (
-              <Button key={s.code} size="xs" variant="outline" bg="white" borderRadius="full" onClick={() => onPick({ state: s.code })}>
+              <Button
+                key={s.code}
+                size="xs"
+                variant="outline"
+                bg="white"
+                borderRadius="full"
+                onClick={() => onPick({ state: s.code })}
+              >
                 {s.name}
               </Button>
             ))}

@@ -32,7 +32,16 @@ interface ChoroplethMapProps {
  * A clickable choropleth drawn as inline SVG. Shapes are mouse shortcuts only (not focusable):
  * the accessible list rendered beside every map is the keyboard and screen-reader path to the same links.
  */
-export function ChoroplethMap({ map, counts, hrefFor, labelFor, dots = [], plain, highlightId, caption }: ChoroplethMapProps) {
+export function ChoroplethMap({
+  map,
+  counts,
+  hrefFor,
+  labelFor,
+  dots = [],
+  plain,
+  highlightId,
+  caption,
+}: ChoroplethMapProps) {
   const navigate = useNavigate();
   const max = useMemo(() => Math.max(0, ...counts.values()), [counts]);
   const projectedDots = useMemo(
@@ -61,11 +70,20 @@ export function ChoroplethMap({ map, counts, hrefFor, labelFor, dots = [], plain
         >
           {map.shapes.map((shape) => {
             const count = counts.get(shape.id) ?? 0;
-            const fill = shape.id === highlightId ? '#f97316' : plain ? '#e8edf5' : SHADES[shadeIndex(count, max)];
-            const label = labelFor ? labelFor(shape.id, count) : `${shape.name}: ${count.toLocaleString('en-US')}`;
+            const fill =
+              shape.id === highlightId ? '#f97316' : plain ? '#e8edf5' : SHADES[shadeIndex(count, max)];
+            const label = labelFor
+              ? labelFor(shape.id, count)
+              : `${shape.name}: ${count.toLocaleString('en-US')}`;
             const href = hrefFor?.(shape.id) ?? null;
             const path = (
-              <path d={shape.d} fill={fill} stroke="#ffffff" strokeWidth={plain ? 0.6 : 0.8} strokeLinejoin="round">
+              <path
+                d={shape.d}
+                fill={fill}
+                stroke="#ffffff"
+                strokeWidth={plain ? 0.6 : 0.8}
+                strokeLinejoin="round"
+              >
                 <title>{label}</title>
               </path>
             );
@@ -110,7 +128,14 @@ export function ChoroplethMap({ map, counts, hrefFor, labelFor, dots = [], plain
           </Text>
           {legendSteps(max).map((step) => (
             <HStack key={step.shade} gap={1}>
-              <Box w="14px" h="14px" borderRadius="sm" bg={step.shade} borderWidth="1px" borderColor="border" />
+              <Box
+                w="14px"
+                h="14px"
+                borderRadius="sm"
+                bg={step.shade}
+                borderWidth="1px"
+                borderColor="border"
+              />
               <Text fontSize="xs" color="fg.muted">
                 {step.from === 0 ? 'none' : `${step.from.toLocaleString('en-US')}+`}
               </Text>

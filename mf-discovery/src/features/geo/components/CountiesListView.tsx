@@ -56,7 +56,11 @@ export function CountiesListView({ all }: { all: boolean }) {
           ? `${plural(counties.length, kind === 'counties' ? 'county' : 'area', kind === 'counties' ? 'counties' : 'areas')}, with their supplier counts.`
           : `${plural(counties.length, kind === 'counties' ? 'county' : 'area', kind === 'counties' ? 'counties' : 'areas')} with at least one supplier.`
       }
-      crumbs={[{ label: 'States', to: paths.states() }, { label: s.name, to: paths.state(s.code) }, { label: all ? `All ${kind}` : kind }]}
+      crumbs={[
+        { label: 'States', to: paths.states() },
+        { label: s.name, to: paths.state(s.code) },
+        { label: all ? `All ${kind}` : kind },
+      ]}
       actions={
         <Button asChild variant="outline">
           <RouterLink to={all ? paths.stateCounties(s.code) : `${paths.state(s.code)}/all-counties`}>

@@ -10,7 +10,15 @@ export interface PlaceLink {
 }
 
 /** The accessible companion of every map: the same places as plain links with their counts. */
-export function PlaceList({ places, label, columns = { base: 1, sm: 2, md: 3 } }: { places: PlaceLink[]; label: string; columns?: Record<string, number> }) {
+export function PlaceList({
+  places,
+  label,
+  columns = { base: 1, sm: 2, md: 3 },
+}: {
+  places: PlaceLink[];
+  label: string;
+  columns?: Record<string, number>;
+}) {
   return (
     <SimpleGrid as="ul" aria-label={label} listStyleType="none" columns={columns} columnGap={6} rowGap={1}>
       {places.map((place) => (

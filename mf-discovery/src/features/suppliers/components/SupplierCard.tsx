@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, HStack, Link, List, Stack, Tag, Text, paths } from '@forge/shell-sdk';
 import type { SearchHit } from '../api';
 import { percent } from '../../common/format';
+import { countyDisplayName } from '../../geo/names';
 import { certificationStatusInfo } from './CertificationStatusBadge';
 
 interface SupplierCardProps {
@@ -14,8 +15,13 @@ interface SupplierCardProps {
 
 const MAX_TAGS = 5;
 
-export function SupplierCard({ hit, capabilityNames, certificationNames, showWhy = true }: SupplierCardProps) {
-  const location = [hit.city, hit.county ? `${hit.county.replace(/ County$/i, '')} County` : null, hit.state]
+export function SupplierCard({
+  hit,
+  capabilityNames,
+  certificationNames,
+  showWhy = true,
+}: SupplierCardProps) {
+  const location = [hit.city, hit.county ? countyDisplayName(hit.county, hit.state) : null, hit.state]
     .filter(Boolean)
     .join(', ');
   const extraCapabilities = hit.capabilities.length - MAX_TAGS;
@@ -36,7 +42,11 @@ export function SupplierCard({ hit, capabilityNames, certificationNames, showWhy
         <Box minW={0}>
           <HStack gap={2} flexWrap="wrap" mb={1}>
             {hit.featured && (
-              <Badge colorPalette="brand" variant="solid" title="Featured suppliers pay for placement; ranking is shown as is.">
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                title="Featured suppliers pay for placement; ranking is shown as is."
+              >
                 Featured · sponsored
               </Badge>
             )}
@@ -51,14 +61,22 @@ export function SupplierCard({ hit, capabilityNames, certificationNames, showWhy
               </Badge>
             )}
           </HStack>
-          <Text as="h3" id={`supplier-${hit.id}`} fontSize="lg" fontWeight="semibold" color="navy.900" lineHeight="short">
+          <Text
+            as="h3"
+            id={`supplier-${hit.id}`}
+            fontSize="lg"
+            fontWeight="semibold"
+            color="navy.900"
+            lineHeight="short"
+          >
             <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
               <RouterLink to={paths.company(hit.id)}>{hit.name}</RouterLink>
             </Link>
           </Text>
           <Text fontSize="sm" color="fg.muted" mt={1}>
             {location}
-            {hit.distanceMiles != null && ` · ${hit.distanceMiles.toFixed(hit.distanceMiles < 10 ? 1 : 0)} mi away`}
+            {hit.distanceMiles != null &&
+              ` · ${hit.distanceMiles.toFixed(hit.distanceMiles < 10 ? 1 : 0)} mi away`}
           </Text>
         </Box>
         <Stack direction={{ base: 'row', sm: 'column' }} gap={2} align={{ sm: 'flex-end' }} flexShrink={0}>
@@ -108,7 +126,13 @@ export function SupplierCard({ hit, capabilityNames, certificationNames, showWhy
 
       {showWhy && hit.why.length > 0 && (
         <Box mt={3} bg="gray.50" borderRadius="md" px={3} py={2}>
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
             Why this result
           </Text>
           <List.Root fontSize="sm" color="fg" ps={4} mt={1} gap={0.5}>

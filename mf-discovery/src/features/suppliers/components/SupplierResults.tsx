@@ -12,7 +12,15 @@ import { SupplierCard } from './SupplierCard';
 const PAGE_SIZE = 10;
 
 /** A paged list of suppliers for a fixed filter (a county, a capability, a certification...); page is in the URL. */
-export function SupplierResults({ query, emptyText, footer }: { query: SearchQuery; emptyText: string; footer?: ReactNode }) {
+export function SupplierResults({
+  query,
+  emptyText,
+  footer,
+}: {
+  query: SearchQuery;
+  emptyText: string;
+  footer?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = useSupplierSearch({ ...query, page, pageSize: PAGE_SIZE });
@@ -20,7 +28,14 @@ export function SupplierResults({ query, emptyText, footer }: { query: SearchQue
   const certificationNames = useCertificationNames();
 
   if (search.isPending) return <Loading label="Loading suppliers..." />;
-  if (search.isError) return <ErrorNotice error={search.error} title="Suppliers could not be loaded" onRetry={() => void search.refetch()} />;
+  if (search.isError)
+    return (
+      <ErrorNotice
+        error={search.error}
+        title="Suppliers could not be loaded"
+        onRetry={() => void search.refetch()}
+      />
+    );
   const { hits, total } = search.data;
   if (total === 0) return <EmptyState title="No suppliers listed yet">{emptyText}</EmptyState>;
   return (
@@ -29,7 +44,13 @@ export function SupplierResults({ query, emptyText, footer }: { query: SearchQue
         {plural(total, 'supplier')}
       </Text>
       {hits.map((hit) => (
-        <SupplierCard key={hit.id} hit={hit} capabilityNames={capabilityNames} certificationNames={certificationNames} showWhy={false} />
+        <SupplierCard
+          key={hit.id}
+          hit={hit}
+          capabilityNames={capabilityNames}
+          certificationNames={certificationNames}
+          showWhy={false}
+        />
       ))}
       <Pager
         page={page}

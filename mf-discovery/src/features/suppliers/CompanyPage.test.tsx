@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CompanyPage from '../../pages/CompanyPage';
+import { certifications, processes, supplier } from '../../test/fixtures';
+import { renderPage, requests, respond, signedIn, signedOut } from '../../test/render';
+
+const data = (overrides: Record<string, unknown> = {}): [string, unknown][] => [
+  ['/api/suppliers/s-1', supplier(overrides)],
+  ['/api/catalogue/processes', processes],
+  ['/api/certifications', certifications],
+];
+
+describe('CompanyPage', () => {
+  it('shows the full profile with each certificate’s verification status and a quote entry point', () => {
+    renderPage(<CompanyPage />, { route: '/company/s-1', params: { id: 's-1' }, data: data() });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Keystone Precision Machining' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('✓ Verified supplier')).toBeInTheDocument();
+    expect(screen.getByText('Featured · sponsored')).toBeInTheDocument();
+
+    const table = screen.getByRole('table');
+    const iso = within(table).getByRole('row', { name: /ISO 9001/ });
+    expect(within(iso).getByText('Registry checked')).toBeInTheDocument();
+    expect(within(iso).getByText('Q-12345')).toBeInTheDocument();
+    expect(within(iso).getByText('Checked Oct 1, 2026')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /AS9100/ })).getByText('Self-declared'),
+    ).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'CNC Machining' })).toHaveAttribute(
+      'href',
+      '/manufacturing/cnc-machining',
+    );
+    for (const link of screen.getAllByRole('link', { name: 'Request a quote' })) {
+      expect(link).toHaveAttribute('href', '/create-rfq?supplier=s-1');
+    }
+    expect(document.title).toBe('Keystone Precision Machining — Pittsburgh, PA — Forge');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/companies/keystone-precision',
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Five-axis CNC'),
+    );
+    // Only owners and admins get the edit link.
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
+  it('contacts the supplier through the API and records the supplier_contact event', async () => {
+    const user = userEvent.setup();
+    respond('POST', '/api/suppliers/s-1/contact', () => ({ status: 201, body: { ok: true } }));
+    renderPage(<CompanyPage />, {
+      route: '/company/s-1',
+      params: { id: 's-1' },
+      data: data(),
+      auth: signedIn(),
+    });
+
+    const form = screen.getByRole('form', { name: 'Contact Keystone Precision Machining' });
+    await user.click(within(form).getByRole('button', { name: 'Contact Keystone Precision Machining' }));
+    expect(within(form).getByText(/Write a short message/)).toBeInTheDocument();
+
+    await user.type(
+      within(form).getByRole('textbox', { name: /Message/ }),
+      '500 brackets in 6061, due March',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Contact Keystone Precision Machining' }));
+
+    await waitFor(() =>
+      expect(requests.map((r) => `${r.method} ${r.url}`)).toContain('POST /api/analytics/events'),
+    );
+    expect(requests.find((r) => r.url === '/api/suppliers/s-1/contact')?.body).toEqual({
+      method: 'message',
+      message: '500 brackets in 6061, due March',
+    });
+    const event = requests.find((r) => r.url === '/api/analytics/events')?.body as { event: unknown };
+    expect(event.event).toEqual({
+      type: 'supplier_contact',
+      props: { supplierId: 's-1', name: 'Keystone Precision Machining', contactMethod: 'message' },
+    });
+  });
+
+  it('does not record a contact event when the API refuses', async () => {
+    const user = userEvent.setup();
+    respond('POST', '/api/suppliers/s-1/contact', () => ({
+      status: 429,
+      body: {
+        error: { status: 'resource-exhausted', message: 'Too many contact requests; try again in an hour.' },
+      },
+    }));
+    renderPage(<CompanyPage />, {
+      route: '/company/s-1',
+      params: { id: 's-1' },
+      data: data(),
+      auth: signedIn(),
+    });
+    const form = screen.getByRole('form', { name: 'Contact Keystone Precision Machining' });
+    await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hello');
+    await user.click(within(form).getByRole('button', { name: 'Contact Keystone Precision Machining' }));
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/suppliers/s-1/contact')).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(form).getByRole('button', { name: 'Contact Keystone Precision Machining' }),
+      ).toBeEnabled(),
+    );
+    expect(requests.some((r) => r.url === '/api/analytics/events')).toBe(false);
+  });
+
+  it('asks visitors to sign in before contacting, and shows the edit link to the owner', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<CompanyPage />, {
+      route: '/company/s-1',
+      params: { id: 's-1' },
+      data: data(),
+      auth: signedOut,
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in to contact' }));
+    expect(signedOut.login).toHaveBeenCalled();
+    unmount();
+
+    renderPage(<CompanyPage />, {
+      route: '/company/s-1',
+      params: { id: 's-1' },
+      data: data(),
+      auth: signedIn({ uid: 'owner-1' }),
+    });
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/company/s-1/edit');
+  });
+
+  it('explains a missing company', async () => {
+    respond('GET', '/api/suppliers/nope', () => ({
+      status: 404,
+      body: { error: { status: 'not-found', message: 'No such supplier.' } },
+    }));
+    renderPage(<CompanyPage />, { route: '/company/nope', params: { id: 'nope' }, data: [] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Company not found — Forge');
+  });
+});

@@ -1,0 +1,287 @@
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  HStack,
+  Link,
+  Stack,
+  Table,
+  Tag,
+  Text,
+  paths,
+  useAuth,
+} from '@forge/shell-sdk';
+import { useCapabilityNames } from '../../catalogue/api';
+import { useCertificationNames } from '../../certifications/api';
+import { PageShell, Section } from '../../common/components/PageShell';
+import { formatCount, formatDate, percent } from '../../common/format';
+import { summary } from '../../common/text';
+import { countyDisplayName } from '../../geo/names';
+import { usePageMeta } from '../../seo/usePageMeta';
+import type { Supplier } from '../api';
+import { CertificationStatusBadge } from './CertificationStatusBadge';
+import { ContactSupplier } from './ContactSupplier';
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <HStack justify="space-between" py={2} borderBottomWidth="1px" borderColor="gray.100" gap={4}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="sm" fontWeight="medium" textAlign="end">
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+export function canEditSupplier(
+  auth: ReturnType<typeof useAuth>,
+  supplier: Pick<Supplier, 'ownerUid'>,
+): boolean {
+  return (
+    auth.status === 'signed-in' &&
+    (auth.isAdmin || (!!supplier.ownerUid && supplier.ownerUid === auth.user?.uid))
+  );
+}
+
+/** The full public profile of a supplier: facts, capabilities, certificates with their verification, contact. */
+export function CompanyProfile({ supplier }: { supplier: Supplier }) {
+  const auth = useAuth();
+  const capabilityNames = useCapabilityNames();
+  const certificationNames = useCertificationNames();
+  const { address } = supplier;
+  const county = address.county ? countyDisplayName(address.county, address.state) : null;
+  usePageMeta(
+    `${supplier.name} — ${address.city}, ${address.state}`,
+    summary(supplier.description || `${supplier.name}, a manufacturer in ${address.city}, ${address.state}.`),
+    paths.companyBySlug(supplier.slug),
+  );
+  const leadTime = supplier.leadTimeDays
+    ? `${supplier.leadTimeDays.min}–${supplier.leadTimeDays.max} days`
+    : null;
+  const minimumOrder =
+    supplier.minimumOrder == null
+      ? null
+      : typeof supplier.minimumOrder === 'number'
+        ? supplier.minimumOrder === 0
+          ? 'No minimum'
+          : `$${formatCount(supplier.minimumOrder)}`
+        : supplier.minimumOrder;
+
+  return (
+    <PageShell
+      title={supplier.name}
+      subtitle={
+        <>
+          {[address.city, county, address.state].filter(Boolean).join(', ')}
+          {supplier.yearFounded ? ` · Since ${supplier.yearFounded}` : ''}
+        </>
+      }
+      crumbs={[
+        { label: 'States', to: paths.states() },
+        { label: address.state, to: paths.state(address.state) },
+        { label: supplier.name },
+      ]}
+      actions={
+        <HStack gap={2} flexWrap="wrap">
+          {canEditSupplier(auth, supplier) && (
+            <Button asChild variant="outline">
+              <RouterLink to={paths.companyEdit(supplier.id)}>Edit profile</RouterLink>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <a href="#contact">Contact</a>
+          </Button>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.createRfq({ supplier: supplier.id })}>Request a quote</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      <HStack gap={2} flexWrap="wrap" mb={6}>
+        {supplier.verified && (
+          <Badge colorPalette="green" size="lg">
+            ✓ Verified supplier
+          </Badge>
+        )}
+        {supplier.featured && (
+          <Badge colorPalette="brand" variant="solid" size="lg" title="Featured suppliers pay for placement.">
+            Featured · sponsored
+          </Badge>
+        )}
+        <Badge colorPalette={supplier.claimed ? 'blue' : 'gray'} variant="outline" size="lg">
+          {supplier.claimed ? 'Claimed by the company' : 'Not yet claimed'}
+        </Badge>
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
+        <Stack gap={6} minW={0}>
+          <Section title="About" id="about">
+            <Text lineHeight="tall" whiteSpace="pre-line">
+              {supplier.description || 'No description yet.'}
+            </Text>
+            {supplier.industries.length > 0 && (
+              <HStack gap={2} mt={4} flexWrap="wrap" aria-label="Industries served">
+                <Text fontSize="sm" color="fg.muted">
+                  Industries:
+                </Text>
+                {supplier.industries.map((industry) => (
+                  <Tag.Root key={industry} size="sm" variant="subtle" colorPalette="blue">
+                    <Tag.Label>{industry}</Tag.Label>
+                  </Tag.Root>
+                ))}
+              </HStack>
+            )}
+          </Section>
+          <Section title="Capabilities" id="capabilities">
+            {supplier.capabilities.length > 0 ? (
+              <HStack gap={2} flexWrap="wrap">
+                {supplier.capabilities.map((slug) => (
+                  <Tag.Root
+                    key={slug}
+                    asChild
+                    variant="outline"
+                    size="lg"
+                    _hover={{ borderColor: 'brand.400' }}
+                  >
+                    <RouterLink to={paths.capability(slug)}>
+                      <Tag.Label>{capabilityNames.get(slug) ?? slug}</Tag.Label>
+                    </RouterLink>
+                  </Tag.Root>
+                ))}
+              </HStack>
+            ) : (
+              <Text color="fg.muted">No capabilities listed.</Text>
+            )}
+          </Section>
+          <Section title="Certifications" id="certifications">
+            {supplier.certifications.length === 0 ? (
+              <Text color="fg.muted">No certifications listed.</Text>
+            ) : (
+              <Box overflowX="auto">
+                <Table.Root size="sm" variant="line">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Certification</Table.ColumnHeader>
+                      <Table.ColumnHeader>Certificate</Table.ColumnHeader>
+                      <Table.ColumnHeader>Expires</Table.ColumnHeader>
+                      <Table.ColumnHeader>Verification</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {supplier.certifications.map((c) => {
+                      const expires = formatDate(c.expiresAt);
+                      const checked = formatDate(c.checkedAt);
+                      return (
+                        <Table.Row key={c.slug}>
+                          <Table.Cell>
+                            <Link asChild color="navy.900" fontWeight="medium">
+                              <RouterLink to={paths.certification(c.slug)}>
+                                {certificationNames.get(c.slug) ?? c.slug}
+                              </RouterLink>
+                            </Link>
+                          </Table.Cell>
+                          <Table.Cell>
+                            <Text fontSize="sm">{c.certificateNumber ?? '—'}</Text>
+                            {c.registrar && (
+                              <Text fontSize="xs" color="fg.muted">
+                                {c.registrar}
+                              </Text>
+                            )}
+                          </Table.Cell>
+                          <Table.Cell>{expires ?? '—'}</Table.Cell>
+                          <Table.Cell>
+                            <CertificationStatusBadge status={c.status} />
+                            {checked && (
+                              <Text fontSize="xs" color="fg.muted" mt={1}>
+                                Checked {checked}
+                              </Text>
+                            )}
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Section>
+        </Stack>
+        <Stack gap={6} minW={0}>
+          <Section title="At a glance" id="facts">
+            <Fact label="Employees" value={supplier.employeeRange} />
+            <Fact label="Founded" value={supplier.yearFounded ? String(supplier.yearFounded) : null} />
+            <Fact label="Typical lead time" value={leadTime} />
+            <Fact label="Minimum order" value={minimumOrder} />
+            <Fact label="Response rate" value={percent(supplier.responseRate)} />
+            <Fact
+              label="Address"
+              value={[address.street, address.city, `${address.state} ${address.zip ?? ''}`.trim()]
+                .filter(Boolean)
+                .join(', ')}
+            />
+            {address.county && (
+              <Text fontSize="sm" mt={3}>
+                <Link asChild color="brand.fg">
+                  <RouterLink
+                    to={paths.county(
+                      address.state,
+                      address.county
+                        .toLowerCase()
+                        .replace(/[^a-z]+/g, '-')
+                        .replace(/^-|-$/g, ''),
+                    )}
+                  >
+                    More suppliers in {county}
+                  </RouterLink>
+                </Link>
+              </Text>
+            )}
+          </Section>
+          <Box id="contact" scrollMarginTop="80px">
+            <Section title={`Contact ${supplier.name}`} id="contact-form">
+              <ContactSupplier supplier={supplier} />
+              {(supplier.contact.website || supplier.contact.phone || supplier.contact.email) && (
+                <Stack gap={1} mt={5} pt={4} borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
+                  {supplier.contact.website && (
+                    <Link
+                      href={websiteHref(supplier.contact.website)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="brand.fg"
+                    >
+                      {supplier.contact.website.replace(/^https?:\/\//, '')} ↗
+                    </Link>
+                  )}
+                  {supplier.contact.phone && (
+                    <Link href={`tel:${supplier.contact.phone.replace(/[^\d+]/g, '')}`}>
+                      {supplier.contact.phone}
+                    </Link>
+                  )}
+                  {supplier.contact.email && (
+                    <Link href={`mailto:${supplier.contact.email}`}>{supplier.contact.email}</Link>
+                  )}
+                </Stack>
+              )}
+            </Section>
+          </Box>
+          <Section title="Ready to buy?" id="quote">
+            <Text fontSize="sm" color="fg.muted" mb={3}>
+              Send drawings and quantities; {supplier.name} quotes inside Forge.
+            </Text>
+            <Button asChild colorPalette="brand" w="full">
+              <RouterLink to={paths.createRfq({ supplier: supplier.id })}>Request a quote</RouterLink>
+            </Button>
+          </Section>
+        </Stack>
+      </Grid>
+    </PageShell>
+  );
+}

@@ -173,6 +173,10 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
     res.status(201).json(await createClaimToken(requirePrincipal(req), id));
   });
 
+  router.post('/admin/suppliers/reindex', guards.admin, async (_req, res) => {
+    res.json(await rebuildSupplierIndex());
+  });
+
   router.get('/admin/claims', guards.admin, async (_req, res) => {
     res.json(await listClaims());
   });
@@ -214,6 +218,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
       '/api/suppliers/by-slug/{slug}': { get: { summary: 'Supplier profile by slug', tags: ['suppliers'] } },
       '/api/suppliers/{id}/contact': { post: { summary: 'Contact a supplier (records a lead and the supplier contact event)', tags: ['suppliers'], security: [{ bearer: [] }] } },
       '/api/admin/suppliers/{id}/claim-tokens': { post: { summary: 'Create a single-use claim link valid 7 days (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
+      '/api/admin/suppliers/reindex': { post: { summary: 'Rebuild the search index from MongoDB after a bulk import (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
       '/api/admin/claims': { get: { summary: 'Claim links and claims (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
       '/api/claims/{token}': {
         get: { summary: 'What a claim link is for (404 unknown, 410 used or expired)', tags: ['suppliers'] },

@@ -25,7 +25,7 @@ if (process.argv.includes('--builds')) {
   process.env.FORCE_BUILD = '1';
   buildTimings = buildAll({ log: () => undefined });
   delete process.env.FORCE_BUILD;
-} else {
+} else if (!process.env.BENCH_URL) {
   buildAll({ log: () => undefined });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Dialog, Heading, HStack, Portal, Stack, Text, chakra, paths } from '@forge/shell-sdk';
+import { Box, Button, Dialog, HStack, Portal, Stack, Text, chakra, paths } from '@forge/shell-sdk';
 import { UsFlagSvg } from '../frame/footer/UsFlag';
 import { CloseIcon, SoundOffIcon, SoundOnIcon } from '../frame/icons';
 import { nextOverlayTick, overlaySecondsLeft, overlayShouldClose, overlayStage } from './overlay-timing';
@@ -103,9 +103,10 @@ export default function FlagOverlay({ onClose }: { onClose: () => void }) {
           <Dialog.Content
             data-testid="flag-overlay"
             data-stage={stage}
-            bg="transparent"
+            bg="radial-gradient(ellipse at top, #1d3461 0%, #0a1628 55%, #060f1d 100%)"
             color="white"
             boxShadow="none"
+            borderRadius="0"
             css={{
               '@keyframes forge-wave': { '0%,100%': { transform: 'perspective(400px) rotateY(-8deg) skewY(-2deg)' }, '50%': { transform: 'perspective(400px) rotateY(8deg) skewY(2deg)' } },
               '@keyframes forge-rise': { from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } },
@@ -152,10 +153,8 @@ export default function FlagOverlay({ onClose }: { onClose: () => void }) {
                 </Box>
               )}
               <Stack align="center" gap={6} textAlign="center" maxW="3xl" px={4}>
-                <Dialog.Title asChild>
-                  <Heading as="h2" size={{ base: '2xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
-                    Forge, made in America
-                  </Heading>
+                <Dialog.Title fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" fontWeight="800" letterSpacing="-0.02em">
+                  Forge, made in America
                 </Dialog.Title>
                 <Box
                   opacity={stage >= 1 ? 1 : 0}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Grid, HStack, Stack, Text, chakra, paths } from '@forge/shell-sdk';
+import { BOTTOM_BAR_PX } from './BottomBar';
 import { useEasterEggs } from '../easter-eggs/EasterEggs';
 import { orderForLists, useCapabilities } from './catalogue';
 import { ForgeTooltip } from './ForgeTooltip';
@@ -60,7 +61,13 @@ export function Footer() {
   const xProfile = SOCIAL_LINKS.find((s) => s.network === 'x')!.href;
 
   return (
-    <Box as="footer" bg="navy.900" color="navy.100" pt={{ base: 12, md: 16 }} pb={8} borderTopWidth="4px" borderColor="brand.500">
+    <Box
+      as="footer"
+      bg="navy.900"
+      color="navy.100"
+      pt={{ base: 12, md: 16 }}
+      // Room for the fixed bottom bar on small screens, so nothing hides behind it.
+      pb={{ base: `calc(32px + ${BOTTOM_BAR_PX}px + env(safe-area-inset-bottom))`, md: 8 }} borderTopWidth="4px" borderColor="brand.500">
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '1.4fr repeat(4, 1fr)' }} gap={{ base: 8, md: 10 }}>
           <Stack gap={4} gridColumn={{ base: '1 / -1', lg: 'auto' }} maxW="sm">

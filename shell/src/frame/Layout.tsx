@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, chakra } from '@forge/shell-sdk';
 import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
-import { BottomBar, BOTTOM_BAR_PX } from './BottomBar';
+import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { ForgeToaster } from './ForgeToaster';
 import { Header, HEADER_OFFSET } from './Header';
@@ -34,8 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <EasterEggsProvider>
       <SkipLink />
-      {/* Room for the fixed bottom bar on small screens, so nothing hides behind it. */}
-      <Flex direction="column" minH="100vh" pb={{ base: `${BOTTOM_BAR_PX}px`, md: 0 }}>
+      <Flex direction="column" minH="100vh">
         <Header />
         <Box as="main" id="main" tabIndex={-1} flex="1" pt={HEADER_OFFSET} outline="none" css={{ scrollMarginTop: HEADER_OFFSET.md }}>
           {children}

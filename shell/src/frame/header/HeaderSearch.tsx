@@ -22,7 +22,7 @@ export function HeaderSearch({ onSearched, variant = 'dark' }: { onSearched?: ()
         Search suppliers
       </chakra.label>
       <Box position="relative">
-        <Box position="absolute" left={3} top="50%" transform="translateY(-50%)" color={dark ? 'whiteAlpha.700' : 'gray.500'} pointerEvents="none" display="flex">
+        <Box position="absolute" left={3} top="50%" transform="translateY(-50%)" color={dark ? 'whiteAlpha.700' : 'gray.500'} pointerEvents="none" display="flex" zIndex={1}>
           <SearchIcon size={16} />
         </Box>
         <Input

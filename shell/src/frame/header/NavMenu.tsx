@@ -300,7 +300,7 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
             '&::before': { content: '""', position: 'absolute', top: '-8px', left: 0, right: 0, height: '8px' },
           }}
         >
-          <Box flex="0 0 auto" w={hasSubmenus ? '280px' : 'auto'} minW="240px" display="flex" flexDirection="column">
+          <Box flex="0 0 auto" w={hasSubmenus ? '320px' : 'auto'} minW="240px" display="flex" flexDirection="column">
             {header}
             <chakra.ul
               id={menuId}

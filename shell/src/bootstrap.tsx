@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemoteEntry, RuntimeConfig } from '@forge/shell-sdk';
 import { App } from './App';
-import { setupFederation } from './federation/runtime';
+import { preloadRemoteRoutes, setupFederation } from './federation/runtime';
 
 async function readJson<T>(path: string): Promise<T> {
   const response = await fetch(path, { cache: 'no-cache' });
@@ -24,3 +24,4 @@ createRoot(document.getElementById('root')!).render(
     <App config={config} remotes={remotes} />
   </StrictMode>,
 );
+preloadRemoteRoutes();

@@ -85,3 +85,15 @@ export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule
 export function markRemoteFailed(name: string): void {
   failed.add(name);
 }
+
+/**
+ * Warms every remote's (small) routes module once the browser is idle after first render, so navigating into
+ * a section only has to fetch its page chunk. Failures are ignored here: the route's own load reports them.
+ */
+export function preloadRemoteRoutes(): void {
+  const idle = (callback: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
+  idle(() => {
+    for (const name of remotesByName.keys()) void loadRemoteRoutes(name).catch(() => undefined);
+  });
+}

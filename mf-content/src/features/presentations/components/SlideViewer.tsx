@@ -84,6 +84,11 @@ export function SlideViewer({ deck }: { deck: Presentation }) {
         borderRadius={fullscreen ? 'none' : 'xl'}
         aspectRatio={{ base: 'auto', md: '16 / 9' }}
         minH={{ base: '420px', md: 'auto' }}
+        // Keep the slide and its controls in one screen: the width follows the viewport height.
+        w="full"
+        maxW={fullscreen ? 'calc((100vh - 120px) * 16 / 9)' : { md: 'max(640px, calc((100vh - 300px) * 16 / 9))' }}
+        mx="auto"
+        overflow="auto"
         p={{ base: 6, md: 12 }}
         display="flex"
         flexDirection="column"

@@ -21,6 +21,8 @@ const routes: RemoteRoutesModule = {
     certification: () => import('./pages/CertificationPage'),
     company: () => import('./pages/CompanyPage'),
     companyBySlug: () => import('./pages/CompanyBySlugPage'),
+    companyEdit: () => import('./pages/CompanyEditPage'),
+    claim: () => import('./pages/ClaimPage'),
   },
 };
 

@@ -25,20 +25,20 @@ export function PageShell({ title, subtitle, crumbs, actions, children }: PageSh
             <Breadcrumb.Root mb={3} size="sm">
               <Breadcrumb.List flexWrap="wrap">
                 {crumbs.map((crumb, i) => (
-                <Fragment key={`${crumb.label}-${i}`}>
-                  <Breadcrumb.Item>
-                    {crumb.to && i < crumbs.length - 1 ? (
-                      <Breadcrumb.Link asChild color="fg.muted">
-                        <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-                      </Breadcrumb.Link>
-                    ) : (
-                      <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
-                    )}
-                  </Breadcrumb.Item>
-                  {i < crumbs.length - 1 && <Breadcrumb.Separator />}
-                </Fragment>
-              ))}
-            </Breadcrumb.List>
+                  <Fragment key={`${crumb.label}-${i}`}>
+                    <Breadcrumb.Item>
+                      {crumb.to && i < crumbs.length - 1 ? (
+                        <Breadcrumb.Link asChild color="fg.muted">
+                          <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                        </Breadcrumb.Link>
+                      ) : (
+                        <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                      )}
+                    </Breadcrumb.Item>
+                    {i < crumbs.length - 1 && <Breadcrumb.Separator />}
+                  </Fragment>
+                ))}
+              </Breadcrumb.List>
             </Breadcrumb.Root>
           )}
           <Stack

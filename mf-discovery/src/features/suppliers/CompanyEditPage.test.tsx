@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CompanyEditPage from '../../pages/CompanyEditPage';
+import { processes, supplier } from '../../test/fixtures';
+import { renderPage, requests, respond, signedIn } from '../../test/render';
+
+const data: [string, unknown][] = [
+  ['/api/suppliers/s-1', supplier()],
+  ['/api/catalogue/processes', processes],
+];
+
+describe('CompanyEditPage', () => {
+  it('explains that only the owner or an admin may edit', () => {
+    renderPage(<CompanyEditPage />, {
+      route: '/company/s-1/edit',
+      params: { id: 's-1' },
+      data,
+      auth: signedIn({ uid: 'someone-else' }),
+    });
+    expect(
+      screen.getByText("Only this company's owner or a Forge admin can edit this profile"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('checks fields before sending and shows the API’s field errors', async () => {
+    const user = userEvent.setup({ delay: null });
+    respond('PATCH', '/api/suppliers/s-1', () => ({
+      status: 400,
+      body: {
+        error: {
+          status: 'invalid-argument',
+          message: 'Invalid request: contact.website: unreachable domain',
+          details: { fields: [{ field: 'contact.website', message: 'unreachable domain' }] },
+        },
+      },
+    }));
+    renderPage(<CompanyEditPage />, {
+      route: '/company/s-1/edit',
+      params: { id: 's-1' },
+      data,
+      auth: signedIn({ uid: 'owner-1' }),
+    });
+
+    const zip = screen.getByRole('textbox', { name: /ZIP code/ });
+    await user.clear(zip);
+    await user.type(zip, '123');
+    await user.clear(screen.getByRole('textbox', { name: /Lead time to/ }));
+    await user.type(screen.getByRole('textbox', { name: /Lead time to/ }), '5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(screen.getByText('Enter a 5-digit ZIP code.')).toBeInTheDocument();
+    expect(screen.getByText('The maximum lead time must not be below the minimum.')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+    await user.clear(zip);
+    await user.type(zip, '15222');
+    await user.clear(screen.getByRole('textbox', { name: /Lead time to/ }));
+    await user.type(screen.getByRole('textbox', { name: /Lead time to/ }), '30');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('unreachable domain')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid request: contact.website: unreachable domain',
+    );
+    const patch = requests.find((r) => r.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(patch).toMatchObject({
+      address: { zip: '15222', city: 'Pittsburgh' },
+      leadTimeDays: { min: 10, max: 30 },
+    });
+  });
+
+  it('saves and returns to the profile', async () => {
+    const user = userEvent.setup({ delay: null });
+    respond('PATCH', '/api/suppliers/s-1', (body) => ({
+      status: 200,
+      body: supplier(body as Record<string, unknown>),
+    }));
+    renderPage(<CompanyEditPage />, {
+      route: '/company/s-1/edit',
+      params: { id: 's-1' },
+      data,
+      auth: signedIn({}, true),
+    });
+    const name = screen.getByRole('textbox', { name: /Company name/ });
+    await user.clear(name);
+    await user.type(name, 'Keystone Precision');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/s-1'));
+  });
+});

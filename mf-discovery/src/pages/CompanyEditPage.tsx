@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, paths, useAuth, useRouteParams } from '@forge/shell-sdk';
+import { PageShell } from '../features/common/components/PageShell';
+import { EmptyState } from '../features/common/components/QueryStatus';
+import { usePageMeta } from '../features/seo/usePageMeta';
+import { useSupplier, type Supplier } from '../features/suppliers/api';
+import { canEditSupplier } from '../features/suppliers/components/CompanyProfile';
+import { CompanyEditForm } from '../features/suppliers/components/CompanyEditForm';
+import { SupplierGate } from '../features/suppliers/components/SupplierGate';
+
+function EditView({ supplier }: { supplier: Supplier }) {
+  const auth = useAuth();
+  usePageMeta(
+    `Edit ${supplier.name}`,
+    `Update the Forge profile of ${supplier.name}.`,
+    paths.companyEdit(supplier.id),
+  );
+  const crumbs = [{ label: supplier.name, to: paths.company(supplier.id) }, { label: 'Edit' }];
+  if (!canEditSupplier(auth, supplier)) {
+    return (
+      <PageShell title={`Edit ${supplier.name}`} crumbs={crumbs}>
+        <EmptyState
+          title="Only this company's owner or a Forge admin can edit this profile"
+          action={
+            <Button asChild colorPalette="brand">
+              <RouterLink to={paths.company(supplier.id)}>Back to the profile</RouterLink>
+            </Button>
+          }
+        >
+          {supplier.claimed
+            ? 'This profile has been claimed by its company. If you work there, ask the person who claimed it, or contact us.'
+            : 'This profile is not claimed yet. Companies claim their profile from the link we send them; contact us if you did not get one.'}
+        </EmptyState>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell
+      title={`Edit ${supplier.name}`}
+      subtitle="Changes show in search as soon as you save."
+      crumbs={crumbs}
+    >
+      <CompanyEditForm supplier={supplier} />
+    </PageShell>
+  );
+}
+
+export default function CompanyEditPage() {
+  const { id = '' } = useRouteParams<{ id: string }>();
+  const supplier = useSupplier(id);
+  return <SupplierGate query={supplier}>{(s) => <EditView supplier={s} />}</SupplierGate>;
+}

@@ -28,12 +28,12 @@ export interface DetectedColumn {
 /** Header words per field: exact names score high, contained words lower. Order matters for ties. */
 const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }> = {
   partNumber: {
-    exact: ['part number', 'part no', 'part #', 'part', 'pn', 'p/n', 'part no.', 'item number', 'item no', 'drawing number', 'dwg no', 'dwg', 'internal pn', 'sku', 'article', 'part id', 'component', 'item code', 'code'],
+    exact: ['part number', 'part no', 'part #', 'part', 'pn', 'p/n', 'part no.', 'item number', 'item no', 'drawing number', 'dwg no', 'dwg', 'internal pn', 'sku', 'article', 'part id', 'item code', 'code', 'drawing / part no', 'drawing/part no'],
     contains: ['part number', 'part no', 'part#', 'p/n', 'drawing', 'dwg', 'sku', 'item no', 'item number', 'article'],
   },
   description: {
-    exact: ['description', 'desc', 'name', 'part name', 'item description', 'component description', 'title', 'part description', 'value', 'comment', 'designation'],
-    contains: ['descr', 'name', 'title'],
+    exact: ['description', 'desc', 'name', 'part name', 'item description', 'component description', 'title', 'part description', 'designation', 'nomenclature', 'component', 'item name', 'part description / name'],
+    contains: ['descr', 'name', 'title', 'nomenclature', 'comment', 'value'],
   },
   quantity: {
     exact: ['qty', 'quantity', 'qty.', 'q.ty', 'count', 'amount', 'qty per', 'qty/assy', 'qty per assy', 'quantity per', 'pcs', 'ea', 'units', 'no. off', 'qty req', 'required'],
@@ -47,7 +47,7 @@ const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }>
     contains: ['process', 'make/buy', 'fabrication', 'commodity'],
   },
   manufacturer: {
-    exact: ['manufacturer', 'mfr', 'mfg', 'mfr.', 'maker', 'brand', 'vendor', 'supplier', 'manufacturer name', 'mfr name'],
+    exact: ['manufacturer', 'mfr', 'mfg', 'mfr.', 'maker', 'brand', 'vendor', 'supplier', 'manufacturer name', 'mfr name', 'source', 'make'],
     contains: ['manufacturer', 'mfr name', 'vendor', 'supplier', 'brand'],
   },
   mpn: {
@@ -73,13 +73,18 @@ export function normalizeHeader(header: string): string {
     .replace(/[_]+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/\s*[:*]$/, '')
+    .replace(/\s+\d$/, '') // Altium's "Manufacturer 1", "Manufacturer Part Number 1"
     .trim();
 }
+
+const MAKER_WORDS = /\b(mfr|mfg|manufacturer|vendor|supplier|mpn|catalog)\b/;
 
 function headerScore(field: BomField, header: string): number {
   const h = normalizeHeader(header);
   if (!h) return 0;
   const syn = HEADER_SYNONYMS[field];
+  // "Manufacturer Part Number" is the MPN, not the part number.
+  if (field === 'partNumber' && MAKER_WORDS.test(h)) return 0;
   if (syn.exact.includes(h)) return 0.95;
   if (syn.exact.includes(h.replace(/[.#]/g, '').trim())) return 0.9;
   for (const word of syn.contains) if (h.includes(word)) return 0.75;
@@ -158,6 +163,13 @@ function contentScore(field: BomField, values: string[]): number {
   }
 }
 
+function isWordy(values: string[]): boolean {
+  const filled = values.map((v) => v.trim()).filter(Boolean);
+  if (filled.length < 2) return false;
+  const words = filled.reduce((n, v) => n + v.split(/\s+/).length, 0) / filled.length;
+  return words >= 2.5;
+}
+
 function isSequence(values: string[]): boolean {
   const filled = values.map((v) => v.trim()).filter(Boolean);
   if (filled.length < 2) return false;
@@ -179,6 +191,9 @@ export function detectColumns(header: string[], dataRows: string[][]): DetectedC
       if (score === 0) score = contentScore(field, values);
       // Item/line-number columns (1, 2, 3...) are neither part numbers nor names.
       if ((field === 'partNumber' || field === 'description') && score > 0 && isSequence(values)) score = 0;
+      // A "Part" column full of sentences is the name, not the number.
+      if (field === 'partNumber' && score > 0 && isWordy(values)) score *= 0.3;
+      if (field === 'description' && score < 0.8 && isWordy(values) && /\b(part|item|component)\b/.test(normalizeHeader(h))) score = 0.8;
       else if (field === 'refDes' || field === 'unitPrice' || field === 'quantity') score = Math.min(1, score + contentScore(field, values) * 0.1);
       if (score > 0) candidates.push({ index, field, score });
     }

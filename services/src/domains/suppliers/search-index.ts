@@ -36,13 +36,16 @@ const EMPLOYEE_INDEX = new Map<string, number>(EMPLOYEE_RANGES.map((s, i) => [s,
 /** Verification level: 0 = no certification, 1 self-declared, 2 document on file, 3 registry-checked. */
 const LEVEL: Record<VerificationStatus, number> = { 'self-declared': 1, 'document-on-file': 2, 'registry-checked': 3 };
 
+const NON_ASCII = /[^\x00-\x7f]/;
+const SEPARATORS = /[^a-z0-9]+/;
+
 export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 0);
+  // accents folded only when present: normalize() is the slowest step of an index build
+  const folded = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  const parts = folded.toLowerCase().split(SEPARATORS);
+  const out: string[] = [];
+  for (const part of parts) if (part) out.push(part);
+  return out;
 }
 
 export interface SupplierRow {
@@ -204,6 +207,10 @@ export class SupplierSearchIndex {
     this.capacity = cap;
   }
 
+  /**
+   * Each distinct term of a supplier is indexed once, in its strongest field (name > capabilities > city >
+   * description): a word repeated in the description adds nothing, and postings stay half as long.
+   */
   private forEachToken(doc: SupplierData, visit: (term: string, field: number) => void) {
     const texts = [
       doc.name,
@@ -211,9 +218,14 @@ export class SupplierSearchIndex {
       doc.address.city,
       doc.description,
     ];
-    texts.forEach((text, field) => {
-      for (const term of tokenize(text)) if (field !== 3 || !STOPWORDS.has(term)) visit(term, field);
-    });
+    const seen = new Set<string>();
+    for (let field = 0; field < texts.length; field++) {
+      for (const term of tokenize(texts[field]!)) {
+        if (seen.has(term) || (field === 3 && STOPWORDS.has(term))) continue;
+        seen.add(term);
+        visit(term, field);
+      }
+    }
   }
 
   private setRow(row: number, doc: SupplierData) {
@@ -338,6 +350,7 @@ export class SupplierSearchIndex {
   private changed() {
     this.version++;
     this.memo.clear();
+    this.expansionCache.clear();
   }
 
   get(id: string): SupplierRow | undefined {
@@ -347,7 +360,24 @@ export class SupplierSearchIndex {
 
   // ---------- text ----------
 
+  /** Dictionary lookups (exact, prefix, fuzzy) per query term, cached until the dictionary changes. */
+  private expansionCache = new Map<string, Expansion[]>();
+
   private expand(term: string): Expansion[] {
+    const cached = this.expansionCache.get(term);
+    if (cached) {
+      // refresh LRU position
+      this.expansionCache.delete(term);
+      this.expansionCache.set(term, cached);
+      return cached;
+    }
+    const out = this.lookup(term);
+    this.expansionCache.set(term, out);
+    if (this.expansionCache.size > 5_000) this.expansionCache.delete(this.expansionCache.keys().next().value!);
+    return out;
+  }
+
+  private lookup(term: string): Expansion[] {
     const out: Expansion[] = [];
     const seen = new Set<string>();
     const exact = this.dict.get(term);
@@ -402,6 +432,9 @@ export class SupplierSearchIndex {
         const N = this.liveCount || 1;
         expansions.forEach(({ expansions: list }, i) => {
           const bit = 1 << i;
+          const stamps = this.stamp;
+          const mark = this.mark;
+          const score = this.score;
           for (let field = 0; field < FIELDS.length; field++) {
             const stamp = this.nextStamp();
             for (const e of list) {
@@ -412,23 +445,30 @@ export class SupplierSearchIndex {
               const weight = FIELD_BOOST[field]! * e.quality * Math.log(1 + N / df);
               for (let k = 0; k < postings.length; k++) {
                 const row = postings[k]!;
-                if (this.stamp[row] === stamp) continue;
-                this.stamp[row] = stamp;
-                if (this.mark[row] === 0) touched.push(row);
-                this.mark[row]! |= bit;
-                this.score[row]! += weight;
+                if (stamps[row] === stamp) continue;
+                stamps[row] = stamp;
+                if (mark[row] === 0) touched.push(row);
+                mark[row]! |= bit;
+                score[row]! += weight;
               }
             }
           }
         });
         const all = (2 ** terms.length - 1) >>> 0;
-        let matched = touched.filter((row) => this.mark[row] === all && this.alive[row]);
+        const mark = this.mark;
+        const alive = this.alive;
+        const matched = new Int32Array(touched.length);
+        let n = 0;
+        for (let k = 0; k < touched.length; k++) {
+          const row = touched[k]!;
+          if (mark[row] === all && alive[row]) matched[n++] = row;
+        }
         mode = 'all-words';
-        if (!matched.length && terms.length > 1) {
-          matched = touched.filter((row) => this.alive[row]);
+        if (n === 0 && terms.length > 1) {
+          for (let k = 0; k < touched.length; k++) if (alive[touched[k]!]) matched[n++] = touched[k]!;
           mode = 'any-word';
         }
-        candidates = Int32Array.from(matched);
+        candidates = matched.subarray(0, n);
       }
       return { ...this.filterAndRank(params, candidates, rowsTotal, mode, expansions), explainTerms: expansions };
     } finally {
@@ -795,17 +835,13 @@ function compareText(a: string, b: string): number {
 
 function nonZero(keys: readonly string[], counts: Int32Array): Record<string, number> {
   const out: Record<string, number> = {};
-  keys.forEach((k, i) => {
-    if (counts[i]) out[k] = counts[i]!;
-  });
+  for (let i = 0; i < keys.length; i++) if (counts[i]) out[keys[i]!] = counts[i]!;
   return out;
 }
 
 function topCounties(counts: Int32Array, counties: { fips: string; slug: string; stateCode: string }[], limit = 100): Record<string, number> {
   const entries: [number, number][] = [];
-  counts.forEach((n, i) => {
-    if (n) entries.push([i, n]);
-  });
+  for (let i = 0; i < counts.length; i++) if (counts[i]) entries.push([i, counts[i]!]);
   entries.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   entries.length = Math.min(entries.length, limit);
   return Object.fromEntries(entries.map(([i, n]) => [`${counties[i]!.stateCode}:${counties[i]!.slug}`, n]));

@@ -76,7 +76,7 @@ function ClaimStrip() {
           )}
           <chakra.span truncate>AI-matched US manufacturing, from prototype to production</chakra.span>
         </HStack>
-        <chakra.nav aria-label="Company" display="flex" gap={4} flexShrink={0}>
+        <chakra.nav aria-label="About Forge" display="flex" gap={4} flexShrink={0}>
           <StripLink to={paths.about()}>About</StripLink>
           <StripLink to={paths.news()}>News</StripLink>
         </chakra.nav>

@@ -74,6 +74,9 @@ export function SlideViewer({ deck }: { deck: Presentation }) {
       bg={fullscreen ? 'navy.900' : undefined}
       p={fullscreen ? 8 : 0}
       justify={fullscreen ? 'center' : undefined}
+      // Keep the slide and its controls in one screen: the width follows the viewport height.
+      w="full"
+      maxW={fullscreen ? 'none' : { md: 'max(640px, calc((100vh - 340px) * 16 / 9))' }}
       role="region"
       aria-roledescription="slide deck"
       aria-label={deck.title}
@@ -84,33 +87,32 @@ export function SlideViewer({ deck }: { deck: Presentation }) {
         borderRadius={fullscreen ? 'none' : 'xl'}
         aspectRatio={{ base: 'auto', md: '16 / 9' }}
         minH={{ base: '420px', md: 'auto' }}
-        // Keep the slide and its controls in one screen: the width follows the viewport height.
         w="full"
-        maxW={fullscreen ? 'calc((100vh - 120px) * 16 / 9)' : { md: 'max(640px, calc((100vh - 300px) * 16 / 9))' }}
+        maxW={fullscreen ? 'calc((100vh - 140px) * 16 / 9)' : undefined}
         mx="auto"
         overflow="auto"
-        p={{ base: 6, md: 12 }}
+        p={{ base: 6, md: 10 }}
         display="flex"
         flexDirection="column"
-        justifyContent="center"
+        justifyContent="safe center"
         backgroundImage="radial-gradient(circle at 100% 0%, rgba(249,115,22,0.22), transparent 50%)"
         aria-roledescription="slide"
         aria-label={`Slide ${current} of ${count}: ${slide.title}`}
       >
-        <Stack gap={{ base: 4, md: 6 }} maxW="4xl">
+        <Stack gap={{ base: 4, md: fullscreen ? 6 : 4 }} maxW="4xl">
           <Text fontSize="sm" color="brand.300" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
             {deck.customer}
           </Text>
-          <Heading as="h2" fontSize={{ base: '2xl', md: fullscreen ? '5xl' : '4xl' }} lineHeight="1.1">
+          <Heading as="h2" fontSize={{ base: '2xl', md: fullscreen ? '5xl' : '3xl' }} lineHeight="1.1">
             {slide.title}
           </Heading>
           {slide.subtitle && (
-            <Text fontSize={{ base: 'lg', md: '2xl' }} color="navy.100">
+            <Text fontSize={{ base: 'lg', md: fullscreen ? '2xl' : 'xl' }} color="navy.100">
               {slide.subtitle}
             </Text>
           )}
           {slide.bullets.length > 0 && (
-            <List.Root gap={2} ps={5} fontSize={{ base: 'md', md: 'xl' }}>
+            <List.Root gap={2} ps={5} fontSize={{ base: 'md', md: fullscreen ? '2xl' : 'lg' }}>
               {slide.bullets.map((b) => (
                 <List.Item key={b}>{b}</List.Item>
               ))}
@@ -120,7 +122,7 @@ export function SlideViewer({ deck }: { deck: Presentation }) {
             <SimpleGrid columns={{ base: 2, md: slide.stats.length }} gap={4}>
               {slide.stats.map((s) => (
                 <Stack key={s.label} gap={0}>
-                  <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="brand.300">
+                  <Text fontSize={{ base: '2xl', md: fullscreen ? '5xl' : '3xl' }} fontWeight="bold" color="brand.300">
                     {s.value}
                   </Text>
                   <Text fontSize="sm" color="navy.100">

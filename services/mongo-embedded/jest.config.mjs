@@ -1,3 +1,4 @@
 import { nodeJestConfig } from '../../jest.node.mjs';
 
-export default { ...nodeJestConfig };
+// Two workers: the crash suite mostly waits on child processes and overlaps well with the others.
+export default { ...nodeJestConfig, maxWorkers: 2 };

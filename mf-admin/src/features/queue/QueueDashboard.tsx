@@ -240,7 +240,7 @@ export function QueueDashboard() {
               <Card.Root key={p} variant="outline">
                 <Card.Body p={4}>
                   <Stat.Root>
-                    <Stat.Label>Processing time {p}</Stat.Label>
+                    <Stat.Label>{p} duration</Stat.Label>
                     <Stat.ValueText data-testid={`duration-${p}`}>{formatDuration(data.durationsMs[p])}</Stat.ValueText>
                   </Stat.Root>
                 </Card.Body>

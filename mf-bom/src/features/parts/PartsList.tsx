@@ -4,7 +4,9 @@ import {
   Alert,
   Badge,
   Box,
+  Card,
   Field,
+  HStack,
   Heading,
   Input,
   Link,
@@ -14,15 +16,43 @@ import {
   Text,
   paths,
 } from '@forge/shell-sdk';
-import { useParts } from './api';
+import { useParts, type Part } from './api';
+import { useCompactLayout } from '../../lib/layout';
 import { KIND_LABELS } from '../results/api';
 import { errorMessage } from '../uploads/components/MappingStep';
 import { formatNumber } from '../../lib/format';
 
 const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
 
+function PartCard({ part }: { part: Part }) {
+  return (
+    <Card.Root as="li" variant="outline">
+      <Card.Body p={4} gap={1}>
+        <HStack justify="space-between" align="baseline" gap={2}>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</RouterLink>
+          </Link>
+          {part.kind && <Badge colorPalette={KIND_PALETTE[part.kind]}>{KIND_LABELS[part.kind]}</Badge>}
+        </HStack>
+        <Text fontSize="sm">{part.description}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {[
+            part.revision ? `Rev ${part.revision}` : null,
+            part.quantityTotal != null ? `Qty ${formatNumber(part.quantityTotal)}` : null,
+            `${part.usedInCount} ${part.usedInCount === 1 ? 'BOM' : 'BOMs'}`,
+            part.process?.name,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** /parts — every part across the user's uploads, one row per part number. */
 export function PartsList() {
+  const compact = useCompactLayout();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const [text, setText] = useState(q);
@@ -71,7 +101,14 @@ export function PartsList() {
           </Text>
         </Box>
       )}
-      {parts.data && parts.data.length > 0 && (
+      {compact && parts.data && parts.data.length > 0 && (
+        <Stack as="ul" gap={3} listStyleType="none" aria-label="Parts">
+          {parts.data.map((part) => (
+            <PartCard key={`${part.uploadId}/${part.id}`} part={part} />
+          ))}
+        </Stack>
+      )}
+      {!compact && parts.data && parts.data.length > 0 && (
         <Table.ScrollArea borderWidth="1px" borderRadius="lg">
           <Table.Root size="sm" aria-label="Parts" interactive>
             <Table.Header>

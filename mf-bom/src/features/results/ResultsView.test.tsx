@@ -163,4 +163,27 @@ describe('/bom/results/:id', () => {
     await waitFor(() => expect(clicks).toEqual(['gearbox.csv', 'gearbox.xlsx']));
     expect(created[0]!.type).toBe('text/csv');
   });
+
+  describe('on a phone', () => {
+    const desktopWidth = window.innerWidth;
+    beforeEach(() => Object.assign(window, { innerWidth: 390 }));
+    afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
+
+    it('lists lines as cards that can still be selected and corrected', async () => {
+      renderRoute(routes, '/bom/results/up-1');
+      const user = userEvent.setup();
+      const list = await screen.findByRole('list', { name: 'BOM lines' });
+      expect(screen.queryByRole('table', { name: 'BOM lines' })).not.toBeInTheDocument();
+      const card = within(list).getByTestId('line-l1');
+      expect(within(card).getByText('Line 1 · Qty 2')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Acme Precision' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('checkbox', { name: 'Select all shown lines' }));
+      expect(screen.getByRole('button', { name: 'Request quotes (3)' })).toBeEnabled();
+      await user.click(within(card).getByRole('button', { name: 'Correct line 1' }));
+      await user.selectOptions(screen.getByLabelText('Kind for line 1'), 'standard');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Line 1 corrected')).toBeInTheDocument();
+    });
+  });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Checkbox, Link, Stack, Table, Text, paths } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, Checkbox, HStack, Link, Stack, Table, Text, paths } from '@forge/shell-sdk';
 import { KIND_LABELS, type BomLine, type LineCorrection } from '../api';
 import { CorrectionEditor } from './CorrectionEditor';
 import type { ProcessOption } from '../../../lib/processes';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatNumber, formatPercent, labelFromSlug } from '../../../lib/format';
+import { useCompactLayout } from '../../../lib/layout';
 
 const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
 const PAGE_SIZE = 100;
@@ -16,7 +17,9 @@ function Classification({ line }: { line: BomLine }) {
       {line.kind === 'custom' && line.process && <Text fontSize="sm">{line.process.name}</Text>}
       {line.kind === 'standard' && line.standardCategory && (
         <Text fontSize="sm" color="fg.muted">
-          {line.standardCategory}
+          {/[a-z]-[a-z]/.test(line.standardCategory) || line.standardCategory === line.standardCategory.toLowerCase()
+            ? labelFromSlug(line.standardCategory)
+            : line.standardCategory}
         </Text>
       )}
       {line.corrected && (
@@ -54,6 +57,148 @@ function Suppliers({ line }: { line: BomLine }) {
   );
 }
 
+function partMeta(line: BomLine): string {
+  return [line.material, line.finish, line.manufacturer, line.refDes.length ? line.refDes.join(' ') : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function quantityText(line: BomLine): string {
+  if (line.quantity == null) return '—';
+  return `${formatNumber(line.quantity)}${line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}`;
+}
+
+function Confidence({ line }: { line: BomLine }) {
+  return (
+    <>
+      <Text fontWeight="medium">{formatPercent(line.confidence)}</Text>
+      {line.evidence.length > 0 && (
+        <Text fontSize="xs" color="fg.muted" title={line.evidence.join(', ')} lineClamp={2} maxW={{ md: '40' }}>
+          {line.evidence.join(', ')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+interface RowProps {
+  line: BomLine;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+  editing: boolean;
+  onEdit: (editing: boolean) => void;
+  processes: ProcessOption[];
+  onCorrect: (correction: LineCorrection, done: () => void) => void;
+  saving: boolean;
+}
+
+function ClassificationCell({ line, editing, onEdit, processes, onCorrect, saving }: RowProps) {
+  if (editing) {
+    return (
+      <CorrectionEditor
+        line={line}
+        processes={processes}
+        saving={saving}
+        onCancel={() => onEdit(false)}
+        onSave={(correction) => onCorrect(correction, () => onEdit(false))}
+      />
+    );
+  }
+  return (
+    <Stack gap={1} align="start">
+      <Classification line={line} />
+      <Button
+        size="xs"
+        variant="plain"
+        px={0}
+        color="brand.fg"
+        onClick={() => onEdit(true)}
+        aria-label={`Correct line ${line.lineNo}`}
+      >
+        Correct
+      </Button>
+    </Stack>
+  );
+}
+
+function SelectBox({ line, selected, onSelect }: Pick<RowProps, 'line' | 'selected' | 'onSelect'>) {
+  return (
+    <Checkbox.Root colorPalette="brand" checked={selected} onCheckedChange={(details) => onSelect(Boolean(details.checked))}>
+      <Checkbox.HiddenInput aria-label={`Select line ${line.lineNo}`} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+function TableRow(props: RowProps) {
+  const { line } = props;
+  return (
+    <Table.Row data-testid={`line-${line.id}`} verticalAlign="top">
+      <Table.Cell>
+        <SelectBox {...props} />
+      </Table.Cell>
+      <Table.Cell color="fg.muted">{line.lineNo}</Table.Cell>
+      <Table.Cell>
+        <Text fontWeight="semibold">{line.partNumber || line.mpn || '—'}</Text>
+        <Text fontSize="sm" lineClamp={2}>
+          {line.description}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {partMeta(line)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {quantityText(line)}
+      </Table.Cell>
+      <Table.Cell>
+        <ClassificationCell {...props} />
+      </Table.Cell>
+      <Table.Cell>
+        <Confidence line={line} />
+      </Table.Cell>
+      <Table.Cell>
+        <Suppliers line={line} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function LineCard(props: RowProps) {
+  const { line } = props;
+  return (
+    <Card.Root as="li" variant="outline" data-testid={`line-${line.id}`}>
+      <Card.Body p={4} gap={3}>
+        <HStack align="start" gap={3}>
+          <Box pt="0.5">
+            <SelectBox {...props} />
+          </Box>
+          <Stack gap={0} flex="1" minW={0}>
+            <HStack justify="space-between" align="baseline" gap={2}>
+              <Text fontWeight="semibold" wordBreak="break-word">
+                {line.partNumber || line.mpn || '—'}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                Line {line.lineNo} · Qty {quantityText(line)}
+              </Text>
+            </HStack>
+            <Text fontSize="sm">{line.description}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {partMeta(line)}
+            </Text>
+          </Stack>
+        </HStack>
+        <HStack align="start" justify="space-between" gap={3}>
+          <ClassificationCell {...props} />
+          <Box textAlign="end" flexShrink={0}>
+            <Confidence line={line} />
+          </Box>
+        </HStack>
+        {line.kind === 'custom' && <Suppliers line={line} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export function LinesTable({
   lines,
   selected,
@@ -69,6 +214,7 @@ export function LinesTable({
   onCorrect: (correction: LineCorrection, done: () => void) => void;
   savingLineId: string | null;
 }) {
+  const compact = useCompactLayout();
   const [editing, setEditing] = useState<string | null>(null);
   const [visible, setVisible] = useState(PAGE_SIZE);
   const shown = lines.slice(0, visible);
@@ -80,105 +226,65 @@ export function LinesTable({
     else next.delete(id);
     onSelectedChange(next);
   };
+  const rowProps = (line: BomLine): RowProps => ({
+    line,
+    selected: selected.has(line.id),
+    onSelect: (checked) => toggle(line.id, checked),
+    editing: editing === line.id,
+    onEdit: (on) => setEditing(on ? line.id : null),
+    processes,
+    onCorrect,
+    saving: savingLineId === line.id,
+  });
+  const selectAll = (
+    <Checkbox.Root
+      colorPalette="brand"
+      checked={allShownSelected}
+      onCheckedChange={(details) => {
+        const next = new Set(selected);
+        for (const line of shown) details.checked ? next.add(line.id) : next.delete(line.id);
+        onSelectedChange(next);
+      }}
+    >
+      <Checkbox.HiddenInput aria-label="Select all shown lines" />
+      <Checkbox.Control />
+      {compact && <Checkbox.Label>Select all shown lines</Checkbox.Label>}
+    </Checkbox.Root>
+  );
 
   return (
     <Stack gap={3}>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
-        <Table.Root size="sm" aria-label="BOM lines" interactive>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader w="10">
-                <Checkbox.Root
-                  colorPalette="brand"
-                  checked={allShownSelected}
-                  onCheckedChange={(details) => {
-                    const next = new Set(selected);
-                    for (const line of shown) details.checked ? next.add(line.id) : next.delete(line.id);
-                    onSelectedChange(next);
-                  }}
-                >
-                  <Checkbox.HiddenInput aria-label="Select all shown lines" />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader w="12">#</Table.ColumnHeader>
-              <Table.ColumnHeader minW="56">Part</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-              <Table.ColumnHeader minW="44">Classification</Table.ColumnHeader>
-              <Table.ColumnHeader>Confidence</Table.ColumnHeader>
-              <Table.ColumnHeader minW="56">Suppliers</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      {compact ? (
+        <>
+          {selectAll}
+          <Stack as="ul" gap={3} listStyleType="none" aria-label="BOM lines">
             {shown.map((line) => (
-              <Table.Row key={line.id} data-testid={`line-${line.id}`} verticalAlign="top">
-                <Table.Cell>
-                  <Checkbox.Root
-                    colorPalette="brand"
-                    checked={selected.has(line.id)}
-                    onCheckedChange={(details) => toggle(line.id, Boolean(details.checked))}
-                  >
-                    <Checkbox.HiddenInput aria-label={`Select line ${line.lineNo}`} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.Cell>
-                <Table.Cell color="fg.muted">{line.lineNo}</Table.Cell>
-                <Table.Cell>
-                  <Text fontWeight="semibold">{line.partNumber || line.mpn || '—'}</Text>
-                  <Text fontSize="sm" lineClamp={2}>
-                    {line.description}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {[line.material, line.finish, line.manufacturer, line.refDes.length ? line.refDes.join(' ') : null]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {line.quantity != null ? formatNumber(line.quantity) : '—'}
-                  {line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}
-                </Table.Cell>
-                <Table.Cell>
-                  {editing === line.id ? (
-                    <CorrectionEditor
-                      line={line}
-                      processes={processes}
-                      saving={savingLineId === line.id}
-                      onCancel={() => setEditing(null)}
-                      onSave={(correction) => onCorrect(correction, () => setEditing(null))}
-                    />
-                  ) : (
-                    <Stack gap={1} align="start">
-                      <Classification line={line} />
-                      <Button
-                        size="xs"
-                        variant="plain"
-                        px={0}
-                        color="brand.fg"
-                        onClick={() => setEditing(line.id)}
-                        aria-label={`Correct line ${line.lineNo}`}
-                      >
-                        Correct
-                      </Button>
-                    </Stack>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Text fontWeight="medium">{formatPercent(line.confidence)}</Text>
-                  {line.evidence.length > 0 && (
-                    <Text fontSize="xs" color="fg.muted" title={line.evidence.join(', ')} lineClamp={2} maxW="40">
-                      {line.evidence.join(', ')}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Suppliers line={line} />
-                </Table.Cell>
-              </Table.Row>
+              <LineCard key={line.id} {...rowProps(line)} />
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          </Stack>
+        </>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+          <Table.Root size="sm" aria-label="BOM lines" interactive>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader w="10">{selectAll}</Table.ColumnHeader>
+                <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+                <Table.ColumnHeader minW="56">Part</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
+                <Table.ColumnHeader minW="44">Classification</Table.ColumnHeader>
+                <Table.ColumnHeader>Confidence</Table.ColumnHeader>
+                <Table.ColumnHeader minW="56">Suppliers</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((line) => (
+                <TableRow key={line.id} {...rowProps(line)} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       {lines.length > visible && (
         <Box>
           <Button variant="outline" onClick={() => setVisible((v) => v + PAGE_SIZE)}>

@@ -64,7 +64,7 @@ function ColumnCard({
             </Badge>
           )}
         </HStack>
-        <Text fontSize="sm" color="fg.muted" lineClamp={2} minH="2.5em">
+        <Text fontSize="sm" color="fg.muted" lineClamp={2} h="3em">
           {samples.filter(Boolean).slice(0, 3).join(' · ') || 'No sample values'}
         </Text>
         <Field.Root>

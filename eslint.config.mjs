@@ -3,6 +3,7 @@
 // services never import front-end code.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'];
@@ -46,6 +47,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', '**/bench/**/*.ts', '**/eval/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...remoteBoundaries,
   {

@@ -11,7 +11,6 @@ const wants = (stage) => only.length === 0 || only.includes(stage);
 
 ensureNodeModules();
 ensureDebianPackages([REDIS_PACKAGE, ...(wants('e2e') ? [CHROMIUM_PACKAGE] : [])]);
-const { buildAll } = await import('./lib/build.mjs');
 
 const results = [];
 let passed = 0;
@@ -44,14 +43,14 @@ const NODE_PACKAGES = ['services/mongo-embedded', 'services/identity', 'services
 const WEB_PACKAGES = ['shell/sdk', 'shell', 'mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'];
 
 if (wants('lint')) step('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+// Builds first: packages type-check against the declarations their dependencies emit (e.g. the store's dist).
+if (wants('typecheck') || wants('unit') || wants('e2e')) {
+  step('build (incremental)', process.execPath, ['scripts/build.mjs']);
+}
 if (wants('typecheck')) {
   for (const pkg of [...NODE_PACKAGES, ...WEB_PACKAGES, 'e2e']) {
     step(`typecheck ${pkg}`, 'npx', ['tsc', '-p', path.join(pkg, 'tsconfig.json')]);
   }
-}
-if (wants('unit') || wants('e2e')) {
-  console.log('\n=== build (incremental)');
-  buildAll();
 }
 if (wants('unit')) {
   for (const pkg of [...WEB_PACKAGES, ...NODE_PACKAGES]) {

@@ -1,4 +1,4 @@
-import { callFunction, codeForHttpStatus, FUNCTION_TIMEOUT_MS, DEFAULT_FUNCTION_REGION, FunctionsError } from './functions';
+import { callFunction, codeForHttpStatus, FUNCTION_TIMEOUT_MS, DEFAULT_FUNCTION_REGION, type FunctionsError } from './functions';
 
 function fakeFetch(status: number, body: unknown, raw = false) {
   return jest.fn(async () => ({

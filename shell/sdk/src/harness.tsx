@@ -37,7 +37,8 @@ function HarnessOutlet({ module }: { module: RemoteRoutesModule }) {
   const location = useLocation();
   const compiled = useMemo(() => compileRoutes(module.routes), [module]);
   const match = matchRoute(compiled, location.pathname);
-  const Page = useMemo(() => (match ? lazy(module.pages[match.route.page]!) : null), [match?.route.page, module]);
+  const pageKey = match?.route.page;
+  const Page = useMemo(() => (pageKey ? lazy(module.pages[pageKey]!) : null), [pageKey, module]);
   if (!match || !Page) {
     return (
       <Stack gap={2} p={6}>

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@forge/shell-sdk';
 import { isUnavailable, loadRemoteRoutes, markRemoteFailed } from './runtime';
 
@@ -63,32 +63,38 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** A remote's page, loaded at run time. Each retry makes a new lazy component, since React caches rejections. */
+/** Loads one page of a remote, wrapped in a section that names the remote and the build that served it. */
+function createRemoteLazy(remote: string, page: string): ComponentType {
+  return lazy(async () => {
+    const routes = await loadRemoteRoutes(remote);
+    if (isUnavailable(routes)) throw new RemoteUnavailableError(remote, routes.error);
+    const loader = routes.pages[page];
+    if (!loader) throw new RemoteUnavailableError(remote, new Error(`no page "${page}"`));
+    const { default: Loaded } = await loader();
+    const buildId = routes.buildId ?? 'unknown';
+    return {
+      default: () => (
+        <Box as="section" data-remote={remote} data-remote-build={buildId}>
+          <Loaded />
+        </Box>
+      ),
+    };
+  });
+}
+
+/**
+ * A remote's page, loaded at run time. The outlet keys this component by remote and page. A retry makes a new
+ * lazy component (React caches a rejected import forever) and resets the boundary.
+ */
 export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo<ComponentType>(
-    () =>
-      lazy(async () => {
-        const routes = await loadRemoteRoutes(remote);
-        if (isUnavailable(routes)) throw new RemoteUnavailableError(remote, routes.error);
-        const loader = routes.pages[page];
-        if (!loader) throw new RemoteUnavailableError(remote, new Error(`no page "${page}"`));
-        const module = await loader();
-        const Loaded = module.default;
-        const buildId = routes.buildId ?? 'unknown';
-        return {
-          default: () => (
-            <Box as="section" data-remote={remote} data-remote-build={buildId}>
-              <Loaded />
-            </Box>
-          ),
-        };
-      }),
-    // attempt is the retry key: a new value builds a new lazy component
-    [remote, page, attempt],
-  );
+  const [Page, setPage] = useState<ComponentType>(() => createRemoteLazy(remote, page));
+  const retry = () => {
+    setPage(() => createRemoteLazy(remote, page));
+    setAttempt((n) => n + 1);
+  };
   return (
-    <SectionBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <SectionBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>

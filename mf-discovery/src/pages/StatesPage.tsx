@@ -20,14 +20,15 @@ export default function StatesPage() {
   const topology = useStateTopology();
   const stats = useStats();
   const map = useMemo(() => (topology.data ? projectUsStates(topology.data) : null), [topology.data]);
+  // Map shapes are keyed by FIPS code or by postal code, depending on the topology source; accept both.
   const byFips = useMemo(
-    () => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s])),
+    () =>
+      new Map(
+        (states.data ?? []).flatMap((s) => [[s.fips.padStart(2, '0'), s] as const, [s.code, s] as const]),
+      ),
     [states.data],
   );
-  const counts = useMemo(
-    () => new Map((states.data ?? []).map((s) => [s.fips.padStart(2, '0'), s.supplierCount])),
-    [states.data],
-  );
+  const counts = useMemo(() => new Map([...byFips].map(([key, s]) => [key, s.supplierCount])), [byFips]);
   const sorted = useMemo(
     () => [...(states.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [states.data],

@@ -46,6 +46,9 @@ export type Geometry = z.infer<typeof geometrySchema>;
 
 export const featureCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
+  /** Set when the coordinates are already projected (us-atlas's albers-usa, 975×610 space). */
+  projection: z.string().optional(),
+  viewBox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
   features: z.array(
     z.object({
       type: z.literal('Feature'),

@@ -128,8 +128,91 @@ function groupOfPoint(lon: number, lat: number): Group {
   return 'lower48';
 }
 
+/**
+ * d3's geoAlbersUsa with us-atlas's settings (scale 1300, translate [487.5, 305]), so points (supplier dots)
+ * land on maps whose shapes the server sends already projected.
+ */
+function d3Conic(
+  phi0: number,
+  phi1: number,
+  rotate: number,
+  center: [number, number],
+  scale: number,
+  translate: Point,
+) {
+  const sy0 = Math.sin(phi0 * RAD);
+  const n = (sy0 + Math.sin(phi1 * RAD)) / 2;
+  const c = 1 + sy0 * (2 * n - sy0);
+  const r0 = Math.sqrt(c) / n;
+  const raw = (lambda: number, phi: number): Point => {
+    const r = Math.sqrt(Math.max(0, c - 2 * n * Math.sin(phi))) / n;
+    const x = lambda * n;
+    return [r * Math.sin(x), r0 - r * Math.cos(x)];
+  };
+  const [cx, cy] = raw(center[0] * RAD, center[1] * RAD);
+  return (lon: number, lat: number): Point => {
+    const lambda = ((((lon + rotate + 540) % 360) + 360) % 360) - 180;
+    const [x, y] = raw(lambda * RAD, lat * RAD);
+    return [translate[0] + scale * (x - cx), translate[1] - scale * (y - cy)];
+  };
+}
+
+const ALBERS_USA_SCALE = 1300;
+const ALBERS_USA_TRANSLATE: Point = [487.5, 305];
+const albersUsaLower48 = d3Conic(29.5, 45.5, 96, [-0.6, 38.7], ALBERS_USA_SCALE, ALBERS_USA_TRANSLATE);
+const albersUsaAlaska = d3Conic(55, 65, 154, [-2, 58.5], 0.35 * ALBERS_USA_SCALE, [
+  ALBERS_USA_TRANSLATE[0] - 0.307 * ALBERS_USA_SCALE,
+  ALBERS_USA_TRANSLATE[1] + 0.201 * ALBERS_USA_SCALE,
+]);
+const albersUsaHawaii = d3Conic(8, 18, 157, [-3, 19.9], ALBERS_USA_SCALE, [
+  ALBERS_USA_TRANSLATE[0] - 0.205 * ALBERS_USA_SCALE,
+  ALBERS_USA_TRANSLATE[1] + 0.212 * ALBERS_USA_SCALE,
+]);
+
+export function albersUsa(lon: number, lat: number): Point | null {
+  const group = groupOfPoint(lon, lat);
+  if (group === 'alaska') return albersUsaAlaska(lon, lat);
+  if (group === 'hawaii') return albersUsaHawaii(lon, lat);
+  if (group === 'lower48') return albersUsaLower48(lon, lat);
+  return null;
+}
+
+function isPreprojected(
+  fc: FeatureCollection,
+): fc is FeatureCollection & { viewBox: [number, number, number, number] } {
+  return fc.projection === 'albers-usa' && Array.isArray(fc.viewBox);
+}
+
+/** Shapes already in albers-usa space: scale their view box to `width`, and project points the same way. */
+function fitPreprojected(
+  fc: FeatureCollection & { viewBox: [number, number, number, number] },
+  width: number,
+  maxHeight: number,
+  pad: number,
+): ProjectedMap {
+  const [vx, vy, vw, vh] = fc.viewBox;
+  const k = Math.min((width - 2 * pad) / (vw || 1), (maxHeight - 2 * pad) / (vh || 1));
+  const height = Math.round(vh * k + 2 * pad);
+  const offsetX = (width - vw * k) / 2;
+  const transform = ([x, y]: Point): Point => [(x - vx) * k + offsetX, (y - vy) * k + pad];
+  return {
+    width,
+    height,
+    shapes: fc.features.map((f) => ({
+      id: f.id,
+      name: f.properties.name,
+      d: pathData(ringsOf(f.geometry) as Ring[], transform, 0.3),
+    })),
+    project(lon, lat) {
+      const p = albersUsa(lon, lat);
+      return p ? transform(p) : null;
+    },
+  };
+}
+
 /** The 50 states, DC and Puerto Rico/Virgin Islands as one composite map (Pacific territories are list-only). */
 export function projectUsStates(fc: FeatureCollection, width = 960, height = 600): ProjectedMap {
+  if (isPreprojected(fc)) return fitPreprojected(fc, width, height, 0);
   const boxes: Record<Exclude<Group, 'pacific'>, Box> = {
     lower48: { x: width * 0.01, y: height * 0.01, width: width * 0.98, height: height * 0.86 },
     alaska: { x: width * 0.01, y: height * 0.7, width: width * 0.22, height: height * 0.28 },
@@ -169,6 +252,7 @@ export function projectUsStates(fc: FeatureCollection, width = 960, height = 600
 
 /** One region (a state's counties), with a conic fitted to its own extent; the height follows its shape. */
 export function projectRegion(fc: FeatureCollection, width = 640, maxHeight = 640): ProjectedMap {
+  if (isPreprojected(fc)) return fitPreprojected(fc, width, maxHeight, 8);
   const lons: number[] = [];
   const lats: number[] = [];
   for (const f of fc.features) {

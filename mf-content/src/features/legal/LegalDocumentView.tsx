@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from '@forge/shell-sdk';
 import { PageHero } from '../common/components/PageHero';
 import { formatDate } from '../common/format';
@@ -7,6 +9,13 @@ import type { LegalDocument } from './documents';
 /** A legal document with a last-updated date, a table of contents and an anchor per section (#section-id). */
 export function LegalDocumentView({ doc, path }: { doc: LegalDocument; path: string }) {
   usePageMeta(`${doc.title} — Forge`, doc.description, path);
+  const { hash } = useLocation();
+  // Deep links to a section (#id): scroll after the frame's scroll-to-top on navigation.
+  useEffect(() => {
+    if (!hash) return;
+    const frame = requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
   return (
     <>
       <PageHero eyebrow="Legal" title={doc.title}>

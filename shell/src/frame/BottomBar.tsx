@@ -45,7 +45,9 @@ export function BottomBar() {
               alignItems="center"
               justifyContent="center"
               gap={1}
-              fontSize="11px"
+              fontSize={{ base: '10px', sm: '11px' }}
+              letterSpacing="-0.01em"
+              px={0.5}
               fontWeight="medium"
               color="gray.600"
               _hover={{ color: 'brand.700' }}

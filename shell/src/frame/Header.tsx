@@ -118,10 +118,10 @@ export function Header() {
             <NavMenu label="Certifications" items={toLinks(CERTIFICATION_LINKS)} />
             {signedIn && <TopLink to={paths.parts()}>Part Master</TopLink>}
           </chakra.nav>
-          <Box flex="1" minW={0} display={{ base: 'none', lg: 'block' }} maxW="340px" mx="auto">
+          <Box flex="1" minW={0} display={{ base: 'none', md: 'block' }} maxW="340px" mx="auto">
             <HeaderSearch />
           </Box>
-          <Box flex="1" display={{ base: 'block', lg: 'none' }} />
+          <Box flex="1" display={{ base: 'block', md: 'none' }} />
           <HStack gap={2} flexShrink={0}>
             {auth.status === 'loading' ? (
               <Box role="status" display="inline-flex" alignItems="center" data-testid="auth-loading">

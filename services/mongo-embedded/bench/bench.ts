@@ -9,7 +9,12 @@ import { MongoClient } from 'mongodb';
 import { startServer, type RunningServer, type ServerOptions } from '../src/server.js';
 
 // Sizes can be given on the command line: tsx bench/bench.ts 20000
-const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0).length ? process.argv.slice(2).map(Number) : [20_000, 200_000];
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((x) => x > 0).length
+  ? process.argv.slice(2).map(Number)
+  : [20_000, 200_000];
 const cliPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli.ts');
 const queryRuns = 400;
 const scanRuns = 10;
@@ -24,9 +29,14 @@ function fmtS(ms: number): string {
 }
 
 /** Starts the CLI on the data dir, times it to "listening", checks the data, waits for compaction, stops it. */
-async function restartCli(dir: string, waitForCompaction: boolean): Promise<{ totalMs: number; recoveryMs: number; count: number }> {
+async function restartCli(
+  dir: string,
+  waitForCompaction: boolean,
+): Promise<{ totalMs: number; recoveryMs: number; recoveryCpuMs: number; count: number }> {
   const t0 = performance.now();
-  const proc = spawn(process.execPath, ['--import', 'tsx', cliPath, '--port', '0', '--data-dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', cliPath, '--port', '0', '--data-dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let err = '';
   proc.stderr.on('data', (c: Buffer) => (err += c.toString()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -40,18 +50,23 @@ async function restartCli(dir: string, waitForCompaction: boolean): Promise<{ to
   });
   const totalMs = performance.now() - t0;
   const recovered = err.split('\n').find((l) => l.includes('"recovered"'));
-  const recoveryMs = recovered ? (JSON.parse(recovered) as { ms: number }).ms : Number.NaN;
+  const stats = recovered
+    ? (JSON.parse(recovered) as { ms: number; cpuMs: number })
+    : { ms: Number.NaN, cpuMs: Number.NaN };
   const client = new MongoClient(`mongodb://127.0.0.1:${port}`);
   const count = await client.db('bench').collection('items').countDocuments();
   await client.close();
   if (waitForCompaction) {
-    while (fs.readdirSync(dir).filter((f) => f.endsWith('.fmlog')).length > 1 || !fs.existsSync(path.join(dir, 'snapshot.fmdb'))) {
+    while (
+      fs.readdirSync(dir).filter((f) => f.endsWith('.fmlog')).length > 1 ||
+      !fs.existsSync(path.join(dir, 'snapshot.fmdb'))
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));
-  return { totalMs, recoveryMs, count };
+  return { totalMs, recoveryMs: stats.ms, recoveryCpuMs: stats.cpuMs, count };
 }
 
 function fmt(ms: number): string {
@@ -87,13 +102,22 @@ function makeDoc(i: number): Record<string, unknown> {
   };
 }
 
-async function timeQueries(client: MongoClient, filterFor: (i: number) => object, sort: object, runs: number): Promise<{ server: number[]; rtt: number[] }> {
+async function timeQueries(
+  client: MongoClient,
+  filterFor: (i: number) => object,
+  sort: object,
+  runs: number,
+): Promise<{ server: number[]; rtt: number[] }> {
   const coll = client.db('bench').collection('items');
   const server: number[] = [];
   const rtt: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const docs = await coll.find(filterFor(i)).sort(sort as never).limit(20).toArray();
+    const docs = await coll
+      .find(filterFor(i))
+      .sort(sort as never)
+      .limit(20)
+      .toArray();
     rtt.push(performance.now() - t0);
     server.push(lastFindMs);
     if (docs.length === 0) throw new Error('query returned nothing');
@@ -111,27 +135,46 @@ async function runSize(n: number): Promise<void> {
     const batch = 10_000;
     const t0 = performance.now();
     for (let off = 0; off < n; off += batch) {
-      await coll.insertMany(Array.from({ length: Math.min(batch, n - off) }, (_, j) => makeDoc(off + j)), { ordered: true });
+      await coll.insertMany(
+        Array.from({ length: Math.min(batch, n - off) }, (_, j) => makeDoc(off + j)),
+        { ordered: true },
+      );
     }
     const insertMs = performance.now() - t0;
     const sampleSize = Buffer.byteLength(JSON.stringify(makeDoc(1)));
     console.log(`\n== ${n.toLocaleString('en-US')} docs (~${sampleSize} B JSON each)`);
-    console.log(`insertMany: ${Math.round((n / insertMs) * 1000).toLocaleString('en-US')} docs/s (${(insertMs / 1000).toFixed(2)} s, 1 secondary index)`);
+    console.log(
+      `insertMany: ${Math.round((n / insertMs) * 1000).toLocaleString('en-US')} docs/s (${(insertMs / 1000).toFixed(2)} s, 1 secondary index)`,
+    );
 
     // Warm up, then time the indexed equality + sort + limit 20.
     await timeQueries(client, (i) => ({ cat: (i * 37) % 1000 }), { seq: -1 }, 50);
     const idx = await timeQueries(client, (i) => ({ cat: (i * 37) % 1000 }), { seq: -1 }, queryRuns);
-    console.log(`indexed {cat: k} sort {seq: -1} limit 20: server p50 ${fmt(pct(idx.server, 50))} p95 ${fmt(pct(idx.server, 95))}; round trip p50 ${fmt(pct(idx.rtt, 50))} p95 ${fmt(pct(idx.rtt, 95))}`);
-    const scan = await timeQueries(client, (i) => ({ price: { $gte: 10 + i }, tags: 't3' }), { seq: -1 }, scanRuns);
-    console.log(`unindexed scan {price, tags} sort {seq: -1} limit 20: server p50 ${fmt(pct(scan.server, 50))} p95 ${fmt(pct(scan.server, 95))}; round trip p50 ${fmt(pct(scan.rtt, 50))}`);
-    console.log(`ratio indexed/unindexed (server p50): ${(pct(idx.server, 50) / pct(scan.server, 50)).toFixed(5)} (${Math.round(pct(scan.server, 50) / pct(idx.server, 50))}x faster)`);
+    console.log(
+      `indexed {cat: k} sort {seq: -1} limit 20: server p50 ${fmt(pct(idx.server, 50))} p95 ${fmt(pct(idx.server, 95))}; round trip p50 ${fmt(pct(idx.rtt, 50))} p95 ${fmt(pct(idx.rtt, 95))}`,
+    );
+    const scan = await timeQueries(
+      client,
+      (i) => ({ price: { $gte: 10 + i }, tags: 't3' }),
+      { seq: -1 },
+      scanRuns,
+    );
+    console.log(
+      `unindexed scan {price, tags} sort {seq: -1} limit 20: server p50 ${fmt(pct(scan.server, 50))} p95 ${fmt(pct(scan.server, 95))}; round trip p50 ${fmt(pct(scan.rtt, 50))}`,
+    );
+    console.log(
+      `ratio indexed/unindexed (server p50): ${(pct(idx.server, 50) / pct(scan.server, 50)).toFixed(5)} (${Math.round(pct(scan.server, 50) / pct(idx.server, 50))}x faster)`,
+    );
 
     await client.close();
     await server.stop();
     const fromLog = await restartCli(dir, true);
     const fromSnapshot = await restartCli(dir, false);
-    if (fromLog.count !== n || fromSnapshot.count !== n) throw new Error(`expected ${n} docs after restart, found ${fromLog.count}/${fromSnapshot.count}`);
-    console.log(`restart (CLI process start to listening): ${fmtS(fromLog.totalMs)} replaying the log (load ${fmtS(fromLog.recoveryMs)}; compaction then runs in the background), ${fmtS(fromSnapshot.totalMs)} from the snapshot (load ${fmtS(fromSnapshot.recoveryMs)}); ${fromSnapshot.count.toLocaleString('en-US')} docs present`);
+    if (fromLog.count !== n || fromSnapshot.count !== n)
+      throw new Error(`expected ${n} docs after restart, found ${fromLog.count}/${fromSnapshot.count}`);
+    console.log(
+      `restart (CLI process start to listening): ${fmtS(fromLog.totalMs)} replaying the log (load ${fmtS(fromLog.recoveryMs)}, CPU ${fmtS(fromLog.recoveryCpuMs)}; compaction then runs in the background), ${fmtS(fromSnapshot.totalMs)} from the snapshot (load ${fmtS(fromSnapshot.recoveryMs)}, CPU ${fmtS(fromSnapshot.recoveryCpuMs)}); ${fromSnapshot.count.toLocaleString('en-US')} docs present`,
+    );
     server = await startServer(options(dir));
     client = new MongoClient(server.uri);
     console.log(`rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);

@@ -8,17 +8,28 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '27018' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'data-dir': { type: 'string' },
-    'in-memory': { type: 'boolean', default: false },
-    fsync: { type: 'string', default: 'interval' },
-    'fsync-interval-ms': { type: 'string', default: '100' },
-  },
-  strict: true,
-});
+function parse(): ReturnType<typeof parseOptions> {
+  try {
+    return parseOptions();
+  } catch (err) {
+    return fail(err instanceof Error ? err.message : String(err));
+  }
+}
+
+const parseOptions = () =>
+  parseArgs({
+    options: {
+      port: { type: 'string', default: '27018' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'data-dir': { type: 'string' },
+      'in-memory': { type: 'boolean', default: false },
+      fsync: { type: 'string', default: 'interval' },
+      'fsync-interval-ms': { type: 'string', default: '100' },
+    },
+    strict: true,
+  });
+
+const { values } = parse();
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid --port ${values.port}`);
@@ -43,7 +54,14 @@ const server = await startServer({
 
 if (server.recovery) {
   const r = server.recovery;
-  process.stderr.write(JSON.stringify({ event: 'recovered', logRecords: r.logRecords, truncatedBytes: r.truncatedBytes, ms: Math.round(r.ms) }) + '\n');
+  process.stderr.write(
+    JSON.stringify({
+      event: 'recovered',
+      logRecords: r.logRecords,
+      truncatedBytes: r.truncatedBytes,
+      ms: Math.round(r.ms),
+    }) + '\n',
+  );
 }
 process.stdout.write(JSON.stringify({ event: 'listening', port: server.port }) + '\n');
 

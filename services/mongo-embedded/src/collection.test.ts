@@ -81,8 +81,17 @@ test.each([true, false])('index plans return what a collection scan returns (arr
         const gotDocs = findDocs(indexed, { filter, sort, limit });
         // Ties may come back in any order, as in MongoDB: compare the sort keys, and the sets when unlimited.
         const keys = (docs: Doc[]): string[] =>
-          docs.map((d) => Object.entries(sort ?? {}).map(([f, dir]) => keyString(sortKey(d, f, Number(dir)))).join('|'));
-        expect({ filter, sort, limit, keys: keys(gotDocs) }).toEqual({ filter, sort, limit, keys: keys(wantDocs) });
+          docs.map((d) =>
+            Object.entries(sort ?? {})
+              .map(([f, dir]) => keyString(sortKey(d, f, Number(dir))))
+              .join('|'),
+          );
+        expect({ filter, sort, limit, keys: keys(gotDocs) }).toEqual({
+          filter,
+          sort,
+          limit,
+          keys: keys(wantDocs),
+        });
         if (limit === undefined) expect(ids(gotDocs).sort()).toEqual(ids(wantDocs).sort());
       }
     }
@@ -92,7 +101,22 @@ test.each([true, false])('index plans return what a collection scan returns (arr
 test('canonical BSON order across types', () => {
   const oid1 = ObjectId.createFromTime(1);
   const oid2 = ObjectId.createFromTime(2);
-  const sorted = [null, -1, 2.5, 3, 'a', 'b', { a: 1 }, [1], oid1, oid2, false, true, new Date(0), new Date(1)];
+  const sorted = [
+    null,
+    -1,
+    2.5,
+    3,
+    'a',
+    'b',
+    { a: 1 },
+    [1],
+    oid1,
+    oid2,
+    false,
+    true,
+    new Date(0),
+    new Date(1),
+  ];
   const shuffled = [...sorted].reverse();
   expect(shuffled.sort(compareValues)).toEqual(sorted);
 });

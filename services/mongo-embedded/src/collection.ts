@@ -170,7 +170,8 @@ export class Collection {
     }
     const sortFields = sort ? Object.keys(sort) : [];
     const sortDirs = sortFields.map((f) => (Number(sort?.[f]) < 0 ? -1 : 1));
-    let best: { index: Index; bounds: Bounds[]; score: number; sorted: boolean; reverse: boolean } | null = null;
+    let best: { index: Index; bounds: Bounds[]; score: number; sorted: boolean; reverse: boolean } | null =
+      null;
     for (const index of this.indexes.values()) {
       if (!index.complete) continue;
       const bounds: Bounds[] = [];
@@ -201,7 +202,11 @@ export class Collection {
         }
       }
       if (bounds.length === 0 && !(sorted && sortFields.length > 0)) continue;
-      const score = bounds.length * 10 + (bounds.at(-1)?.kind === 'points' ? 2 : 0) + (sorted && sortFields.length > 0 ? 5 : 0) + (index.unique ? 1 : 0);
+      const score =
+        bounds.length * 10 +
+        (bounds.at(-1)?.kind === 'points' ? 2 : 0) +
+        (sorted && sortFields.length > 0 ? 5 : 0) +
+        (index.unique ? 1 : 0);
       if (!best || score > best.score) best = { index, bounds, score, sorted, reverse };
     }
     if (!best) return { candidates: this.scan(), sorted: sortFields.length === 0, indexName: null };
@@ -219,7 +224,8 @@ export class Collection {
   private *indexScan(index: Index, bounds: Bounds[], reverse: boolean): Generator<Doc> {
     const entries = index.sorted();
     const prefixes = expandPoints(bounds);
-    const range = bounds.at(-1)?.kind === 'range' ? (bounds.at(-1) as Extract<Bounds, { kind: 'range' }>) : null;
+    const range =
+      bounds.at(-1)?.kind === 'range' ? (bounds.at(-1) as Extract<Bounds, { kind: 'range' }>) : null;
     const ranges: [number, number][] = [];
     for (const prefix of prefixes) {
       const p = prefix.length;
@@ -239,8 +245,14 @@ export class Collection {
           const r = (typeRank(e.k[p]) - rank) * dir;
           return orEqual ? r <= 0 : r < 0;
         };
-        start = lowVal === undefined ? index.search((e) => rankBefore(e, false)) : index.lowerBound([...prefix, lowVal], !lowInc);
-        end = highVal === undefined ? index.search((e) => rankBefore(e, true)) : index.lowerBound([...prefix, highVal], highInc);
+        start =
+          lowVal === undefined
+            ? index.search((e) => rankBefore(e, false))
+            : index.lowerBound([...prefix, lowVal], !lowInc);
+        end =
+          highVal === undefined
+            ? index.search((e) => rankBefore(e, true))
+            : index.lowerBound([...prefix, highVal], highInc);
       } else {
         start = index.lowerBound(prefix, false);
         end = prefix.length === 0 ? entries.length : index.lowerBound(prefix, true);
@@ -303,7 +315,12 @@ function isOperatorDoc(v: unknown): v is Doc {
 
 function indexableValue(v: unknown): boolean {
   // null/missing and regexes need semantics an index bound cannot express cheaply here.
-  return v !== null && v !== undefined && !(v instanceof RegExp) && (v as { _bsontype?: string })._bsontype !== 'BSONRegExp';
+  return (
+    v !== null &&
+    v !== undefined &&
+    !(v instanceof RegExp) &&
+    (v as { _bsontype?: string })._bsontype !== 'BSONRegExp'
+  );
 }
 
 function boundsFor(cond: unknown): Bounds | null {
@@ -312,10 +329,12 @@ function boundsFor(cond: unknown): Bounds | null {
     return indexableValue(cond) ? { kind: 'points', values: [cond] } : null;
   }
   const ops = Object.keys(cond);
-  if (ops.length === 1 && ops[0] === '$eq') return indexableValue(cond.$eq) ? { kind: 'points', values: [cond.$eq] } : null;
+  if (ops.length === 1 && ops[0] === '$eq')
+    return indexableValue(cond.$eq) ? { kind: 'points', values: [cond.$eq] } : null;
   if (ops.length === 1 && ops[0] === '$in') {
     const vals = cond.$in;
-    if (!Array.isArray(vals) || vals.length === 0 || !vals.every(indexableValue) || vals.some(Array.isArray)) return null;
+    if (!Array.isArray(vals) || vals.length === 0 || !vals.every(indexableValue) || vals.some(Array.isArray))
+      return null;
     const uniq = new Map<string, unknown>();
     for (const v of vals) uniq.set(keyString(v), v);
     return { kind: 'points', values: [...uniq.values()].sort(compareValues) };
@@ -352,10 +371,15 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
       if (d.$meta !== undefined) throw badValue('$meta sort is unsupported by the embedded MongoDB server');
     }
     const n = Number(d);
-    if (n !== 1 && n !== -1) throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
+    if (n !== 1 && n !== -1)
+      throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
     return n;
   });
-  const decorated = docs.map((doc, i) => ({ doc, i, keys: fields.map((f, j) => sortKey(doc, f, dirs[j] as number)) }));
+  const decorated = docs.map((doc, i) => ({
+    doc,
+    i,
+    keys: fields.map((f, j) => sortKey(doc, f, dirs[j] as number)),
+  }));
   decorated.sort((a, b) => {
     for (let j = 0; j < fields.length; j++) {
       const c = compareValues(a.keys[j], b.keys[j]);
@@ -367,7 +391,9 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
 }
 
 export function sortKey(doc: Doc, field: string, dir: number): unknown {
-  const vals = pathValues(doc, field).filter((v, i, all) => !(Array.isArray(v) && i === all.length - 1 && all.length > 1));
+  const vals = pathValues(doc, field).filter(
+    (v, i, all) => !(Array.isArray(v) && i === all.length - 1 && all.length > 1),
+  );
   if (vals.length === 1) return vals[0];
   let best = vals[0];
   for (const v of vals) {

@@ -32,7 +32,10 @@ const MAX_WRITE_BATCH = 100_000;
 function collName(body: Doc, cmd: string): string {
   const v = body[cmd];
   if (typeof v !== 'string' || v.length === 0) {
-    throw new MongoError(ErrorCodes.InvalidNamespace, `collection name has invalid type ${v === null ? 'null' : typeof v}`);
+    throw new MongoError(
+      ErrorCodes.InvalidNamespace,
+      `collection name has invalid type ${v === null ? 'null' : typeof v}`,
+    );
   }
   return v;
 }
@@ -47,7 +50,12 @@ function optDoc(body: Doc, key: string): Doc | undefined {
 function optNum(body: Doc, key: string): number | undefined {
   const v = body[key];
   if (v === undefined || v === null) return undefined;
-  const n = typeof v === 'number' ? v : (v as { _bsontype?: string })._bsontype === 'Long' ? (v as Long).toNumber() : Number.NaN;
+  const n =
+    typeof v === 'number'
+      ? v
+      : (v as { _bsontype?: string })._bsontype === 'Long'
+        ? (v as Long).toNumber()
+        : Number.NaN;
   if (!Number.isFinite(n)) throw failedToParse(`'${key}' must be a number`);
   return n;
 }
@@ -55,11 +63,21 @@ function optNum(body: Doc, key: string): number | undefined {
 function optArrayOfDocs(body: Doc, key: string): Doc[] | undefined {
   const v = body[key];
   if (v === undefined || v === null) return undefined;
-  if (!Array.isArray(v) || !v.every(isPlainObject)) throw failedToParse(`'${key}' must be an array of documents`);
+  if (!Array.isArray(v) || !v.every(isPlainObject))
+    throw failedToParse(`'${key}' must be an array of documents`);
   return v as Doc[];
 }
 
-const unsupportedQueryOps = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$where', '$function', '$accumulator']);
+const unsupportedQueryOps = new Set([
+  '$text',
+  '$near',
+  '$nearSphere',
+  '$geoWithin',
+  '$geoIntersects',
+  '$where',
+  '$function',
+  '$accumulator',
+]);
 
 /** Rejects operators this server does not implement, with a plain "unsupported" error. */
 function checkSupported(value: unknown, depth = 0): void {
@@ -131,12 +149,23 @@ function mingoOptions(ctx: CommandContext, mode: ProcessingMode): Partial<Option
 
 // Stages that never mutate their input documents in mingo, so stored documents can be passed without a copy.
 // ($unwind and $project may modify nested input values, so they get cloned input.)
-const nonMutatingStages = new Set(['$match', '$group', '$sort', '$limit', '$skip', '$count', '$sortByCount', '$lookup']);
+const nonMutatingStages = new Set([
+  '$match',
+  '$group',
+  '$sort',
+  '$limit',
+  '$skip',
+  '$count',
+  '$sortByCount',
+  '$lookup',
+]);
 
 function isNonMutating(stage: Doc): boolean {
   const name = Object.keys(stage)[0] ?? '';
   if (name === '$facet' && isPlainObject(stage.$facet)) {
-    return Object.values(stage.$facet).every((sub) => Array.isArray(sub) && sub.every((s) => isPlainObject(s) && isNonMutating(s)));
+    return Object.values(stage.$facet).every(
+      (sub) => Array.isArray(sub) && sub.every((s) => isPlainObject(s) && isNonMutating(s)),
+    );
   }
   return nonMutatingStages.has(name);
 }
@@ -144,9 +173,19 @@ function isNonMutating(stage: Doc): boolean {
 function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline: Doc[]): Doc[] {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
-    if (Object.keys(stage).length !== 1) throw badValue('A pipeline stage specification object must contain exactly one field.');
-    if (name === '$changeStream') throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
-    if (name === '$out' || name === '$merge' || name === '$geoNear' || name === '$search' || name === '$currentOp' || name === '$collStats' || name === '$indexStats') {
+    if (Object.keys(stage).length !== 1)
+      throw badValue('A pipeline stage specification object must contain exactly one field.');
+    if (name === '$changeStream')
+      throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
+    if (
+      name === '$out' ||
+      name === '$merge' ||
+      name === '$geoNear' ||
+      name === '$search' ||
+      name === '$currentOp' ||
+      name === '$collStats' ||
+      name === '$indexStats'
+    ) {
       throw unsupported(`the ${name} stage`);
     }
   }
@@ -168,7 +207,11 @@ function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline
   } else input = coll ? coll.all() : [];
   if (rest.length === 0) return input;
   const safe = rest.every(isNonMutating);
-  return runAggregate(input, rest, mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT));
+  return runAggregate(
+    input,
+    rest,
+    mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT),
+  );
 }
 
 // ---------- write helpers ----------
@@ -199,7 +242,13 @@ function removeDoc(ctx: CommandContext, coll: Collection, doc: Doc): void {
   if (coll.remove(idKey(doc._id))) ctx.store.journal.push({ o: 'd', ns: coll.ns, id: doc._id });
 }
 
-function upsertDoc(ctx: CommandContext, coll: Collection, filter: Doc, u: Doc | Doc[], arrayFilters: Doc[] | undefined): Doc {
+function upsertDoc(
+  ctx: CommandContext,
+  coll: Collection,
+  filter: Doc,
+  u: Doc | Doc[],
+  arrayFilters: Doc[] | undefined,
+): Doc {
   let doc: Doc;
   if (!Array.isArray(u) && !isOperatorUpdate(u)) {
     const seed = upsertSeed(filter);
@@ -238,8 +287,12 @@ function hello(_body: Doc, ctx: CommandContext): Doc {
 function insert(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'insert');
   const docs = body.documents;
-  if (!Array.isArray(docs)) throw failedToParse("BSON field 'insert.documents' is missing but a required field");
-  if (docs.length > MAX_WRITE_BATCH) throw badValue(`Write batch sizes must be between 1 and ${MAX_WRITE_BATCH}. Got ${docs.length} operations.`);
+  if (!Array.isArray(docs))
+    throw failedToParse("BSON field 'insert.documents' is missing but a required field");
+  if (docs.length > MAX_WRITE_BATCH)
+    throw badValue(
+      `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH}. Got ${docs.length} operations.`,
+    );
   const ordered = body.ordered !== false;
   const coll = ctx.store.ensureCollection(ctx.db, name);
   const writeErrors: Doc[] = [];
@@ -331,15 +384,20 @@ function del(body: Doc, ctx: CommandContext): Doc {
 }
 
 function findAndModify(body: Doc, ctx: CommandContext): Doc {
-  const name = typeof body.findAndModify === 'string' ? collName(body, 'findAndModify') : collName(body, 'findandmodify');
+  const name =
+    typeof body.findAndModify === 'string'
+      ? collName(body, 'findAndModify')
+      : collName(body, 'findandmodify');
   const query = optDoc(body, 'query') ?? {};
   const remove = body.remove === true;
   const returnNew = body.new === true;
   const arrayFilters = optArrayOfDocs(body, 'arrayFilters');
   const project = projector(optDoc(body, 'fields'));
   const out = (d: Doc | null): Doc | null => (d && project ? (project([d])[0] ?? null) : d);
-  if (remove && body.update !== undefined) throw failedToParse('Cannot specify both an update and remove=true');
-  if (!remove && body.update === undefined) throw failedToParse('Either an update or remove=true must be specified');
+  if (remove && body.update !== undefined)
+    throw failedToParse('Cannot specify both an update and remove=true');
+  if (!remove && body.update === undefined)
+    throw failedToParse('Either an update or remove=true must be specified');
   if (remove && body.upsert === true) throw failedToParse('Cannot specify both upsert=true and remove=true');
   let coll = ctx.store.collection(ctx.db, name);
   const [doc] = findDocs(coll, { filter: query, sort: optDoc(body, 'sort'), limit: 1 });
@@ -349,14 +407,23 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
   }
   const u = validateUpdate(body.update);
   if (!doc) {
-    if (body.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    if (body.upsert !== true)
+      return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     coll ??= ctx.store.ensureCollection(ctx.db, name);
     const inserted = upsertDoc(ctx, coll, query, u, arrayFilters);
-    return { lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id }, value: returnNew ? out(inserted) : null, ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
+      value: returnNew ? out(inserted) : null,
+      ok: 1,
+    };
   }
   const next = applyUpdate(doc, u, arrayFilters, false, query);
   if (next && coll) replaceDoc(ctx, coll, next);
-  return { lastErrorObject: { n: 1, updatedExisting: true }, value: out(returnNew ? (next ?? doc) : doc), ok: 1 };
+  return {
+    lastErrorObject: { n: 1, updatedExisting: true },
+    value: out(returnNew ? (next ?? doc) : doc),
+    ok: 1,
+  };
 }
 
 function find(body: Doc, ctx: CommandContext): Doc {
@@ -372,18 +439,32 @@ function find(body: Doc, ctx: CommandContext): Doc {
   if (skip !== undefined && skip < 0) throw badValue('skip value must be non-negative');
   const batchSize = optNum(body, 'batchSize');
   if (batchSize !== undefined && batchSize < 0) throw badValue('batchSize value must be non-negative');
-  const docs = findDocs(coll, { filter: optDoc(body, 'filter') ?? {}, sort: optDoc(body, 'sort'), skip, limit });
+  const docs = findDocs(coll, {
+    filter: optDoc(body, 'filter') ?? {},
+    sort: optDoc(body, 'sort'),
+    skip,
+    limit,
+  });
   const project = projector(optDoc(body, 'projection'));
-  return ctx.cursors.first({ ns: `${ctx.db}.${name}`, docs, ...(project ? { project } : {}) }, batchSize, singleBatch);
+  return ctx.cursors.first(
+    { ns: `${ctx.db}.${name}`, docs, ...(project ? { project } : {}) },
+    batchSize,
+    singleBatch,
+  );
 }
 
 function getMore(body: Doc, ctx: CommandContext): Doc {
   const raw = body.getMore;
   const id = typeof raw === 'number' ? BigInt(raw) : raw instanceof Long ? raw.toBigInt() : null;
-  if (id === null) throw failedToParse("BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
+  if (id === null)
+    throw failedToParse("BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
   const name = collName(body, 'collection');
   const ns = ctx.cursors.ns(id);
-  if (ns !== undefined && ns !== `${ctx.db}.${name}`) throw new MongoError(13, `Requested getMore on namespace '${ctx.db}.${name}', but cursor belongs to a different namespace ${ns}`);
+  if (ns !== undefined && ns !== `${ctx.db}.${name}`)
+    throw new MongoError(
+      13,
+      `Requested getMore on namespace '${ctx.db}.${name}', but cursor belongs to a different namespace ${ns}`,
+    );
   const res = ctx.cursors.more(id, optNum(body, 'batchSize') || undefined);
   if (!res) throw new MongoError(ErrorCodes.CursorNotFound, `cursor id ${id} not found`);
   return { cursor: { nextBatch: res.batch, id: Long.fromBigInt(res.id), ns: res.ns }, ok: 1 };
@@ -391,7 +472,8 @@ function getMore(body: Doc, ctx: CommandContext): Doc {
 
 function killCursors(body: Doc, ctx: CommandContext): Doc {
   const ids = body.cursors;
-  if (!Array.isArray(ids)) throw failedToParse("BSON field 'killCursors.cursors' is missing but a required field");
+  if (!Array.isArray(ids))
+    throw failedToParse("BSON field 'killCursors.cursors' is missing but a required field");
   const killed: Long[] = [];
   const notFound: Long[] = [];
   for (const raw of ids) {
@@ -407,7 +489,8 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
   if (!pipeline) throw failedToParse("BSON field 'aggregate.pipeline' is missing but a required field");
   if (body.explain === true) throw unsupported('explain');
   const cursorOpts = optDoc(body, 'cursor');
-  if (!cursorOpts) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
+  if (!cursorOpts)
+    throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
   let coll: Collection | undefined;
   let nsName: string;
   if (typeof target === 'string') {
@@ -423,7 +506,9 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
     const [first, ...rest] = pipeline;
     const input = (first?.$documents as Doc[] | undefined) ?? [];
     if (!Array.isArray(input)) throw badValue('$documents must be an array');
-    docs = rest.length ? (runAggregate(input, rest, mingoOptions(ctx, ProcessingMode.CLONE_INPUT)) as Doc[]) : input;
+    docs = rest.length
+      ? (runAggregate(input, rest, mingoOptions(ctx, ProcessingMode.CLONE_INPUT)) as Doc[])
+      : input;
   } else docs = runPipeline(ctx, coll, pipeline);
   return ctx.cursors.first({ ns: `${ctx.db}.${nsName}`, docs }, optNum(cursorOpts, 'batchSize'));
 }
@@ -444,7 +529,8 @@ function count(body: Doc, ctx: CommandContext): Doc {
 function distinct(body: Doc, ctx: CommandContext): Doc {
   const coll = ctx.store.collection(ctx.db, collName(body, 'distinct'));
   const key = body.key;
-  if (typeof key !== 'string' || key.length === 0) throw failedToParse("BSON field 'distinct.key' is missing but a required field");
+  if (typeof key !== 'string' || key.length === 0)
+    throw failedToParse("BSON field 'distinct.key' is missing but a required field");
   const seen = new Map<string, unknown>();
   for (const doc of findDocs(coll, { filter: optDoc(body, 'query') ?? {} })) {
     const vals = pathValues(doc, key);
@@ -456,7 +542,13 @@ function distinct(body: Doc, ctx: CommandContext): Doc {
       if (!seen.has(k)) seen.set(k, v);
     }
   }
-  return { values: sortDocs([...seen.values()].map((v) => ({ v })), { v: 1 }).map((d) => d.v), ok: 1 };
+  return {
+    values: sortDocs(
+      [...seen.values()].map((v) => ({ v })),
+      { v: 1 },
+    ).map((d) => d.v),
+    ok: 1,
+  };
 }
 
 function collectionInfo(coll: Collection): Doc {
@@ -479,7 +571,10 @@ function listCollections(body: Doc, ctx: CommandContext): Doc {
     infos = infos.filter((i) => q.test(i));
   }
   if (nameOnly) infos = infos.map((i) => ({ name: i.name, type: i.type }));
-  return ctx.cursors.first({ ns: `${ctx.db}.$cmd.listCollections`, docs: infos }, optNum(optDoc(body, 'cursor') ?? {}, 'batchSize'));
+  return ctx.cursors.first(
+    { ns: `${ctx.db}.$cmd.listCollections`, docs: infos },
+    optNum(optDoc(body, 'cursor') ?? {}, 'batchSize'),
+  );
 }
 
 function listDatabases(body: Doc, ctx: CommandContext): Doc {
@@ -500,9 +595,11 @@ function listDatabases(body: Doc, ctx: CommandContext): Doc {
 
 function create(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'create');
-  for (const k of ['viewOn', 'timeseries', 'clusteredIndex', 'encryptedFields']) if (body[k] !== undefined) throw unsupported(`create with ${k}`);
+  for (const k of ['viewOn', 'timeseries', 'clusteredIndex', 'encryptedFields'])
+    if (body[k] !== undefined) throw unsupported(`create with ${k}`);
   const opts: Doc = {};
-  for (const k of ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'collation']) if (body[k] !== undefined) opts[k] = body[k];
+  for (const k of ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'collation'])
+    if (body[k] !== undefined) opts[k] = body[k];
   ctx.store.createCollection(ctx.db, name, opts);
   return { ok: 1 };
 }
@@ -536,40 +633,65 @@ const indexOptionKeys = ['unique', 'sparse', 'partialFilterExpression'];
 function createIndexes(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'createIndexes');
   const specs = optArrayOfDocs(body, 'indexes');
-  if (!specs || specs.length === 0) throw failedToParse("BSON field 'createIndexes.indexes' is missing but a required field");
+  if (!specs || specs.length === 0)
+    throw failedToParse("BSON field 'createIndexes.indexes' is missing but a required field");
   const existed = ctx.store.collection(ctx.db, name) !== undefined;
   validateNames(ctx.db, name);
   const coll = ctx.store.ensureCollection(ctx.db, name);
   const before = coll.indexes.size;
   for (const raw of specs) {
-    if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0) throw new MongoError(ErrorCodes.CannotCreateIndex, "The 'key' field is a required property of an index specification");
-    for (const k of ['expireAfterSeconds', 'weights', '2dsphereIndexVersion', 'wildcardProjection']) if (raw[k] !== undefined && k !== 'expireAfterSeconds') throw unsupported(`index option ${k}`);
+    if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0)
+      throw new MongoError(
+        ErrorCodes.CannotCreateIndex,
+        "The 'key' field is a required property of an index specification",
+      );
+    for (const k of ['expireAfterSeconds', 'weights', '2dsphereIndexVersion', 'wildcardProjection'])
+      if (raw[k] !== undefined && k !== 'expireAfterSeconds') throw unsupported(`index option ${k}`);
     const key = raw.key;
     for (const v of Object.values(key)) if (typeof v === 'string') throw unsupported(`"${v}" indexes`);
     const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : indexName(key) };
     if (raw.unique === true) spec.unique = true;
     if (raw.sparse === true) spec.sparse = true;
-    if (isPlainObject(raw.partialFilterExpression)) spec.partialFilterExpression = raw.partialFilterExpression;
+    if (isPlainObject(raw.partialFilterExpression))
+      spec.partialFilterExpression = raw.partialFilterExpression;
     if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = raw.expireAfterSeconds;
     if (raw.collation !== undefined) throw unsupported('index collation');
     const sameName = coll.indexes.get(spec.name);
     if (sameName) {
       if (!sameKey(sameName.spec.key, key)) {
-        throw new MongoError(ErrorCodes.IndexKeySpecsConflict, `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+        throw new MongoError(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+        );
       }
       if (indexOptionKeys.some((k) => keyString(sameName.spec[k]) !== keyString(spec[k]))) {
-        throw new MongoError(ErrorCodes.IndexOptionsConflict, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
+        throw new MongoError(
+          ErrorCodes.IndexOptionsConflict,
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+        );
       }
       continue;
     }
-    const sameKeyIndex = [...coll.indexes.values()].find((i) => sameKey(i.spec.key, key) && keyString(i.spec.partialFilterExpression) === keyString(spec.partialFilterExpression));
+    const sameKeyIndex = [...coll.indexes.values()].find(
+      (i) =>
+        sameKey(i.spec.key, key) &&
+        keyString(i.spec.partialFilterExpression) === keyString(spec.partialFilterExpression),
+    );
     if (sameKeyIndex) {
-      throw new MongoError(ErrorCodes.IndexOptionsConflict, `Index already exists with a different name: ${sameKeyIndex.name}`);
+      throw new MongoError(
+        ErrorCodes.IndexOptionsConflict,
+        `Index already exists with a different name: ${sameKeyIndex.name}`,
+      );
     }
     coll.createIndex(spec);
     ctx.store.journal.push({ o: 'ci', ns: coll.ns, spec });
   }
-  return { numIndexesBefore: before, numIndexesAfter: coll.indexes.size, createdCollectionAutomatically: !existed, ok: 1 };
+  return {
+    numIndexesBefore: before,
+    numIndexesAfter: coll.indexes.size,
+    createdCollectionAutomatically: !existed,
+    ok: 1,
+  };
 }
 
 function listIndexes(body: Doc, ctx: CommandContext): Doc {
@@ -577,7 +699,10 @@ function listIndexes(body: Doc, ctx: CommandContext): Doc {
   const coll = ctx.store.collection(ctx.db, name);
   if (!coll) throw new MongoError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
   const docs = [...coll.indexes.values()].map((i) => ({ ...i.spec }));
-  return ctx.cursors.first({ ns: `${ctx.db}.${name}`, docs }, optNum(optDoc(body, 'cursor') ?? {}, 'batchSize'));
+  return ctx.cursors.first(
+    { ns: `${ctx.db}.${name}`, docs },
+    optNum(optDoc(body, 'cursor') ?? {}, 'batchSize'),
+  );
 }
 
 function dropIndexes(body: Doc, ctx: CommandContext): Doc {
@@ -592,12 +717,14 @@ function dropIndexes(body: Doc, ctx: CommandContext): Doc {
   else if (Array.isArray(target)) names = target.map(String);
   else if (isPlainObject(target)) {
     const found = [...coll.indexes.values()].find((i) => sameKey(i.spec.key, target));
-    if (!found) throw new MongoError(ErrorCodes.IndexNotFound, `can't find index with key: ${JSON.stringify(target)}`);
+    if (!found)
+      throw new MongoError(ErrorCodes.IndexNotFound, `can't find index with key: ${JSON.stringify(target)}`);
     names = [found.name];
   } else throw failedToParse("BSON field 'dropIndexes.index' is missing but a required field");
   for (const n of names) {
     if (n === '_id_') throw new MongoError(72, 'cannot drop _id index');
-    if (!coll.indexes.has(n)) throw new MongoError(ErrorCodes.IndexNotFound, `index not found with name [${n}]`);
+    if (!coll.indexes.has(n))
+      throw new MongoError(ErrorCodes.IndexNotFound, `index not found with name [${n}]`);
   }
   for (const n of names) {
     coll.indexes.delete(n);
@@ -624,11 +751,23 @@ function dbStats(_body: Doc, ctx: CommandContext): Doc {
   const colls = [...(ctx.store.dbs.get(ctx.db)?.values() ?? [])];
   const objects = colls.reduce((s, c) => s + c.docs.size, 0);
   const indexes = colls.reduce((s, c) => s + c.indexes.size, 0);
-  return { db: ctx.db, collections: colls.length, views: 0, objects, dataSize: objects * 512, storageSize: objects * 512, indexes, ok: 1 };
+  return {
+    db: ctx.db,
+    collections: colls.length,
+    views: 0,
+    objects,
+    dataSize: objects * 512,
+    storageSize: objects * 512,
+    indexes,
+    ok: 1,
+  };
 }
 
 function notInTransaction(): Doc {
-  throw new MongoError(ErrorCodes.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
+  throw new MongoError(
+    ErrorCodes.IllegalOperation,
+    'Transaction numbers are only allowed on a replica set member or mongos',
+  );
 }
 
 export const handlers: Record<string, Handler> = {
@@ -645,7 +784,14 @@ export const handlers: Record<string, Handler> = {
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
   getParameter: () => ({ featureCompatibilityVersion: { version: '7.0' }, ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
-  serverStatus: (_b, ctx) => ({ host: '127.0.0.1', version: '7.0.0', process: 'forge-mongo', uptime: (Date.now() - ctx.startedAt.getTime()) / 1000, localTime: new Date(), ok: 1 }),
+  serverStatus: (_b, ctx) => ({
+    host: '127.0.0.1',
+    version: '7.0.0',
+    process: 'forge-mongo',
+    uptime: (Date.now() - ctx.startedAt.getTime()) / 1000,
+    localTime: new Date(),
+    ok: 1,
+  }),
   hostInfo: () => ({ system: { hostname: '127.0.0.1' }, os: { type: process.platform }, ok: 1 }),
   dbStats,
   listCollections,

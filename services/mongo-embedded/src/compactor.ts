@@ -156,7 +156,7 @@ export function compactFiles(dir: string, coveredGen: number): void {
       for (const spec of c.indexes.values()) add(serialize({ o: 'ci', ns, spec }, opts));
       flush();
       const docs = [...c.docs.values()];
-      for (let i = 0; i < docs.length; ) {
+      for (let i = 0; i < docs.length;) {
         // A batch of raw documents per record, about 1 MB each.
         let j = i;
         let bytes = 0;

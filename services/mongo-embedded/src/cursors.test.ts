@@ -21,7 +21,9 @@ test('batches by count, int64 ids, exhaustion closes the cursor', () => {
 test('batches are capped by size', () => {
   const cursors = new CursorManager(60_000);
   const big = Array.from({ length: 10 }, (_, i) => ({ _id: i, s: 'x'.repeat(4 * 1024 * 1024) }));
-  const first = cursors.first({ ns: 'db.c', docs: big }, 1000) as { cursor: { id: Long; firstBatch: unknown[] } };
+  const first = cursors.first({ ns: 'db.c', docs: big }, 1000) as {
+    cursor: { id: Long; firstBatch: unknown[] };
+  };
   expect(first.cursor.firstBatch.length).toBe(3);
   cursors.close();
 });

@@ -52,16 +52,26 @@ export class Index {
     this.dirs = this.fields.map((f) => {
       const d = spec.key[f];
       if (typeof d === 'string') {
-        throw new MongoError(ErrorCodes.CannotCreateIndex, `unsupported index type "${d}": only ascending/descending indexes`);
+        throw new MongoError(
+          ErrorCodes.CannotCreateIndex,
+          `unsupported index type "${d}": only ascending/descending indexes`,
+        );
       }
       const n = Number(d);
-      if (n !== 1 && n !== -1) throw new MongoError(ErrorCodes.CannotCreateIndex, `bad index key pattern: ${JSON.stringify(spec.key)}`);
+      if (n !== 1 && n !== -1)
+        throw new MongoError(
+          ErrorCodes.CannotCreateIndex,
+          `bad index key pattern: ${JSON.stringify(spec.key)}`,
+        );
       return n;
     });
-    if (this.fields.length === 0) throw new MongoError(ErrorCodes.CannotCreateIndex, 'index key pattern is empty');
+    if (this.fields.length === 0)
+      throw new MongoError(ErrorCodes.CannotCreateIndex, 'index key pattern is empty');
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, queryOptions) : null;
+    this.partial = spec.partialFilterExpression
+      ? new Query(spec.partialFilterExpression, queryOptions)
+      : null;
   }
 
   get name(): string {
@@ -105,7 +115,11 @@ export class Index {
       perField.push(vals);
     }
     if (this.sparse && allMissing) return [];
-    if (arrays > 1) throw new MongoError(ErrorCodes.CannotIndexParallelArrays, `cannot index parallel arrays [${this.fields.join('] [')}]`);
+    if (arrays > 1)
+      throw new MongoError(
+        ErrorCodes.CannotIndexParallelArrays,
+        `cannot index parallel arrays [${this.fields.join('] [')}]`,
+      );
     if (arrays === 1) this.multikey = true;
     let out: unknown[][] = [[]];
     for (const vals of perField) {
@@ -125,7 +139,12 @@ export class Index {
       let cur: unknown = doc;
       for (let j = 0; j < parts.length; j++) {
         if (Array.isArray(cur)) return null;
-        if (typeof cur !== 'object' || cur === null || (cur as { _bsontype?: string })._bsontype !== undefined || cur instanceof Date) {
+        if (
+          typeof cur !== 'object' ||
+          cur === null ||
+          (cur as { _bsontype?: string })._bsontype !== undefined ||
+          cur instanceof Date
+        ) {
           cur = undefined;
           break;
         }
@@ -156,7 +175,9 @@ export class Index {
   duplicateError(k: unknown[]): MongoError {
     const keyValue: Doc = {};
     this.fields.forEach((f, i) => (keyValue[f] = k[i] === undefined ? null : k[i]));
-    const shown = this.fields.map((f, i) => `${f}: ${JSON.stringify(k[i] === undefined ? null : k[i])}`).join(', ');
+    const shown = this.fields
+      .map((f, i) => `${f}: ${JSON.stringify(k[i] === undefined ? null : k[i])}`)
+      .join(', ');
     return new MongoError(
       ErrorCodes.DuplicateKey,
       `E11000 duplicate key error collection: ${this.ns} index: ${this.name} dup key: { ${shown} }`,
@@ -232,7 +253,8 @@ export class Index {
       let n = 0;
       while (i < old.length || j < add.length) {
         let e: Entry;
-        if (j >= add.length || (i < old.length && this.compareEntries(old[i] as Entry, add[j] as Entry) <= 0)) e = old[i++] as Entry;
+        if (j >= add.length || (i < old.length && this.compareEntries(old[i] as Entry, add[j] as Entry) <= 0))
+          e = old[i++] as Entry;
         else e = add[j++] as Entry;
         if (!e.dead) merged[n++] = e;
       }

@@ -14,7 +14,12 @@ export const HEADER = 8;
 export const SNAPSHOT = 'snapshot.fmdb';
 export const MAX_RECORD = 1024 * 1024 * 1024;
 
-export const deserializeOptions = { promoteLongs: true, promoteValues: true, promoteBuffers: false, bsonRegExp: false } as const;
+export const deserializeOptions = {
+  promoteLongs: true,
+  promoteValues: true,
+  promoteBuffers: false,
+  bsonRegExp: false,
+} as const;
 
 export function frame(payload: Buffer): Buffer {
   const header = Buffer.allocUnsafe(HEADER);
@@ -28,7 +33,7 @@ const serializeOptions = { checkKeys: false, ignoreUndefined: false } as const;
 /** Consecutive puts into one namespace are written as {o:'pp', ns, n} followed by the n raw documents. */
 export function encodeOps(ops: readonly LogOp[]): Buffer {
   const parts: Uint8Array[] = [];
-  for (let i = 0; i < ops.length; ) {
+  for (let i = 0; i < ops.length;) {
     const op = ops[i] as LogOp;
     if (op.o !== 'p') {
       parts.push(serialize(op, serializeOptions));
@@ -45,7 +50,12 @@ export function encodeOps(ops: readonly LogOp[]): Buffer {
 }
 
 /** Reads framed records; stops at the first torn or corrupt one and reports where the good data ends. */
-export function readRecords<T = Doc>(buf: Buffer, start: number, onOps: (ops: T[]) => void, decode: (payload: Buffer) => T[] = decodeOps as unknown as (payload: Buffer) => T[]): { goodEnd: number; records: number } {
+export function readRecords<T = Doc>(
+  buf: Buffer,
+  start: number,
+  onOps: (ops: T[]) => void,
+  decode: (payload: Buffer) => T[] = decodeOps as unknown as (payload: Buffer) => T[],
+): { goodEnd: number; records: number } {
   let pos = start;
   let records = 0;
   while (pos + HEADER <= buf.length) {
@@ -90,7 +100,6 @@ export function decodeOps(payload: Buffer): Doc[] {
   }
   return ops;
 }
-
 
 export interface LogFile {
   gen: number;

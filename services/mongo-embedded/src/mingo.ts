@@ -19,7 +19,9 @@ interface Tagged {
 }
 
 const typeChecks: Record<string, Predicate> = {
-  double: (v) => typeof v === 'number' && (!Number.isInteger(v) || v > 2147483647 || v < -2147483648) || (v as Tagged)?._bsontype === 'Double',
+  double: (v) =>
+    (typeof v === 'number' && (!Number.isInteger(v) || v > 2147483647 || v < -2147483648)) ||
+    (v as Tagged)?._bsontype === 'Double',
   string: (v) => typeof v === 'string',
   object: (v) => typeRank(v) === 5,
   array: (v) => Array.isArray(v),
@@ -39,8 +41,23 @@ const typeChecks: Record<string, Predicate> = {
   number: (v) => typeRank(v) === 3,
 };
 const numericAliases: Record<number, string> = {
-  1: 'double', 2: 'string', 3: 'object', 4: 'array', 5: 'binData', 6: 'undefined', 7: 'objectId', 8: 'bool', 9: 'date',
-  10: 'null', 11: 'regex', 16: 'int', 17: 'timestamp', 18: 'long', 19: 'decimal', [-1]: 'minKey', 127: 'maxKey',
+  1: 'double',
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  6: 'undefined',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  16: 'int',
+  17: 'timestamp',
+  18: 'long',
+  19: 'decimal',
+  [-1]: 'minKey',
+  127: 'maxKey',
 };
 
 function typeMatches(value: unknown, spec: unknown): boolean {
@@ -87,10 +104,17 @@ export function compileQuery(filter: Record<string, unknown>): Query {
   return new Query(filter, queryOptions);
 }
 
-export function runAggregate(docs: Record<string, unknown>[], pipeline: Record<string, unknown>[], options: Partial<Options>): Record<string, unknown>[] {
+export function runAggregate(
+  docs: Record<string, unknown>[],
+  pipeline: Record<string, unknown>[],
+  options: Partial<Options>,
+): Record<string, unknown>[] {
   return new Aggregator(pipeline, { ...queryOptions, ...options }).run(docs);
 }
 
-export function projectDocs(docs: Record<string, unknown>[], projection: Record<string, unknown>): Record<string, unknown>[] {
+export function projectDocs(
+  docs: Record<string, unknown>[],
+  projection: Record<string, unknown>,
+): Record<string, unknown>[] {
   return new Query({}, queryOptions).find(docs, projection).all() as Record<string, unknown>[];
 }

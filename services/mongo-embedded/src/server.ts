@@ -48,7 +48,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   let recovery: RecoveryStats | null = null;
   if (!opts.inMemory) {
     if (!opts.dataDir) throw new Error('dataDir is required unless inMemory is set');
-    persistence = new Persistence({ dir: opts.dataDir, fsync: opts.fsync, fsyncIntervalMs: opts.fsyncIntervalMs, compactBytes: opts.compactBytes });
+    persistence = new Persistence({
+      dir: opts.dataDir,
+      fsync: opts.fsync,
+      fsyncIntervalMs: opts.fsyncIntervalMs,
+      compactBytes: opts.compactBytes,
+    });
     recovery = persistence.open(store);
   }
   const cursors = new CursorManager(opts.cursorTimeoutMs);
@@ -100,7 +105,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
     const handle = (msg: Incoming): void => {
       if (msg.kind === 'query') {
-        if (!msg.collection.endsWith('.$cmd')) throw new Error('legacy OP_QUERY is only supported for commands');
+        if (!msg.collection.endsWith('.$cmd'))
+          throw new Error('legacy OP_QUERY is only supported for commands');
         const db = msg.collection.slice(0, -'.$cmd'.length);
         const reply = execute(msg.body, { ...ctxBase, db });
         send(encodeReply(nextRequestId++, msg.header.requestId, reply));
@@ -108,7 +114,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       }
       const db = msg.body.$db;
       if (typeof db !== 'string' || db.length === 0) {
-        send(encodeMsg(nextRequestId++, msg.header.requestId, { ok: 0, errmsg: 'OP_MSG requires a $db argument', code: 40571, codeName: 'Location40571' }));
+        send(
+          encodeMsg(nextRequestId++, msg.header.requestId, {
+            ok: 0,
+            errmsg: 'OP_MSG requires a $db argument',
+            code: 40571,
+            codeName: 'Location40571',
+          }),
+        );
         return;
       }
       const name = Object.keys(msg.body)[0];
@@ -118,14 +131,24 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         // Awaitable hello: the topology never changes, so answer when the wait expires.
         const exhaust = (msg.flags & MSG_EXHAUST_ALLOWED) !== 0;
         const respond = (responseTo: number): void => {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            connTimers.delete(timer);
-            if (closed) return;
-            const requestId = nextRequestId++;
-            send(encodeMsg(requestId, responseTo, execute(msg.body, { ...ctxBase, db }), exhaust ? MSG_MORE_TO_COME : 0));
-            if (exhaust) respond(requestId);
-          }, Math.min(Math.max(awaitMs, 0), AWAIT_CAP_MS));
+          const timer = setTimeout(
+            () => {
+              timers.delete(timer);
+              connTimers.delete(timer);
+              if (closed) return;
+              const requestId = nextRequestId++;
+              send(
+                encodeMsg(
+                  requestId,
+                  responseTo,
+                  execute(msg.body, { ...ctxBase, db }),
+                  exhaust ? MSG_MORE_TO_COME : 0,
+                ),
+              );
+              if (exhaust) respond(requestId);
+            },
+            Math.min(Math.max(awaitMs, 0), AWAIT_CAP_MS),
+          );
           timers.add(timer);
           connTimers.add(timer);
         };
@@ -154,7 +177,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         persistence.append(ops);
       } catch (err) {
         // The write is applied in memory but not durable: say so rather than acknowledge it.
-        return { ok: 0, errmsg: `failed to write the log: ${String(err)}`, code: 1, codeName: 'InternalError' };
+        return {
+          ok: 0,
+          errmsg: `failed to write the log: ${String(err)}`,
+          code: 1,
+          codeName: 'InternalError',
+        };
       }
     }
     return reply;
@@ -167,6 +195,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       resolve();
     });
   });
+  // Accept errors (e.g. out of file descriptors) must not take the process down.
+  server.on('error', (err) => process.emitWarning(`forge-mongo: server error: ${err.message}`));
   const address = server.address() as net.AddressInfo;
   let stopping: Promise<void> | null = null;
   return {

@@ -42,7 +42,8 @@ export class Store {
       colls = new Map();
       this.dbs.set(db, colls);
     }
-    if (colls.has(name)) throw new MongoError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
+    if (colls.has(name))
+      throw new MongoError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
     const coll = new Collection(db, name, opts);
     colls.set(name, coll);
     this.journal.push({ o: 'cc', ns: coll.ns, opts });
@@ -137,6 +138,8 @@ export class Store {
 }
 
 export function validateNames(db: string, name: string): void {
-  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63) throw new MongoError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
-  if (!name || name.includes('\0') || name.startsWith('.') || name.includes('$')) throw new MongoError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
+  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63)
+    throw new MongoError(ErrorCodes.InvalidNamespace, `Invalid database name: '${db}'`);
+  if (!name || name.includes('\0') || name.startsWith('.') || name.includes('$'))
+    throw new MongoError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
 }

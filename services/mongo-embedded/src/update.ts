@@ -4,7 +4,23 @@ import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
 import { queryOptions, runAggregate } from './mingo.js';
 import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
 
-const supportedOps = new Set(['$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll', '$pop', '$addToSet', '$currentDate', '$bit', '$setOnInsert']);
+const supportedOps = new Set([
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$pop',
+  '$addToSet',
+  '$currentDate',
+  '$bit',
+  '$setOnInsert',
+]);
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -22,13 +38,22 @@ export function validateUpdate(u: unknown): UpdateSpec {
   if (!isPlainObject(u)) throw failedToParse('update must be a document or a pipeline');
   const keys = Object.keys(u);
   const ops = keys.filter((k) => k.startsWith('$'));
-  if (ops.length > 0 && ops.length !== keys.length) throw failedToParse('update document mixes operators and fields');
+  if (ops.length > 0 && ops.length !== keys.length)
+    throw failedToParse('update document mixes operators and fields');
   for (const op of ops) {
-    if (!supportedOps.has(op)) throw badValue(`Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
-    if (!isPlainObject(u[op])) throw failedToParse(`Modifiers operate on fields but we found type ${typeof u[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(u[op])}}`);
+    if (!supportedOps.has(op))
+      throw badValue(
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    if (!isPlainObject(u[op]))
+      throw failedToParse(
+        `Modifiers operate on fields but we found type ${typeof u[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(u[op])}}`,
+      );
   }
   if (ops.length === 0) {
-    for (const k of keys) if (k.includes('.') || k.startsWith('$')) throw badValue(`replacement document field names cannot contain '.' or start with '$': ${k}`);
+    for (const k of keys)
+      if (k.includes('.') || k.startsWith('$'))
+        throw badValue(`replacement document field names cannot contain '.' or start with '$': ${k}`);
   }
   return u;
 }
@@ -46,7 +71,13 @@ export function idFirst(doc: Doc): Doc {
  * Applies an update to a copy of `doc` and returns the new document (or null when nothing changed).
  * `inserting` applies $setOnInsert.
  */
-export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undefined, inserting: boolean, filter?: Doc): Doc | null {
+export function applyUpdate(
+  doc: Doc,
+  u: UpdateSpec,
+  arrayFilters: Doc[] | undefined,
+  inserting: boolean,
+  filter?: Doc,
+): Doc | null {
   const before = keyString(doc);
   let next: Doc;
   if (Array.isArray(u)) {
@@ -63,7 +94,8 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undef
     for (const [op, v] of Object.entries(u)) {
       if (op === '$setOnInsert') {
         if (inserting) modifier.$set = { ...((modifier.$set as Doc | undefined) ?? {}), ...(v as Doc) };
-      } else if (op === '$set') modifier.$set = { ...((modifier.$set as Doc | undefined) ?? {}), ...(v as Doc) };
+      } else if (op === '$set')
+        modifier.$set = { ...((modifier.$set as Doc | undefined) ?? {}), ...(v as Doc) };
       else modifier[op] = v;
     }
     // Setting _id is allowed on insert, and as a no-op when the value is unchanged.
@@ -72,7 +104,10 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undef
       const { _id: newId, ...others } = set;
       if (inserting) next._id = cloneValue(newId);
       else if (keyString(newId) !== keyString(doc._id)) {
-        throw new MongoError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+        throw new MongoError(
+          ErrorCodes.ImmutableField,
+          "Performing an update on the path '_id' would modify the immutable field '_id'",
+        );
       }
       if (Object.keys(others).length > 0) modifier.$set = others;
       else delete modifier.$set;
@@ -80,7 +115,10 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undef
     if (Object.keys(modifier).length > 0) {
       if (!inserting) assertIdUntouched(modifier);
       try {
-        mingoUpdate(next, modifier as never, arrayFilters, inserting ? undefined : (filter as never), { cloneMode: 'deep', queryOptions });
+        mingoUpdate(next, modifier as never, arrayFilters, inserting ? undefined : (filter as never), {
+          cloneMode: 'deep',
+          queryOptions,
+        });
       } catch (err) {
         if (err instanceof MongoError) throw err;
         const message = err instanceof Error ? err.message : String(err);
@@ -90,7 +128,10 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, arrayFilters: Doc[] | undef
     }
   }
   if (!inserting && keyString(next._id) !== keyString(doc._id)) {
-    throw new MongoError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    throw new MongoError(
+      ErrorCodes.ImmutableField,
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   }
   next = idFirst(next);
   if (!inserting && keyString(next) === before) return null;
@@ -102,7 +143,10 @@ function assertIdUntouched(modifier: Doc): void {
     if (!isPlainObject(fields)) continue;
     for (const path of Object.keys(fields)) {
       if (path === '_id' || path.startsWith('_id.')) {
-        throw new MongoError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+        throw new MongoError(
+          ErrorCodes.ImmutableField,
+          "Performing an update on the path '_id' would modify the immutable field '_id'",
+        );
       }
     }
   }
@@ -122,7 +166,8 @@ export function upsertSeed(filter: Doc): Doc {
       if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith('$'))) {
         const ops = Object.keys(v);
         if (ops.length === 1 && ops[0] === '$eq') value = v.$eq;
-        else if (ops.length === 1 && ops[0] === '$in' && Array.isArray(v.$in) && v.$in.length === 1) value = v.$in[0];
+        else if (ops.length === 1 && ops[0] === '$in' && Array.isArray(v.$in) && v.$in.length === 1)
+          value = v.$in[0];
         else continue;
       }
       if (value instanceof RegExp) continue;

@@ -1,5 +1,5 @@
 // BSON value helpers: canonical MongoDB ordering, hashable keys and deep cloning of documents.
-import { ObjectId } from 'bson';
+import type { ObjectId } from 'bson';
 
 export type Doc = Record<string, unknown>;
 

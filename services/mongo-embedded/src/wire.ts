@@ -91,7 +91,12 @@ export class MessageReader {
 }
 
 function readHeader(buf: Buffer): Header {
-  return { length: buf.readInt32LE(0), requestId: buf.readInt32LE(4), responseTo: buf.readInt32LE(8), opCode: buf.readInt32LE(12) };
+  return {
+    length: buf.readInt32LE(0),
+    requestId: buf.readInt32LE(4),
+    responseTo: buf.readInt32LE(8),
+    opCode: buf.readInt32LE(12),
+  };
 }
 
 function readDoc(buf: Buffer, pos: number, end: number): [Doc, number] {
@@ -116,7 +121,8 @@ export function parseMessage(buf: Buffer): Incoming {
     if (buf.length < 21) throw new ProtocolError('OP_MSG too short');
     const flags = buf.readUInt32LE(16);
     // Unknown required flag bits (0-15) must make the server reject the message.
-    if ((flags & 0xffff & ~(MSG_CHECKSUM_PRESENT | MSG_MORE_TO_COME)) !== 0) throw new ProtocolError('unknown required OP_MSG flag');
+    if ((flags & 0xffff & ~(MSG_CHECKSUM_PRESENT | MSG_MORE_TO_COME)) !== 0)
+      throw new ProtocolError('unknown required OP_MSG flag');
     const end = flags & MSG_CHECKSUM_PRESENT ? buf.length - 4 : buf.length;
     let pos = 20;
     let body: Doc | null = null;
@@ -132,9 +138,8 @@ export function parseMessage(buf: Buffer): Incoming {
         const size = buf.readInt32LE(pos);
         const seqEnd = pos + size;
         if (size < 5 || seqEnd > end) throw new ProtocolError('document sequence size out of bounds');
-        let p = pos + 4;
-        let id: string;
-        [id, p] = readCString(buf, p, seqEnd);
+        const [id, afterId] = readCString(buf, pos + 4, seqEnd);
+        let p = afterId;
         const docs: Doc[] = [];
         while (p < seqEnd) {
           let d: Doc;
@@ -153,11 +158,9 @@ export function parseMessage(buf: Buffer): Incoming {
     return { kind: 'msg', header, flags, body };
   }
   if (header.opCode === OP_QUERY) {
-    let pos = 20;
-    let collection: string;
-    [collection, pos] = readCString(buf, pos, buf.length);
-    pos += 8;
-    const [query] = readDoc(buf, pos, buf.length);
+    const [collection, afterName] = readCString(buf, 20, buf.length);
+    // Skip numberToSkip and numberToReturn.
+    const [query] = readDoc(buf, afterName + 8, buf.length);
     // Legacy clients may wrap the command as {$query: {...}}.
     const body = query.$query && typeof query.$query === 'object' ? (query.$query as Doc) : query;
     return { kind: 'query', header, collection, body };

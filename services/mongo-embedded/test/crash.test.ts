@@ -20,10 +20,14 @@ const children = new Set<ChildProcess>();
 const dirs: string[] = [];
 
 function spawnServer(dataDir: string, fsyncMode: 'always' | 'interval' = 'always'): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--data-dir', dataDir, '--fsync', fsyncMode], {
-    cwd: packageDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', cli, '--port', '0', '--data-dir', dataDir, '--fsync', fsyncMode],
+    {
+      cwd: packageDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.add(proc);
   proc.on('exit', () => children.delete(proc));
   let err = '';
@@ -57,7 +61,10 @@ function tempDir(): string {
 }
 
 function currentLog(dir: string): string {
-  const logs = fs.readdirSync(dir).filter((f) => f.endsWith('.fmlog')).sort();
+  const logs = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.fmlog'))
+    .sort();
   const last = logs.at(-1);
   if (!last) throw new Error('no log file');
   return path.join(dir, last);
@@ -74,7 +81,11 @@ afterAll(async () => {
 test('kill -9 under write load loses no acknowledged write', async () => {
   const dir = tempDir();
   const first = await spawnServer(dir);
-  const client = new MongoClient(`mongodb://127.0.0.1:${first.port}`, { maxPoolSize: 8, serverSelectionTimeoutMS: 3000, retryWrites: false });
+  const client = new MongoClient(`mongodb://127.0.0.1:${first.port}`, {
+    maxPoolSize: 8,
+    serverSelectionTimeoutMS: 3000,
+    retryWrites: false,
+  });
   await client.connect();
   const coll = client.db('crash').collection('docs');
   const counters = client.db('crash').collection('counters');
@@ -106,15 +117,28 @@ test('kill -9 under write load loses no acknowledged write', async () => {
   const second = await spawnServer(dir);
   const client2 = new MongoClient(`mongodb://127.0.0.1:${second.port}`, { serverSelectionTimeoutMS: 3000 });
   try {
-    const keys = new Set((await client2.db('crash').collection('docs').find({}, { projection: { key: 1 } }).toArray()).map((d) => d.key as string));
+    const keys = new Set(
+      (
+        await client2
+          .db('crash')
+          .collection('docs')
+          .find({}, { projection: { key: 1 } })
+          .toArray()
+      ).map((d) => d.key as string),
+    );
     const missing = acked.filter((k) => !keys.has(k));
     expect(missing).toEqual([]);
     for (const [w, n] of ackedIncs) {
-      const doc = await client2.db('crash').collection('counters').findOne({ _id: w as never });
+      const doc = await client2
+        .db('crash')
+        .collection('counters')
+        .findOne({ _id: w as never });
       expect(doc?.n).toBeGreaterThanOrEqual(n);
     }
     // The unique index survived recovery.
-    await expect(client2.db('crash').collection('docs').insertOne({ key: acked[0] })).rejects.toMatchObject({ code: 11000 });
+    await expect(client2.db('crash').collection('docs').insertOne({ key: acked[0] })).rejects.toMatchObject({
+      code: 11000,
+    });
     expect(recoveryEvent(second.stderr()).logRecords).toBeGreaterThan(0);
   } finally {
     await client2.close();
@@ -144,7 +168,10 @@ test('a torn or corrupt log tail is truncated to the last good record', async ()
   expect(recoveryEvent(second.stderr()).truncatedBytes).toBe(18);
   const client2 = new MongoClient(`mongodb://127.0.0.1:${second.port}`, { serverSelectionTimeoutMS: 3000 });
   expect(await client2.db('tail').collection('docs').countDocuments()).toBe(51);
-  await client2.db('tail').collection('docs').insertOne({ _id: 'after' as never });
+  await client2
+    .db('tail')
+    .collection('docs')
+    .insertOne({ _id: 'after' as never });
   await client2.close();
   second.proc.kill('SIGTERM');
   expect(await exited(second.proc)).toBe(0);

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
-import { Double, GridFSBucket, Int32, Long, MongoClient, MongoServerError, ObjectId, type Db, type Sort } from 'mongodb';
+import {
+  Double,
+  GridFSBucket,
+  Int32,
+  Long,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+  type Db,
+  type Sort,
+} from 'mongodb';
 import { startTarget, type Target } from './helpers.js';
 
 let target: Target;
@@ -26,13 +36,22 @@ afterAll(async () => {
 describe('CRUD', () => {
   test('insert, find, update, replace, delete', async () => {
     const c = db.collection('crud');
-    const ins = await c.insertMany([{ name: 'a', n: 1 }, { name: 'b', n: 2 }, { name: 'c', n: 3 }]);
+    const ins = await c.insertMany([
+      { name: 'a', n: 1 },
+      { name: 'b', n: 2 },
+      { name: 'c', n: 3 },
+    ]);
     expect(ins.insertedCount).toBe(3);
     const one = await c.insertOne({ _id: 'custom' as unknown as ObjectId, name: 'd', n: 4 });
     expect(one.insertedId).toBe('custom');
     expect(await c.countDocuments()).toBe(4);
     expect((await c.findOne({ name: 'b' }))?.n).toBe(2);
-    const docs = await c.find({ n: { $gte: 2 } }, { projection: { _id: 0, name: 1 } }).sort({ n: -1 }).skip(1).limit(2).toArray();
+    const docs = await c
+      .find({ n: { $gte: 2 } }, { projection: { _id: 0, name: 1 } })
+      .sort({ n: -1 })
+      .skip(1)
+      .limit(2)
+      .toArray();
     expect(docs).toEqual([{ name: 'c' }, { name: 'b' }]);
     const upd = await c.updateMany({ n: { $lt: 3 } }, { $set: { small: true } });
     expect([upd.matchedCount, upd.modifiedCount]).toEqual([2, 2]);
@@ -42,7 +61,11 @@ describe('CRUD', () => {
     expect(rep.modifiedCount).toBe(1);
     const c2 = await c.findOne({ name: 'c2' }, { projection: { _id: 0 } });
     expect(c2).toEqual({ name: 'c2', n: 30 });
-    const fam = await c.findOneAndUpdate({ name: 'a' }, { $inc: { n: 10 } }, { returnDocument: 'after', projection: { _id: 0, n: 1 } });
+    const fam = await c.findOneAndUpdate(
+      { name: 'a' },
+      { $inc: { n: 10 } },
+      { returnDocument: 'after', projection: { _id: 0, n: 1 } },
+    );
     expect(fam).toEqual({ n: 11 });
     const before = await c.findOneAndUpdate({ name: 'a' }, { $inc: { n: 1 } }, { returnDocument: 'before' });
     expect(before?.n).toBe(11);
@@ -61,7 +84,9 @@ describe('CRUD', () => {
     await c.insertOne({ a: 1, _id: 7 as unknown as ObjectId });
     const raw = await c.findOne({});
     expect(Object.keys(raw ?? {})).toEqual(['_id', 'a']);
-    await expect(c.updateOne({ _id: 7 as unknown as ObjectId }, { $set: { _id: 8 } })).rejects.toMatchObject({ code: 66 });
+    await expect(c.updateOne({ _id: 7 as unknown as ObjectId }, { $set: { _id: 8 } })).rejects.toMatchObject({
+      code: 66,
+    });
     const same = await c.updateOne({ _id: 7 as unknown as ObjectId }, { $set: { _id: 7, a: 2 } });
     expect(same.modifiedCount).toBe(1);
   });
@@ -73,7 +98,8 @@ describe('CRUD', () => {
       { k: 2, tags: ['y'], sub: { v: 2 }, s: 'banana' },
       { k: 3, tags: [], s: 'cherry', nul: null },
     ]);
-    const ks = async (filter: object): Promise<number[]> => (await c.find(filter).sort({ k: 1 }).toArray()).map((d) => d.k as number);
+    const ks = async (filter: object): Promise<number[]> =>
+      (await c.find(filter).sort({ k: 1 }).toArray()).map((d) => d.k as number);
     expect(await ks({ tags: 'y' })).toEqual([1, 2]);
     expect(await ks({ tags: { $all: ['x', 'y'] } })).toEqual([1]);
     expect(await ks({ tags: { $size: 0 } })).toEqual([3]);
@@ -97,7 +123,19 @@ describe('update operators', () => {
   test('each supported operator', async () => {
     const c = db.collection('updops');
     const { insertedId: id } = await c.insertOne({
-      a: 1, b: 2, c: 5, d: 10, e: 'x', arr: [3, 1, 2], set: ['a'], bits: 5, nested: { x: 1 }, items: [{ k: 1, v: 0 }, { k: 2, v: 0 }],
+      a: 1,
+      b: 2,
+      c: 5,
+      d: 10,
+      e: 'x',
+      arr: [3, 1, 2],
+      set: ['a'],
+      bits: 5,
+      nested: { x: 1 },
+      items: [
+        { k: 1, v: 0 },
+        { k: 2, v: 0 },
+      ],
     });
     const apply = async (u: object, opts: object = {}): Promise<Record<string, unknown>> => {
       await c.updateOne({ _id: id }, u, opts);
@@ -111,17 +149,27 @@ describe('update operators', () => {
     expect((await apply({ $max: { d: 20 } })).d).toBe(20);
     const renamed = await apply({ $rename: { d: 'dd' } });
     expect([renamed.d, renamed.dd]).toEqual([undefined, 20]);
-    expect((await apply({ $push: { arr: { $each: [9, 0], $sort: 1, $slice: 4 } } })).arr).toEqual([0, 1, 2, 3]);
+    expect((await apply({ $push: { arr: { $each: [9, 0], $sort: 1, $slice: 4 } } })).arr).toEqual([
+      0, 1, 2, 3,
+    ]);
     expect((await apply({ $pull: { arr: { $gt: 2 } } })).arr).toEqual([0, 1, 2]);
     expect((await apply({ $pullAll: { arr: [0] } })).arr).toEqual([1, 2]);
     expect((await apply({ $pop: { arr: 1 } })).arr).toEqual([1]);
     expect((await apply({ $addToSet: { set: { $each: ['a', 'b'] } } })).set).toEqual(['a', 'b']);
     expect((await apply({ $currentDate: { when: true } })).when).toBeInstanceOf(Date);
     expect((await apply({ $bit: { bits: { and: 4 } } })).bits).toBe(4);
-    expect((await apply({ $set: { 'items.$[el].v': 7 } }, { arrayFilters: [{ 'el.k': 2 }] })).items).toEqual([{ k: 1, v: 0 }, { k: 2, v: 7 }]);
+    expect((await apply({ $set: { 'items.$[el].v': 7 } }, { arrayFilters: [{ 'el.k': 2 }] })).items).toEqual([
+      { k: 1, v: 0 },
+      { k: 2, v: 7 },
+    ]);
     await c.updateOne({ _id: id, 'items.k': 1 }, { $set: { 'items.$.v': 5 } });
-    expect((await c.findOne({ _id: id }))?.items).toEqual([{ k: 1, v: 5 }, { k: 2, v: 7 }]);
-    expect((await apply({ $setOnInsert: { never: 1 }, $set: { z: 1 } }, { upsert: true })).never).toBeUndefined();
+    expect((await c.findOne({ _id: id }))?.items).toEqual([
+      { k: 1, v: 5 },
+      { k: 2, v: 7 },
+    ]);
+    expect(
+      (await apply({ $setOnInsert: { never: 1 }, $set: { z: 1 } }, { upsert: true })).never,
+    ).toBeUndefined();
   });
 
   test('pipeline update', async () => {
@@ -133,23 +181,37 @@ describe('update operators', () => {
 
   test('unknown update operator is BadValue-like error', async () => {
     const c = db.collection('updops');
-    await expect(c.updateOne({}, { $frobnicate: { a: 1 } } as object)).rejects.toBeInstanceOf(MongoServerError);
+    await expect(c.updateOne({}, { $frobnicate: { a: 1 } } as object)).rejects.toBeInstanceOf(
+      MongoServerError,
+    );
   });
 });
 
 describe('upserts', () => {
   test('seeds from the filter and applies $setOnInsert only on insert', async () => {
     const c = db.collection('upserts');
-    const r1 = await c.updateOne({ email: 'a@x', 'profile.kind': 'p', age: { $gt: 3 } }, { $set: { seen: 1 }, $setOnInsert: { created: true } }, { upsert: true });
+    const r1 = await c.updateOne(
+      { email: 'a@x', 'profile.kind': 'p', age: { $gt: 3 } },
+      { $set: { seen: 1 }, $setOnInsert: { created: true } },
+      { upsert: true },
+    );
     expect(r1.upsertedCount).toBe(1);
     const doc = await c.findOne({ _id: r1.upsertedId as ObjectId }, { projection: { _id: 0 } });
     expect(doc).toEqual({ email: 'a@x', profile: { kind: 'p' }, seen: 1, created: true });
-    const r2 = await c.updateOne({ email: 'a@x' }, { $set: { seen: 2 }, $setOnInsert: { created: false } }, { upsert: true });
+    const r2 = await c.updateOne(
+      { email: 'a@x' },
+      { $set: { seen: 2 }, $setOnInsert: { created: false } },
+      { upsert: true },
+    );
     expect([r2.matchedCount, r2.upsertedCount]).toEqual([1, 0]);
     expect((await c.findOne({ email: 'a@x' }))?.created).toBe(true);
     const r3 = await c.replaceOne({ _id: 'fixed' as unknown as ObjectId }, { v: 1 }, { upsert: true });
     expect(r3.upsertedId).toBe('fixed');
-    const fam = await c.findOneAndUpdate({ key: 'k' }, { $inc: { hits: 1 } }, { upsert: true, returnDocument: 'after' });
+    const fam = await c.findOneAndUpdate(
+      { key: 'k' },
+      { $inc: { hits: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    );
     expect(fam).toMatchObject({ key: 'k', hits: 1 });
   });
 
@@ -163,8 +225,17 @@ describe('upserts', () => {
       { deleteOne: { filter: { _id: 2 as unknown as ObjectId } } },
       { replaceOne: { filter: { _id: 1 as unknown as ObjectId }, replacement: { v: 11 } } },
     ]);
-    expect([res.insertedCount, res.matchedCount, res.modifiedCount, res.upsertedCount, res.deletedCount]).toEqual([2, 2, 2, 1, 1]);
-    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([{ _id: 1, v: 11 }, { _id: 3, v: 3 }]);
+    expect([
+      res.insertedCount,
+      res.matchedCount,
+      res.modifiedCount,
+      res.upsertedCount,
+      res.deletedCount,
+    ]).toEqual([2, 2, 2, 1, 1]);
+    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, v: 11 },
+      { _id: 3, v: 3 },
+    ]);
   });
 });
 
@@ -180,11 +251,15 @@ describe('indexes', () => {
     // Maintenance under update and delete: the freed key becomes available.
     await c.updateOne({ email: 'a@x' }, { $set: { email: 'b@x' } });
     await c.insertOne({ email: 'a@x' });
-    await expect(c.updateOne({ email: 'a@x' }, { $set: { email: 'b@x' } })).rejects.toMatchObject({ code: 11000 });
+    await expect(c.updateOne({ email: 'a@x' }, { $set: { email: 'b@x' } })).rejects.toMatchObject({
+      code: 11000,
+    });
     expect(await c.countDocuments({ email: 'a@x' })).toBe(1);
     await c.deleteOne({ email: 'b@x' });
     await c.insertOne({ email: 'b@x' });
-    const many = await c.insertMany([{ email: 'c@x' }, { email: 'c@x' }, { email: 'd@x' }], { ordered: false }).catch((e: unknown) => e);
+    const many = await c
+      .insertMany([{ email: 'c@x' }, { email: 'c@x' }, { email: 'd@x' }], { ordered: false })
+      .catch((e: unknown) => e);
     expect(many).toMatchObject({ code: 11000 });
     expect(await c.countDocuments()).toBe(4);
   });
@@ -200,10 +275,16 @@ describe('indexes', () => {
       { org: 2, slug: 'a' },
     ]);
     const err = await c.insertOne({ org: 1, slug: 'a' }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 11000, keyPattern: { org: 1, slug: 1 }, keyValue: { org: 1, slug: 'a' } });
+    expect(err).toMatchObject({
+      code: 11000,
+      keyPattern: { org: 1, slug: 1 },
+      keyValue: { org: 1, slug: 'a' },
+    });
     await c.insertOne({ org: 3, slug: 'x', code: 'C1' });
     await expect(c.insertOne({ org: 3, slug: 'y', code: 'C1' })).rejects.toMatchObject({ code: 11000 });
-    await expect(c.insertOne({ org: 3, slug: 'z', ext: 'e', active: true })).rejects.toMatchObject({ code: 11000 });
+    await expect(c.insertOne({ org: 3, slug: 'z', ext: 'e', active: true })).rejects.toMatchObject({
+      code: 11000,
+    });
     await c.insertOne({ org: 3, slug: 'z', ext: 'e', active: false });
     const names = (await c.indexes()).map((i) => i.name).sort();
     expect(names).toEqual(['_id_', 'code_1', 'ext_1', 'org_1_slug_1']);
@@ -214,7 +295,12 @@ describe('indexes', () => {
 
   test('indexed queries agree with the unindexed answer', async () => {
     const c = db.collection('idxq');
-    const docs = Array.from({ length: 500 }, (_, i) => ({ i, g: i % 7, t: i % 3 === 0 ? `s${i % 11}` : i % 13, d: new Date(1_700_000_000_000 + (i % 17) * 1000) }));
+    const docs = Array.from({ length: 500 }, (_, i) => ({
+      i,
+      g: i % 7,
+      t: i % 3 === 0 ? `s${i % 11}` : i % 13,
+      d: new Date(1_700_000_000_000 + (i % 17) * 1000),
+    }));
     await c.insertMany(docs);
     const queries: [object, object][] = [
       [{ g: 3 }, { i: -1 }],
@@ -226,13 +312,29 @@ describe('indexes', () => {
       [{ g: 2, i: { $gt: 100 } }, { i: -1 }],
     ];
     const run = async (): Promise<number[][]> =>
-      Promise.all(queries.map(async ([f, s]) => (await c.find(f).sort(s as Sort).limit(20).toArray()).map((d) => d.i as number)));
+      Promise.all(
+        queries.map(async ([f, s]) =>
+          (
+            await c
+              .find(f)
+              .sort(s as Sort)
+              .limit(20)
+              .toArray()
+          ).map((d) => d.i as number),
+        ),
+      );
     const unindexed = await run();
     await c.createIndex({ g: 1, i: -1 });
     await c.createIndex({ t: 1 });
     await c.createIndex({ d: -1 });
     expect(await run()).toEqual(unindexed);
-    expect(unindexed[0]).toEqual(docs.filter((d) => d.g === 3).map((d) => d.i).reverse().slice(0, 20));
+    expect(unindexed[0]).toEqual(
+      docs
+        .filter((d) => d.g === 3)
+        .map((d) => d.i)
+        .reverse()
+        .slice(0, 20),
+    );
   });
 
   test('index errors', async () => {
@@ -294,29 +396,71 @@ describe('aggregation', () => {
         { $project: { _id: 0, cust: '$_id', sum: 1, n: 1 } },
       ])
       .toArray();
-    expect(res).toEqual([{ sum: 20, n: 1, cust: 'b' }, { sum: 15, n: 2, cust: 'a' }]);
+    expect(res).toEqual([
+      { sum: 20, n: 1, cust: 'b' },
+      { sum: 15, n: 2, cust: 'a' },
+    ]);
   });
 
   test('lookup, unwind, facet, count', async () => {
     const joined = await db
       .collection('orders')
-      .aggregate([{ $sort: { _id: 1 } }, { $lookup: { from: 'customers', localField: 'cust', foreignField: '_id', as: 'c' } }, { $unwind: '$c' }, { $project: { name: '$c.name', _id: 1 } }])
+      .aggregate([
+        { $sort: { _id: 1 } },
+        { $lookup: { from: 'customers', localField: 'cust', foreignField: '_id', as: 'c' } },
+        { $unwind: '$c' },
+        { $project: { name: '$c.name', _id: 1 } },
+      ])
       .toArray();
-    expect(joined).toEqual([{ _id: 1, name: 'Alice' }, { _id: 2, name: 'Bob' }, { _id: 3, name: 'Alice' }]);
-    const unwound = await db.collection('orders').aggregate([{ $unwind: '$items' }, { $count: 'n' }]).toArray();
+    expect(joined).toEqual([
+      { _id: 1, name: 'Alice' },
+      { _id: 2, name: 'Bob' },
+      { _id: 3, name: 'Alice' },
+    ]);
+    const unwound = await db
+      .collection('orders')
+      .aggregate([{ $unwind: '$items' }, { $count: 'n' }])
+      .toArray();
     expect(unwound).toEqual([{ n: 3 }]);
     const facet = await db
       .collection('orders')
-      .aggregate([{ $facet: { big: [{ $match: { total: { $gt: 8 } } }, { $count: 'n' }], top: [{ $sort: { total: -1 } }, { $limit: 1 }, { $project: { _id: 1 } }] } }])
+      .aggregate([
+        {
+          $facet: {
+            big: [{ $match: { total: { $gt: 8 } } }, { $count: 'n' }],
+            top: [{ $sort: { total: -1 } }, { $limit: 1 }, { $project: { _id: 1 } }],
+          },
+        },
+      ])
       .toArray();
     expect(facet).toEqual([{ big: [{ n: 2 }], top: [{ _id: 2 }] }]);
     // Stored documents must not be changed by pipeline stages.
-    await db.collection('orders').aggregate([{ $addFields: { total: 0 } }]).toArray();
-    await db.collection('orders').aggregate([{ $unwind: { path: '$items', preserveNullAndEmptyArrays: true } }]).toArray();
-    await db.collection('orders').aggregate([{ $lookup: { from: 'customers', localField: 'cust', foreignField: '_id', as: 'c' } }, { $unwind: '$c' }, { $set: { 'c.name': 'changed' } }]).toArray();
-    expect(await db.collection('orders').findOne({ _id: 3 as unknown as ObjectId })).toEqual({ _id: 3, cust: 'a', items: [], total: 5 });
+    await db
+      .collection('orders')
+      .aggregate([{ $addFields: { total: 0 } }])
+      .toArray();
+    await db
+      .collection('orders')
+      .aggregate([{ $unwind: { path: '$items', preserveNullAndEmptyArrays: true } }])
+      .toArray();
+    await db
+      .collection('orders')
+      .aggregate([
+        { $lookup: { from: 'customers', localField: 'cust', foreignField: '_id', as: 'c' } },
+        { $unwind: '$c' },
+        { $set: { 'c.name': 'changed' } },
+      ])
+      .toArray();
+    expect(await db.collection('orders').findOne({ _id: 3 as unknown as ObjectId })).toEqual({
+      _id: 3,
+      cust: 'a',
+      items: [],
+      total: 5,
+    });
     expect((await db.collection('orders').findOne({ _id: 1 as unknown as ObjectId }))?.total).toBe(10);
-    expect((await db.collection('customers').findOne({ _id: 'a' as unknown as ObjectId }))?.name).toBe('Alice');
+    expect((await db.collection('customers').findOne({ _id: 'a' as unknown as ObjectId }))?.name).toBe(
+      'Alice',
+    );
   });
 
   test('count, distinct, estimatedDocumentCount', async () => {
@@ -339,7 +483,9 @@ describe('GridFS', () => {
     for await (const chunk of bucket.openDownloadStream(upload.id)) chunks.push(chunk as Buffer);
     const back = Buffer.concat(chunks);
     expect(back.length).toBe(data.length);
-    expect(createHash('sha256').update(back).digest('hex')).toBe(createHash('sha256').update(data).digest('hex'));
+    expect(createHash('sha256').update(back).digest('hex')).toBe(
+      createHash('sha256').update(data).digest('hex'),
+    );
     const files = await bucket.find({ filename: 'big.bin' }).toArray();
     expect(files[0]?.length).toBe(data.length);
     await bucket.delete(upload.id);
@@ -359,11 +505,19 @@ describe('types and ordering', () => {
       { v: new Int32(-7) },
     ]);
     const expected = [-7, -1.25, 3, 4.5, 5, 9000000000];
-    const read = async (): Promise<number[]> => (await c.find({}, { sort: { v: 1 } }).toArray()).map((d) => Number(d.v));
+    const read = async (): Promise<number[]> =>
+      (await c.find({}, { sort: { v: 1 } }).toArray()).map((d) => Number(d.v));
     expect(await read()).toEqual(expected);
     await c.createIndex({ v: 1 });
     expect(await read()).toEqual(expected);
-    expect((await c.find({ v: { $gt: 4 } }).sort({ v: -1 }).toArray()).map((d) => Number(d.v))).toEqual([9000000000, 5, 4.5]);
+    expect(
+      (
+        await c
+          .find({ v: { $gt: 4 } })
+          .sort({ v: -1 })
+          .toArray()
+      ).map((d) => Number(d.v)),
+    ).toEqual([9000000000, 5, 4.5]);
     expect(await c.countDocuments({ v: 5 })).toBe(1);
     expect(await c.countDocuments({ v: Long.fromNumber(5) })).toBe(1);
   });
@@ -393,9 +547,13 @@ describe('types and ordering', () => {
       { _id: ids[3], at: new Date('2025-01-01') },
       { _id: ids[1], at: new Date('2023-06-01') },
     ]);
-    const byId = (await c.find({}, { sort: { _id: 1 } }).toArray()).map((d) => (d._id as ObjectId).toHexString());
+    const byId = (await c.find({}, { sort: { _id: 1 } }).toArray()).map((d) =>
+      (d._id as ObjectId).toHexString(),
+    );
     expect(byId).toEqual(ids.map((i) => i?.toHexString()));
-    const byDate = (await c.find({ at: { $gt: new Date('2023-03-01') } }, { sort: { at: -1 } }).toArray()).map((d) => (d.at as Date).getUTCFullYear());
+    const byDate = (
+      await c.find({ at: { $gt: new Date('2023-03-01') } }, { sort: { at: -1 } }).toArray()
+    ).map((d) => (d.at as Date).getUTCFullYear());
     expect(byDate).toEqual([2025, 2024, 2023]);
     expect(await c.countDocuments({ _id: { $gt: ids[1] } })).toBe(2);
   });
@@ -404,10 +562,24 @@ describe('types and ordering', () => {
 describe('errors', () => {
   test('real codes and names', async () => {
     await db.createCollection('exists');
-    await expect(db.createCollection('exists')).rejects.toMatchObject({ code: 48, codeName: 'NamespaceExists' });
-    await expect(db.command({ definitelyNotACommand: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
-    await expect(db.command({ listIndexes: 'no_such_collection' })).rejects.toMatchObject({ code: 26, codeName: 'NamespaceNotFound' });
-    await expect(db.collection('exists').find({ $text: { $search: 'x' } }).toArray()).rejects.toBeInstanceOf(MongoServerError);
+    await expect(db.createCollection('exists')).rejects.toMatchObject({
+      code: 48,
+      codeName: 'NamespaceExists',
+    });
+    await expect(db.command({ definitelyNotACommand: 1 })).rejects.toMatchObject({
+      code: 59,
+      codeName: 'CommandNotFound',
+    });
+    await expect(db.command({ listIndexes: 'no_such_collection' })).rejects.toMatchObject({
+      code: 26,
+      codeName: 'NamespaceNotFound',
+    });
+    await expect(
+      db
+        .collection('exists')
+        .find({ $text: { $search: 'x' } })
+        .toArray(),
+    ).rejects.toBeInstanceOf(MongoServerError);
     const ping = await db.command({ ping: 1 });
     expect(ping.ok).toBe(1);
   });

@@ -85,7 +85,16 @@ test.each([
   ['unknown section kind', Buffer.concat([header(26, 2013), Buffer.from([0, 0, 0, 0, 7, 1, 2, 3, 4, 5])])],
   ['required unknown flag', opMsg(Buffer.from(serialize({ ping: 1, $db: 'admin' })), 4)],
   ['compressed message', Buffer.concat([header(25, 2012), Buffer.alloc(9)])],
-  ['legacy query on a collection', Buffer.concat([header(16 + 4 + 6 + 8 + 5, 2004), Buffer.alloc(4), Buffer.from('db.c\0\0'), Buffer.alloc(8), Buffer.from([5, 0, 0, 0, 0])])],
+  [
+    'legacy query on a collection',
+    Buffer.concat([
+      header(16 + 4 + 6 + 8 + 5, 2004),
+      Buffer.alloc(4),
+      Buffer.from('db.c\0\0'),
+      Buffer.alloc(8),
+      Buffer.from([5, 0, 0, 0, 0]),
+    ]),
+  ],
 ])('%s closes only that connection', async (_name, bytes) => {
   const { closed } = await send(bytes);
   expect(closed).toBe(true);
@@ -127,13 +136,17 @@ test('unknown and malformed commands get error replies, not crashes', async () =
   await expect(db.command({ find: 5 })).rejects.toMatchObject({ ok: 0 });
   await expect(db.command({ insert: 'c', documents: 'nope' })).rejects.toMatchObject({ code: 9 });
   await expect(db.command({ find: 'c', filter: { a: { $bogusOp: 1 } } })).rejects.toMatchObject({ ok: 0 });
-  await expect(db.command({ aggregate: 'c', pipeline: [{ $bogusStage: {} }], cursor: {} })).rejects.toMatchObject({ ok: 0 });
+  await expect(
+    db.command({ aggregate: 'c', pipeline: [{ $bogusStage: {} }], cursor: {} }),
+  ).rejects.toMatchObject({ ok: 0 });
   await expect(db.command({ getMore: 12345 as never, collection: 'c' })).rejects.toMatchObject({ ok: 0 });
   await stillWorks();
 });
 
 test('random mutations of valid messages never take the server down', async () => {
-  const base = opMsg(Buffer.from(serialize({ find: 'c', filter: { a: { $gt: 0 } }, sort: { a: 1 }, $db: 'fuzz' })));
+  const base = opMsg(
+    Buffer.from(serialize({ find: 'c', filter: { a: { $gt: 0 } }, sort: { a: 1 }, $db: 'fuzz' })),
+  );
   let seed = 12345;
   const rand = (n: number): number => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;

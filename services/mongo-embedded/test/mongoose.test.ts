@@ -38,7 +38,9 @@ orgSchema.index({ region: 1, slug: 1 }, { unique: true });
 
 beforeAll(async () => {
   target = await startTarget();
-  conn = await mongoose.createConnection(target.uri, { dbName: target.dbName, serverSelectionTimeoutMS: 5000 }).asPromise();
+  conn = await mongoose
+    .createConnection(target.uri, { dbName: target.dbName, serverSelectionTimeoutMS: 5000 })
+    .asPromise();
 });
 
 afterAll(async () => {
@@ -65,7 +67,9 @@ test('create, query, update, delete', async () => {
     { email: 'carol@x', name: 'Carol', age: 35, tags: ['a', 'c'] },
   ]);
   expect(alice?.createdAt).toBeInstanceOf(Date);
-  const found = await Users.find({ age: { $gte: 30 } }).sort({ age: -1 }).lean();
+  const found = await Users.find({ age: { $gte: 30 } })
+    .sort({ age: -1 })
+    .lean();
   expect(found.map((u) => u.name)).toEqual(['Carol', 'Alice']);
   const one = await Users.findOne({ email: 'bob@x' });
   expect(one?.age).toBe(25);
@@ -74,7 +78,11 @@ test('create, query, update, delete', async () => {
   one.tags.push('b');
   await one.save();
   expect((await Users.findById(one._id).lean())?.tags).toEqual(['b']);
-  const updated = await Users.findOneAndUpdate({ email: 'alice@x' }, { $inc: { age: 1 } }, { returnDocument: 'after' }).lean();
+  const updated = await Users.findOneAndUpdate(
+    { email: 'alice@x' },
+    { $inc: { age: 1 } },
+    { returnDocument: 'after' },
+  ).lean();
   expect(updated?.age).toBe(31);
   expect(await Users.countDocuments({ tags: 'a' })).toBe(2);
   expect(await Users.estimatedDocumentCount()).toBe(3);
@@ -96,7 +104,9 @@ test('duplicate key errors look like MongoDB', async () => {
   await Orgs.create({ name: 'A2', slug: 'a', region: 'eu' });
   const err2 = await Orgs.create({ name: 'A3', slug: 'a', region: 'us' }).catch((e: unknown) => e);
   expect(err2).toMatchObject({ code: 11000, keyValue: { region: 'us', slug: 'a' } });
-  const err3 = await Users.findOneAndUpdate({ email: 'alice@x' }, { $set: { email: 'bob@x' } }).catch((e: unknown) => e);
+  const err3 = await Users.findOneAndUpdate({ email: 'alice@x' }, { $set: { email: 'bob@x' } }).catch(
+    (e: unknown) => e,
+  );
   expect(err3).toMatchObject({ code: 11000 });
 });
 
@@ -107,7 +117,9 @@ test('populate, aggregate and bulkWrite', async () => {
   await Users.updateMany({}, { $set: { org: org?._id } });
   const populated = await Users.findOne({ email: 'bob@x' }).populate<{ org: Org }>('org').lean();
   expect(populated?.org.region).toBe('us');
-  const agg = await Users.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$name', n: { $sum: 1 } } }]);
+  const agg = await Users.aggregate<{ _id: string; n: number }>([
+    { $group: { _id: '$name', n: { $sum: 1 } } },
+  ]);
   expect(agg).toEqual([{ _id: 'X', n: 2 }]);
   const bulk = await Users.bulkWrite([
     { insertOne: { document: { email: 'dan@x', name: 'Dan', tags: [] } } },
@@ -121,7 +133,10 @@ test('populate, aggregate and bulkWrite', async () => {
   expect(many.length).toBe(300);
   const cursorCount = await (async () => {
     let n = 0;
-    for await (const _doc of Users.find({ age: { $lt: 10 } }).batchSize(13).cursor()) n++;
+    for await (const _doc of Users.find({ age: { $lt: 10 } })
+      .batchSize(13)
+      .cursor())
+      n++;
     return n;
   })();
   expect(cursorCount).toBe(60);

@@ -11,7 +11,16 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-mongo-persist-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function startAt(compactBytes: number): Promise<RunningServer> {
-  return startServer({ port: 0, host: '127.0.0.1', dataDir: dir, inMemory: false, fsync: 'interval', fsyncIntervalMs: 100, cursorTimeoutMs: 60_000, compactBytes });
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    inMemory: false,
+    fsync: 'interval',
+    fsyncIntervalMs: 100,
+    cursorTimeoutMs: 60_000,
+    compactBytes,
+  });
 }
 
 async function withClient<T>(server: RunningServer, fn: (client: MongoClient) => Promise<T>): Promise<T> {
@@ -30,7 +39,15 @@ test('writes, updates, deletes, drops and indexes survive restarts and compactio
     const db = client.db('p');
     await db.collection('users').createIndex({ email: 1 }, { unique: true });
     for (let b = 0; b < 20; b++) {
-      await db.collection('users').insertMany(Array.from({ length: 100 }, (_, i) => ({ email: `u${b * 100 + i}@x`, n: b * 100 + i, pad: 'x'.repeat(100) })));
+      await db
+        .collection('users')
+        .insertMany(
+          Array.from({ length: 100 }, (_, i) => ({
+            email: `u${b * 100 + i}@x`,
+            n: b * 100 + i,
+            pad: 'x'.repeat(100),
+          })),
+        );
     }
     await db.collection('users').updateMany({ n: { $lt: 100 } }, { $set: { early: true } });
     await db.collection('users').deleteMany({ n: { $gte: 1900 } });
@@ -46,7 +63,12 @@ test('writes, updates, deletes, drops and indexes survive restarts and compactio
       await expect(users.insertOne({ email: 'u5@x' })).rejects.toMatchObject({ code: 11000 });
       const names = (await client.db('p').listCollections().toArray()).map((c) => c.name).sort();
       expect(names).toEqual(['other', 'users']);
-      expect(await client.db('p').collection('other').findOne({ _id: 'k' as never })).toEqual({ _id: 'k', v: 1 });
+      expect(
+        await client
+          .db('p')
+          .collection('other')
+          .findOne({ _id: 'k' as never }),
+      ).toEqual({ _id: 'k', v: 1 });
     });
   }
   expect(fs.readdirSync(dir).some((f) => f === 'snapshot.fmdb')).toBe(true);

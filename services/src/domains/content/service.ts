@@ -374,29 +374,28 @@ export function createContentService(deps: ContentServiceDeps) {
       const db = mongoose.connection.db;
       if (!db) throw AppError.unavailable('The database is unavailable. Try again shortly.');
       const names = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
-      const count = async (name: string, filter: Record<string, unknown> = {}) => (names.has(name) ? db.collection(name).countDocuments(filter) : 0);
+      // Unfiltered totals come from collection metadata (cheap on 20k+ documents); filtered ones are counted.
+      const total = async (name: string) => (names.has(name) ? db.collection(name).estimatedDocumentCount() : 0);
+      const count = async (name: string, filter: Record<string, unknown>) => (names.has(name) ? db.collection(name).countDocuments(filter) : 0);
       const supplierCollection = names.has('suppliers') ? 'suppliers' : 'companies';
-      const verifiedFilter = { $or: [{ verified: true }, { verificationStatus: 'verified' }, { 'verification.status': 'verified' }] };
       const analytics = names.has('analytics_events') ? db.collection('analytics_events') : null;
-      const linesFromEvents = analytics
-        ? await analytics
-            .aggregate<{ total: number }>([{ $match: { type: 'processing_complete' } }, { $group: { _id: null, total: { $sum: '$props.linesProcessed' } } }])
-            .toArray()
-        : [];
-      const bomUploads = names.has('bom_uploads')
-        ? await count('bom_uploads')
-        : analytics
-          ? await analytics.countDocuments({ type: 'bom_upload' })
-          : 0;
-      const linesProcessed = names.has('bom_lines') ? await count('bom_lines') : (linesFromEvents[0]?.total ?? 0);
-      const [suppliers, verifiedSuppliers, waitlistSignups, supplierWaitlist, leads, rfqs, newsletterSubscribers] = await Promise.all([
-        count(supplierCollection),
-        count(supplierCollection, verifiedFilter),
-        count('waitlist'),
+      const [suppliers, verifiedSuppliers, waitlistSignups, supplierWaitlist, leads, rfqs, newsletterSubscribers, bomUploads, linesProcessed] = await Promise.all([
+        total(supplierCollection),
+        count(supplierCollection, { verified: true }),
+        total('waitlist'),
         count('waitlist', { role: 'supplier' }),
-        count('leads'),
-        count('rfqs'),
+        total('leads'),
+        total('rfqs'),
         count('newsletter_subscribers', { status: 'confirmed' }),
+        names.has('bom_uploads') ? total('bom_uploads') : analytics ? analytics.countDocuments({ type: 'bom_upload' }) : 0,
+        names.has('bom_lines')
+          ? total('bom_lines')
+          : analytics
+            ? analytics
+                .aggregate<{ total: number }>([{ $match: { type: 'processing_complete' } }, { $group: { _id: null, total: { $sum: '$props.linesProcessed' } } }])
+                .toArray()
+                .then((rows) => rows[0]?.total ?? 0)
+            : 0,
       ]);
       return {
         generatedAt: new Date().toISOString(),

@@ -3,6 +3,7 @@
  * seeds an embedded MongoDB, builds the search index from it, serves the real suppliers router over HTTP and
  * measures a mix of queries (text + 2 facets + a sort, facet counts included): server time (Server-Timing),
  * HTTP round trip, and the round trip of a precomputed JSON of the same size from the same server.
+ * The heap and RSS include the in-memory embedded MongoDB holding the same suppliers.
  * Options: --sizes 20000,200000  --queries 300
  */
 import { Router } from 'express';
@@ -64,6 +65,11 @@ interface Row {
   heapMb: number;
   rssMb: number;
   indexHeapMb: number;
+  buildCpuS: number;
+  cpuP50: number;
+  cpuP95: number;
+  reqCpuP50: number;
+  staticCpuP50: number;
   serverP50: number;
   serverP95: number;
   httpP50: number;
@@ -124,21 +130,31 @@ async function runSize(count: number): Promise<Row> {
     precomputed = median.body;
     for (let i = 0; i < 20; i++) await (await fetch(`${base}/bench/precomputed`)).text();
 
+    const cpu_: number[] = [];
+    const reqCpu: number[] = [];
+    const staticCpu: number[] = [];
     const server_: number[] = [];
     const total_: number[] = [];
     const http: number[] = [];
     const stat: number[] = [];
     for (const q of queries.slice(WARMUP)) {
+      let c = process.cpuUsage();
       t = performance.now();
       const res = await fetch(`${base}/suppliers/search?${q}`);
       await res.text();
       http.push(performance.now() - t);
+      let used = process.cpuUsage(c);
+      reqCpu.push((used.user + used.system) / 1000);
       const timing = res.headers.get('server-timing') ?? '';
       server_.push(Number(/search;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
       total_.push(Number(/total;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
+      cpu_.push(Number(/cpu;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
+      c = process.cpuUsage();
       t = performance.now();
       await (await fetch(`${base}/bench/precomputed`)).text();
       stat.push(performance.now() - t);
+      used = process.cpuUsage(c);
+      staticCpu.push((used.user + used.system) / 1000);
     }
     return {
       suppliers: count,
@@ -148,6 +164,11 @@ async function runSize(count: number): Promise<Row> {
       heapMb: mb(memory.heapUsed),
       rssMb: mb(memory.rss),
       indexHeapMb: mb(memory.heapUsed - heapBefore),
+      buildCpuS: built.buildCpuMs / 1000,
+      cpuP50: percentile(cpu_, 50),
+      cpuP95: percentile(cpu_, 95),
+      reqCpuP50: percentile(reqCpu, 50),
+      staticCpuP50: percentile(staticCpu, 50),
       serverP50: percentile(server_, 50),
       serverP95: percentile(server_, 95),
       totalP50: percentile(total_, 50),
@@ -174,11 +195,12 @@ for (const size of sizes) {
 const f = (n: number, d = 2) => n.toFixed(d);
 console.log(`\nSupplier search benchmark: ${QUERIES} queries per size (text + state + one more facet + sort; facet counts; pageSize 20), sequential, keep-alive.`);
 console.log(`Machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (shared CPU: absolute times vary with load)\n`);
-console.log('| suppliers | seed (s) | load from Mongo (s) | index build (s) | index heap (MB) | heap / RSS (MB) | search p50 / p95 server (ms) | search p50 / p95 HTTP (ms) | static JSON p50 / p95 HTTP (ms) | ratio p50 / p95 | body (KB) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| suppliers | seed (s) | load from Mongo (s) | index build wall / CPU (s) | index heap (MB) | heap / RSS (MB) | search server wall p50 / p95 (ms) | search server CPU p50 / p95 (ms) | search HTTP p50 / p95 (ms) | static JSON HTTP p50 / p95 (ms) | ratio wall p50 / p95 | ratio CPU p50 | body (KB) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.suppliers.toLocaleString('en-US')} | ${f(r.seedS, 1)} | ${f(r.loadS, 1)} | ${f(r.buildS, 2)} | ${r.indexHeapMb} | ${r.heapMb} / ${r.rssMb} | ${f(r.serverP50)} / ${f(r.serverP95)} | ${f(r.httpP50)} / ${f(r.httpP95)} | ${f(r.staticP50)} / ${f(r.staticP95)} | ${f(r.httpP50 / r.staticP50, 1)} / ${f(r.httpP95 / r.staticP95, 1)} | ${f(r.bytes / 1024, 1)} |`,
+    `| ${r.suppliers.toLocaleString('en-US')} | ${f(r.seedS, 1)} | ${f(r.loadS, 1)} | ${f(r.buildS, 2)} / ${f(r.buildCpuS, 2)} | ${r.indexHeapMb} | ${r.heapMb} / ${r.rssMb} | ${f(r.serverP50)} / ${f(r.serverP95)} | ${f(r.cpuP50)} / ${f(r.cpuP95)} | ${f(r.httpP50)} / ${f(r.httpP95)} | ${f(r.staticP50)} / ${f(r.staticP95)} | ${f(r.httpP50 / r.staticP50, 1)} / ${f(r.httpP95 / r.staticP95, 1)} | ${f(r.reqCpuP50 / r.staticCpuP50, 1)} | ${f(r.bytes / 1024, 1)} |`,
   );
 }
+console.log('\nCPU columns: Server-Timing cpu (search only) and, for the ratio, process CPU per request (client and server share the process).');
 console.log('\nTargets at 200,000: p95 ≤ 15 ms; ratio to the static JSON ≤ 3; index build ≤ 10 s.');

@@ -122,6 +122,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
     }
     const near = query.near ? resolveNear(query.near) : undefined;
     const searchStarted = process.hrtime.bigint();
+    const cpuStarted = process.cpuUsage();
     const result = searchSuppliers(
       {
         q: query.q || undefined,
@@ -143,9 +144,11 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
       (error) => logger.error({ err: error }, 'could not record the supplier search event'),
     );
     const now = process.hrtime.bigint();
+    const cpu = process.cpuUsage(cpuStarted);
     const searchMs = Number(now - searchStarted) / 1e6;
     const totalMs = Number(now - started) / 1e6;
-    res.set('Server-Timing', `search;dur=${searchMs.toFixed(2)}, total;dur=${totalMs.toFixed(2)}`);
+    // wall time of the index search, its CPU time (what a loaded machine does not inflate), and the whole handler
+    res.set('Server-Timing', `search;dur=${searchMs.toFixed(2)}, cpu;dur=${((cpu.user + cpu.system) / 1000).toFixed(2)}, total;dur=${totalMs.toFixed(2)}`);
     res.set('Cache-Control', 'no-store');
     res.json(result);
   });

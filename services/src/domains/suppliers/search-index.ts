@@ -48,6 +48,27 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+/** Capability names and city names repeat across suppliers: tokenize each once. */
+const tokenCache = new Map<string, string[]>();
+function cachedTokens(text: string): string[] {
+  let tokens = tokenCache.get(text);
+  if (!tokens) {
+    tokens = tokenize(text);
+    if (tokenCache.size < 50_000) tokenCache.set(text, tokens);
+  }
+  return tokens;
+}
+
+/**
+ * The searchable words of a supplier per field (name, capabilities, city, description). Each distinct term is
+ * indexed once, in its strongest field: a word repeated in the description adds nothing, postings stay short.
+ */
+function fieldTokens(doc: SupplierData): string[][] {
+  const capabilityTerms: string[] = [];
+  for (const slug of doc.capabilities) for (const t of cachedTokens(PROCESS_BY_SLUG.get(slug)?.name ?? slug)) capabilityTerms.push(t);
+  return [tokenize(doc.name), capabilityTerms, cachedTokens(doc.address.city), tokenize(doc.description)];
+}
+
 export interface SupplierRow {
   id: string;
   slug: string;
@@ -165,20 +186,28 @@ export class SupplierSearchIndex {
     const index = new SupplierSearchIndex();
     const sorted = [...docs].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
     index.grow(sorted.length);
-    const building = new Map<string, number[][]>();
-    sorted.forEach((doc, row) => {
+    // one pass, no per-document sets: `last` marks the row that already holds a term (strongest field first)
+    const building = new Map<string, { last: number; lists: number[][] }>();
+    for (let row = 0; row < sorted.length; row++) {
+      const doc = sorted[row]!;
       index.setRow(row, doc);
-      index.forEachToken(doc, (term, field) => {
-        let lists = building.get(term);
-        if (!lists) {
-          lists = FIELDS.map(() => []);
-          building.set(term, lists);
+      const fields = fieldTokens(doc);
+      for (let field = 0; field < fields.length; field++) {
+        const terms = fields[field]!;
+        for (let t = 0; t < terms.length; t++) {
+          const term = terms[t]!;
+          let entry = building.get(term);
+          if (!entry) {
+            entry = { last: -1, lists: [[], [], [], []] };
+            building.set(term, entry);
+          }
+          if (entry.last === row || (field === 3 && STOPWORDS.has(term))) continue;
+          entry.last = row;
+          entry.lists[field]!.push(row);
         }
-        const list = lists[field]!;
-        if (list[list.length - 1] !== row) list.push(row);
-      });
-    });
-    for (const [term, lists] of building) index.dict.set(term, { postings: lists.map((l) => Int32Array.from(l)) });
+      }
+    }
+    for (const [term, entry] of building) index.dict.set(term, { postings: entry.lists.map((l) => Int32Array.from(l)) });
     index.version++;
     return index;
   }
@@ -207,20 +236,12 @@ export class SupplierSearchIndex {
     this.capacity = cap;
   }
 
-  /**
-   * Each distinct term of a supplier is indexed once, in its strongest field (name > capabilities > city >
-   * description): a word repeated in the description adds nothing, and postings stay half as long.
-   */
+  /** Visits each distinct term of a supplier once, with its strongest field (same rule as the build). */
   private forEachToken(doc: SupplierData, visit: (term: string, field: number) => void) {
-    const texts = [
-      doc.name,
-      doc.capabilities.map((s) => PROCESS_BY_SLUG.get(s)?.name ?? s).join(' '),
-      doc.address.city,
-      doc.description,
-    ];
+    const fields = fieldTokens(doc);
     const seen = new Set<string>();
-    for (let field = 0; field < texts.length; field++) {
-      for (const term of tokenize(texts[field]!)) {
+    for (let field = 0; field < fields.length; field++) {
+      for (const term of fields[field]!) {
         if (seen.has(term) || (field === 3 && STOPWORDS.has(term))) continue;
         seen.add(term);
         visit(term, field);
@@ -264,7 +285,7 @@ export class SupplierSearchIndex {
       caps.push(i);
       this.capBits[row * CAP_WORDS + (i >> 5)]! |= 1 << (i & 31);
     }
-    this.capLists[row] = Uint8Array.from(caps);
+    this.capLists[row] = new Uint8Array(caps);
     let certs = 0;
     let level = 0;
     for (const c of doc.certifications) {

@@ -119,8 +119,19 @@ export function compareValues(a: unknown, b: unknown): number {
       if (ba.sub_type !== bb.sub_type) return cmpPrim(ba.sub_type, bb.sub_type);
       return cmpBytes(ba.buffer, bb.buffer);
     }
-    case 8:
+    case 8: {
+      // bson 7 keeps the 12 bytes as four 24-bit integers; comparing them avoids building buffers.
+      const oa = a as unknown as Record<'i0' | 'i1' | 'i2' | 'i3', number | undefined>;
+      const ob = b as unknown as Record<'i0' | 'i1' | 'i2' | 'i3', number | undefined>;
+      if (typeof oa.i0 === 'number' && typeof ob.i0 === 'number') {
+        for (const k of ['i0', 'i1', 'i2', 'i3'] as const) {
+          const d = (oa[k] as number) - (ob[k] as number);
+          if (d !== 0) return d < 0 ? -1 : 1;
+        }
+        return 0;
+      }
       return cmpBytes((a as ObjectId).id, (b as ObjectId).id);
+    }
     case 9:
       return cmpPrim(a as boolean, b as boolean);
     case 10:

@@ -30,6 +30,10 @@ const uploadSchema = new Schema(
     generation: { type: Number, default: 0 },
     /** The generation whose lines are visible. */
     activeGeneration: { type: Number, default: 0 },
+    /** Bumped by every processing run (retries and stalled re-runs included): lines belong to one run. */
+    runSeq: { type: Number, default: 0 },
+    /** The run whose lines are visible. */
+    activeRun: { type: Number, default: 0 },
     summary: { type: Schema.Types.Mixed, default: null },
     createdAt: { type: Date, required: true },
     queuedAt: { type: Date, default: null },
@@ -50,6 +54,7 @@ const lineSchema = new Schema(
   {
     uploadId: { type: Schema.Types.ObjectId, required: true },
     generation: { type: Number, required: true },
+    run: { type: Number, required: true },
     uid: { type: String, required: true },
     lineNo: { type: Number, required: true },
     partKey: { type: String, default: '' },
@@ -76,8 +81,8 @@ const lineSchema = new Schema(
   },
   { collection: 'bom_lines', versionKey: false },
 );
-// One row per line per generation: a retried job can never duplicate lines.
-lineSchema.index({ uploadId: 1, generation: 1, lineNo: 1 }, { unique: true });
+// One row per line per run: overlapping runs (a stalled job re-run while the first still writes) never mix.
+lineSchema.index({ uploadId: 1, run: 1, lineNo: 1 }, { unique: true });
 lineSchema.index({ uid: 1, partKey: 1 });
 
 const mappingSchema = new Schema(

@@ -107,10 +107,11 @@ export async function analyseBom(
   return { lines, summary };
 }
 
-export function lineDocument(uploadId: Types.ObjectId, generation: number, uid: string, l: ClassifiedLine) {
+export function lineDocument(uploadId: Types.ObjectId, generation: number, run: number, uid: string, l: ClassifiedLine) {
   return {
     uploadId,
     generation,
+    run,
     uid,
     lineNo: l.lineNo,
     partKey: l.partKey,
@@ -140,9 +141,10 @@ export function lineDocument(uploadId: Types.ObjectId, generation: number, uid: 
 export type ProgressReporter = (processed: number, total: number) => Promise<void>;
 
 /**
- * Processes one upload for one generation. Idempotent: the generation's lines are deleted before insert, the
- * results become visible in one conditional update (activeGeneration), and older generations are removed after.
- * A crash anywhere leaves the previous results visible and no duplicates.
+ * Processes one upload for one generation. Idempotent: each run takes a fresh run number, writes its lines
+ * under it, and makes them visible in one conditional update (activeRun) that succeeds only if no newer run
+ * started; older runs' lines are removed after. A crash anywhere leaves the previous results visible, and
+ * overlapping runs (a stalled job picked up again) can neither duplicate nor mix lines.
  */
 export async function processUpload(
   uploadId: string,
@@ -154,10 +156,11 @@ export async function processUpload(
   const id = new Types.ObjectId(uploadId);
   const upload = await BomUploadModel.findOneAndUpdate(
     { _id: id, generation },
-    { $set: { state: 'processing', startedAt: new Date(), processed: 0, error: null } },
+    { $set: { state: 'processing', startedAt: new Date(), processed: 0, error: null }, $inc: { runSeq: 1 } },
     { new: true },
   ).lean();
   if (!upload) return { status: 'stale', lines: 0 };
+  const run = upload.runSeq;
   let buffer: Buffer;
   try {
     buffer = await readFile(upload.fileId);
@@ -179,21 +182,21 @@ export async function processUpload(
     // Classification is the first half of the work, storing the second.
     (done) => report(Math.floor(done / 2), total),
   );
-  await BomLineModel.collection.deleteMany({ uploadId: id, generation });
   const batch = 1000;
   for (let i = 0; i < lines.length; i += batch) {
-    const docs = lines.slice(i, i + batch).map((l) => lineDocument(id, generation, upload.uid, l));
+    const docs = lines.slice(i, i + batch).map((l) => lineDocument(id, generation, run, upload.uid, l));
     await BomLineModel.collection.insertMany(docs, { ordered: false });
     const stored = Math.min(lines.length, i + batch);
     await report(Math.floor(lines.length / 2 + stored / 2), lines.length);
   }
   const processingTimeMs = Date.now() - started;
   const committed = await BomUploadModel.findOneAndUpdate(
-    { _id: id, generation },
+    { _id: id, generation, runSeq: run },
     {
       $set: {
         state: 'completed',
         activeGeneration: generation,
+        activeRun: run,
         processed: lines.length,
         total: lines.length,
         summary,
@@ -204,10 +207,10 @@ export async function processUpload(
     },
   ).lean();
   if (!committed) {
-    await BomLineModel.collection.deleteMany({ uploadId: id, generation });
+    await BomLineModel.collection.deleteMany({ uploadId: id, run });
     return { status: 'stale', lines: 0 };
   }
-  await BomLineModel.collection.deleteMany({ uploadId: id, generation: { $lt: generation } });
+  await BomLineModel.collection.deleteMany({ uploadId: id, run: { $lt: run } });
   await recordEvent({
     event: {
       type: 'processing_complete',
@@ -223,10 +226,11 @@ export async function processUpload(
 
 /** Called when the queue gives up on a job (bad content or attempts exhausted). */
 export async function markFailed(uploadId: string, generation: number, message: string): Promise<void> {
-  await BomUploadModel.updateOne({ _id: new Types.ObjectId(uploadId), generation }, { $set: { state: 'failed', error: message.slice(0, 500) } });
+  // An overlapping run of the same generation may already have committed: never turn that into a failure.
+  await BomUploadModel.updateOne({ _id: new Types.ObjectId(uploadId), generation, state: { $ne: 'completed' } }, { $set: { state: 'failed', error: message.slice(0, 500) } });
 }
 
 /** Progress as the page sees it. */
 export async function storeProgress(uploadId: string, generation: number, processed: number, total: number): Promise<void> {
-  await BomUploadModel.updateOne({ _id: new Types.ObjectId(uploadId), generation }, { $set: { processed, total } });
+  await BomUploadModel.updateOne({ _id: new Types.ObjectId(uploadId), generation, state: 'processing' }, { $set: { processed, total } });
 }

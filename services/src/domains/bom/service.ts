@@ -194,8 +194,8 @@ export interface LineFilters {
 
 export async function listLines(principal: Principal, id: string, filters: LineFilters) {
   const upload = await getOwnedUpload(principal, id);
-  if (!upload.activeGeneration) return [];
-  const query: Record<string, unknown> = { uploadId: upload._id, generation: upload.activeGeneration };
+  if (!upload.activeRun) return [];
+  const query: Record<string, unknown> = { uploadId: upload._id, run: upload.activeRun };
   if (filters.kind) query.kind = filters.kind;
   if (filters.process) query['process.slug'] = filters.process;
   if (filters.q) {
@@ -207,7 +207,7 @@ export async function listLines(principal: Principal, id: string, filters: LineF
 }
 
 async function recomputeSummary(upload: BomUploadDoc) {
-  const lines = await BomLineModel.find({ uploadId: upload._id, generation: upload.activeGeneration }, { kind: 1, process: 1, suppliers: 1 }).lean<BomLineDoc[]>();
+  const lines = await BomLineModel.find({ uploadId: upload._id, run: upload.activeRun }, { kind: 1, process: 1, suppliers: 1 }).lean<BomLineDoc[]>();
   const summary = { byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
   const suppliers = new Set<string>();
   for (const l of lines) {
@@ -227,7 +227,7 @@ export async function correctLine(
   correction: { kind: 'custom' | 'standard' | 'unknown'; process?: string | null; standardCategory?: string | null },
 ) {
   const upload = await getOwnedUpload(principal, id);
-  const line = await BomLineModel.findOne({ _id: objectId(lineId, 'line'), uploadId: upload._id, generation: upload.activeGeneration }).lean<BomLineDoc>();
+  const line = await BomLineModel.findOne({ _id: objectId(lineId, 'line'), uploadId: upload._id, run: upload.activeRun }).lean<BomLineDoc>();
   if (!line) throw AppError.notFound(`No line with id "${lineId}" in this upload.`);
   if (correction.kind === 'custom' && correction.process && !isProcessSlug(correction.process)) {
     const known = mongoose.connection.db ? await mongoose.connection.db.collection('suppliers').findOne({ capabilities: correction.process }, { projection: { _id: 1 } }) : null;
@@ -264,10 +264,10 @@ export async function correctLine(
 /** Lines of completed uploads visible to the caller (own, or all for admins). */
 async function visibleLines(principal: Principal, extra: Record<string, unknown> = {}, uploadFilter: Record<string, unknown> = {}) {
   const filter = principal.admin ? { ...uploadFilter } : { ...uploadFilter, uid: principal.uid };
-  const uploads = await BomUploadModel.find({ ...filter, activeGeneration: { $gt: 0 } }, { fileName: 1, createdAt: 1, activeGeneration: 1, uid: 1 }).lean<BomUploadDoc[]>();
+  const uploads = await BomUploadModel.find({ ...filter, activeRun: { $gt: 0 } }, { fileName: 1, createdAt: 1, activeRun: 1, uid: 1 }).lean<BomUploadDoc[]>();
   if (uploads.length === 0) return { uploads: new Map<string, BomUploadDoc>(), lines: [] as BomLineDoc[] };
   const byId = new Map(uploads.map((u) => [String(u._id), u]));
-  const lines = await BomLineModel.find({ $or: uploads.map((u) => ({ uploadId: u._id, generation: u.activeGeneration })), ...extra }).lean<BomLineDoc[]>();
+  const lines = await BomLineModel.find({ $or: uploads.map((u) => ({ uploadId: u._id, run: u.activeRun })), ...extra }).lean<BomLineDoc[]>();
   return { uploads: byId, lines };
 }
 

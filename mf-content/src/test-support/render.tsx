@@ -2,7 +2,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AuthContext, ForgeUIProvider, QueryClientProvider, createQueryClient, http, type AuthContextValue } from '@forge/shell-sdk';
 
 export const signedOut: AuthContextValue = {
@@ -42,17 +41,26 @@ export interface FakeCall {
   data: unknown;
 }
 
-/** Answers every request with `reply`; records the calls. */
+type HttpMethods = Record<'request' | 'get' | 'post', (...args: unknown[]) => Promise<unknown>>;
+
+/** Answers every request made through the sdk's `http` with `reply`; records the calls. */
 export function fakeHttp(reply: (call: FakeCall) => { status: number; body: unknown }) {
   const calls: FakeCall[] = [];
-  const original = http.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: config.data };
+  const target = http as unknown as HttpMethods;
+  const original = { request: target.request, get: target.get, post: target.post };
+  const respond = async (call: FakeCall) => {
     calls.push(call);
     const { status, body } = reply(call);
-    const response: AxiosResponse = { data: JSON.stringify(body), status, statusText: String(status), headers: {}, config };
-    return response;
+    return { data: JSON.stringify(body), status, statusText: String(status), headers: {}, config: {} };
   };
-  http.defaults.adapter = adapter;
-  return { calls, restore: () => (http.defaults.adapter = original) };
+  target.request = async (...args: unknown[]) => {
+    const config = args[0] as { method?: string; url?: string; data?: unknown };
+    return respond({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data: config.data });
+  };
+  target.get = async (...args: unknown[]) => respond({ method: 'GET', url: String(args[0]), data: undefined });
+  target.post = async (...args: unknown[]) => respond({ method: 'POST', url: String(args[0]), data: args[1] });
+  return {
+    calls,
+    restore: () => Object.assign(target, original),
+  };
 }

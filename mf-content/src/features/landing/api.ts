@@ -41,7 +41,8 @@ export const CAPABILITY_BLURBS: Record<string, string> = {
   'welding-fabrication': 'MIG, TIG and robotic welding of frames and assemblies.',
 };
 
-export function useFeaturedCapabilities(): { slug: string; name: string }[] {
+/** Capability names by slug from the catalogue (shared, cached query); empty while unavailable. */
+export function useCatalogueNames(): Map<string, string> {
   const { data } = useQuery({
     queryKey: ['/api/catalogue/processes'],
     select: (body: unknown) => {
@@ -52,7 +53,13 @@ export function useFeaturedCapabilities(): { slug: string; name: string }[] {
       return names;
     },
   });
-  return FEATURED_CAPABILITY_SLUGS.map((slug) => ({ slug, name: data?.get(slug) ?? FALLBACK_CAPABILITY_NAMES[slug] ?? slug }));
+  return data ?? EMPTY_NAMES;
+}
+const EMPTY_NAMES = new Map<string, string>();
+
+export function useFeaturedCapabilities(): { slug: string; name: string }[] {
+  const names = useCatalogueNames();
+  return FEATURED_CAPABILITY_SLUGS.map((slug) => ({ slug, name: names.get(slug) ?? FALLBACK_CAPABILITY_NAMES[slug] ?? slug }));
 }
 
 export interface FeaturedSupplier {
@@ -110,8 +117,9 @@ export function formatCount(value: number | null, roundThousands = false): strin
 }
 
 /** Capability labels may arrive as slugs; show them as words. */
-export function capabilityLabel(value: string): string {
-  if (FALLBACK_CAPABILITY_NAMES[value]) return FALLBACK_CAPABILITY_NAMES[value];
+export function capabilityLabel(value: string, names: Map<string, string> = EMPTY_NAMES): string {
+  const known = names.get(value) ?? FALLBACK_CAPABILITY_NAMES[value];
+  if (known) return known;
   if (!/^[a-z0-9-]+$/.test(value)) return value;
   return value
     .split('-')

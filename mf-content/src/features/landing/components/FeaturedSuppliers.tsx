@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Card, Container, Heading, HStack, Link, SimpleGrid, Stack, Text, paths } from '@forge/shell-sdk';
-import { capabilityLabel, useFeaturedSuppliers } from '../api';
+import { capabilityLabel, useCatalogueNames, useFeaturedSuppliers } from '../api';
 
 /** The most responsive suppliers; the section is left out when discovery is unavailable. */
 export function FeaturedSuppliers() {
   const { data } = useFeaturedSuppliers();
+  const names = useCatalogueNames();
   if (!data || data.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="suppliers-heading" py={{ base: 12, md: 20 }}>
@@ -36,7 +37,7 @@ export function FeaturedSuppliers() {
                 <HStack gap={2} wrap="wrap">
                   {supplier.capabilities.slice(0, 3).map((c) => (
                     <Badge key={c} variant="outline" colorPalette="gray">
-                      {capabilityLabel(c)}
+                      {capabilityLabel(c, names)}
                     </Badge>
                   ))}
                 </HStack>

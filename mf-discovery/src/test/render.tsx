@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import axios, { type AxiosAdapter } from 'axios';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -76,7 +77,7 @@ export function respond(method: string, path: string, handler: Handler): void {
   handlers.set(`${method.toUpperCase()} ${path}`, handler);
 }
 
-http.defaults.adapter = async (config) => {
+const testAdapter: AxiosAdapter = async (config) => {
   const method = (config.method ?? 'get').toUpperCase();
   const url = config.url ?? '';
   const body =
@@ -96,6 +97,10 @@ http.defaults.adapter = async (config) => {
     config,
   };
 };
+// The SDK's client is made from axios's defaults (possibly lazily); an already-made instance gets it too.
+axios.defaults.adapter = testAdapter;
+const existing = (http as unknown as { defaults?: { adapter?: unknown } }).defaults;
+if (existing) existing.adapter = testAdapter;
 // Analytics calls are part of what pages do; accept them and keep them in `requests`.
 beforeEach(() => {
   unexpectedRequests.length = 0;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompanyEditPage from '../../pages/CompanyEditPage';
 import { processes, supplier } from '../../test/fixtures';
@@ -8,6 +8,9 @@ const data: [string, unknown][] = [
   ['/api/suppliers/s-1', supplier()],
   ['/api/catalogue/processes', processes],
 ];
+
+// A long form in jsdom is slow on the shared 2-core machine; give it room rather than flake.
+jest.setTimeout(45_000);
 
 describe('CompanyEditPage', () => {
   it('explains that only the owner or an admin may edit', () => {
@@ -24,7 +27,7 @@ describe('CompanyEditPage', () => {
   });
 
   it('checks fields before sending and shows the API’s field errors', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     respond('PATCH', '/api/suppliers/s-1', () => ({
       status: 400,
       body: {
@@ -42,22 +45,18 @@ describe('CompanyEditPage', () => {
       auth: signedIn({ uid: 'owner-1' }),
     });
 
-    const zip = screen.getByRole('textbox', { name: /ZIP code/ });
-    await user.clear(zip);
-    await user.type(zip, '123');
-    await user.clear(screen.getByRole('textbox', { name: /Lead time to/ }));
-    await user.type(screen.getByRole('textbox', { name: /Lead time to/ }), '5');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const zip = screen.getByLabelText(/ZIP code/);
+    fireEvent.change(zip, { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText(/Lead time to/), { target: { value: '5' } });
+    await user.click(screen.getByText('Save changes'));
 
     expect(screen.getByText('Enter a 5-digit ZIP code.')).toBeInTheDocument();
     expect(screen.getByText('The maximum lead time must not be below the minimum.')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
 
-    await user.clear(zip);
-    await user.type(zip, '15222');
-    await user.clear(screen.getByRole('textbox', { name: /Lead time to/ }));
-    await user.type(screen.getByRole('textbox', { name: /Lead time to/ }), '30');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.change(zip, { target: { value: '15222' } });
+    fireEvent.change(screen.getByLabelText(/Lead time to/), { target: { value: '30' } });
+    await user.click(screen.getByText('Save changes'));
 
     expect(await screen.findByText('unreachable domain')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -71,7 +70,7 @@ describe('CompanyEditPage', () => {
   });
 
   it('saves and returns to the profile', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     respond('PATCH', '/api/suppliers/s-1', (body) => ({
       status: 200,
       body: supplier(body as Record<string, unknown>),
@@ -82,10 +81,9 @@ describe('CompanyEditPage', () => {
       data,
       auth: signedIn({}, true),
     });
-    const name = screen.getByRole('textbox', { name: /Company name/ });
-    await user.clear(name);
-    await user.type(name, 'Keystone Precision');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const name = screen.getByLabelText(/Company name/);
+    fireEvent.change(name, { target: { value: 'Keystone Precision' } });
+    await user.click(screen.getByText('Save changes'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/s-1'));
   });
 });

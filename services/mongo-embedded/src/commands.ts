@@ -104,8 +104,8 @@ export interface FindArgs {
 
 /** Matching documents (stored objects, do not mutate) after filter, sort, skip and limit. */
 export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
-  if (!coll) return [];
   checkSupported(args.filter);
+  if (!coll) return [];
   const skip = args.skip ?? 0;
   const limit = args.limit && args.limit > 0 ? args.limit : Number.POSITIVE_INFINITY;
   const sort = args.sort && Object.keys(args.sort).length > 0 ? args.sort : undefined;
@@ -130,12 +130,14 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
   return sorted.slice(skip, skip + limit);
 }
 
-function projector(projection: Doc | undefined): ((docs: Doc[]) => Doc[]) | undefined {
+function projector(projection: Doc | undefined, filter: Doc = {}): ((docs: Doc[]) => Doc[]) | undefined {
   if (!projection || Object.keys(projection).length === 0) return undefined;
   checkSupported(projection);
-  // Validate eagerly so a bad projection fails the find itself.
-  projectDocs([{}], projection);
-  return (docs) => projectDocs(docs, projection);
+  // The positional projection ("a.$") needs the query that selected the documents.
+  const positional = Object.keys(projection).some((k) => k.endsWith('.$'));
+  const condition = positional ? filter : {};
+  if (!positional) projectDocs([{}], projection, condition); // fail the command itself on a bad projection
+  return (docs) => projectDocs(docs, projection, condition).map(idFirst);
 }
 
 function mingoOptions(ctx: CommandContext, mode: ProcessingMode): Partial<Options> {
@@ -392,7 +394,7 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
   const remove = body.remove === true;
   const returnNew = body.new === true;
   const arrayFilters = optArrayOfDocs(body, 'arrayFilters');
-  const project = projector(optDoc(body, 'fields'));
+  const project = projector(optDoc(body, 'fields'), query);
   const out = (d: Doc | null): Doc | null => (d && project ? (project([d])[0] ?? null) : d);
   if (remove && body.update !== undefined)
     throw failedToParse('Cannot specify both an update and remove=true');
@@ -445,7 +447,7 @@ function find(body: Doc, ctx: CommandContext): Doc {
     skip,
     limit,
   });
-  const project = projector(optDoc(body, 'projection'));
+  const project = projector(optDoc(body, 'projection'), optDoc(body, 'filter'));
   return ctx.cursors.first(
     { ns: `${ctx.db}.${name}`, docs, ...(project ? { project } : {}) },
     batchSize,

@@ -115,6 +115,7 @@ export function runAggregate(
 export function projectDocs(
   docs: Record<string, unknown>[],
   projection: Record<string, unknown>,
+  condition: Record<string, unknown> = {},
 ): Record<string, unknown>[] {
-  return new Query({}, queryOptions).find(docs, projection).all() as Record<string, unknown>[];
+  return new Query(condition, queryOptions).find(docs, projection).all() as Record<string, unknown>[];
 }

@@ -119,6 +119,27 @@ describe('CRUD', () => {
   });
 });
 
+describe('projections', () => {
+  test('inclusion, exclusion, $slice, $elemMatch and positional', async () => {
+    const c = db.collection('proj');
+    await c.insertOne({
+      _id: 1 as unknown as ObjectId,
+      a: 1,
+      b: { c: 2, d: 3 },
+      arr: [{ k: 1 }, { k: 2 }, { k: 3 }],
+    });
+    const one = async (filter: object, projection: object): Promise<unknown> =>
+      (await c.find(filter, { projection }).toArray())[0];
+    const incl = (await one({}, { a: 1 })) as object;
+    expect(Object.keys(incl)).toEqual(['_id', 'a']);
+    expect(await one({}, { 'b.c': 1, _id: 0 })).toEqual({ b: { c: 2 } });
+    expect(await one({}, { b: 0, arr: 0 })).toEqual({ _id: 1, a: 1 });
+    expect(await one({}, { arr: { $slice: -1 }, a: 1 })).toEqual({ _id: 1, a: 1, arr: [{ k: 3 }] });
+    expect(await one({}, { arr: { $elemMatch: { k: { $gt: 1 } } } })).toEqual({ _id: 1, arr: [{ k: 2 }] });
+    expect(await one({ 'arr.k': 3 }, { 'arr.$': 1 })).toEqual({ _id: 1, arr: [{ k: 3 }] });
+  });
+});
+
 describe('update operators', () => {
   test('each supported operator', async () => {
     const c = db.collection('updops');

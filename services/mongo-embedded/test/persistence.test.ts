@@ -39,15 +39,13 @@ test('writes, updates, deletes, drops and indexes survive restarts and compactio
     const db = client.db('p');
     await db.collection('users').createIndex({ email: 1 }, { unique: true });
     for (let b = 0; b < 20; b++) {
-      await db
-        .collection('users')
-        .insertMany(
-          Array.from({ length: 100 }, (_, i) => ({
-            email: `u${b * 100 + i}@x`,
-            n: b * 100 + i,
-            pad: 'x'.repeat(100),
-          })),
-        );
+      await db.collection('users').insertMany(
+        Array.from({ length: 100 }, (_, i) => ({
+          email: `u${b * 100 + i}@x`,
+          n: b * 100 + i,
+          pad: 'x'.repeat(100),
+        })),
+      );
     }
     await db.collection('users').updateMany({ n: { $lt: 100 } }, { $set: { early: true } });
     await db.collection('users').deleteMany({ n: { $gte: 1900 } });

@@ -118,6 +118,11 @@ export function UploadFlow() {
   }, [data?.state, data?.id, navigate]);
 
   const startOver = () => setSearchParams({});
+  const step = stepOf(data);
+  // Each step replaces the card's content; bring its heading back into view (the mapping step is long).
+  useEffect(() => {
+    if (step > 0) window.scrollTo({ top: 0 });
+  }, [step]);
 
   return (
     <Stack gap={6}>
@@ -130,7 +135,7 @@ export function UploadFlow() {
           the custom parts.
         </Text>
       </Stack>
-      <UploadSteps current={stepOf(data)} />
+      <UploadSteps current={step} />
       <Card.Root variant="outline" boxShadow="sm">
         <Card.Body p={{ base: 4, md: 8 }}>
           {!uploadId && <ChooseFileStep onUploaded={(u) => setSearchParams({ upload: u.id })} />}

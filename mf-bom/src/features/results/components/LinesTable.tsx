@@ -187,12 +187,22 @@ function LineCard(props: RowProps) {
             </Text>
           </Stack>
         </HStack>
-        <HStack align="start" justify="space-between" gap={3}>
-          <ClassificationCell {...props} />
-          <Box textAlign="end" flexShrink={0}>
-            <Confidence line={line} />
-          </Box>
-        </HStack>
+        <ClassificationCell {...props} />
+        <Box minW={0}>
+          <Text fontSize="sm">
+            <Text as="span" color="fg.muted">
+              Confidence{' '}
+            </Text>
+            <Text as="span" fontWeight="medium">
+              {formatPercent(line.confidence)}
+            </Text>
+          </Text>
+          {line.evidence.length > 0 && (
+            <Text fontSize="xs" color="fg.muted" lineClamp={2} wordBreak="break-word">
+              {line.evidence.join(', ')}
+            </Text>
+          )}
+        </Box>
         {line.kind === 'custom' && <Suppliers line={line} />}
       </Card.Body>
     </Card.Root>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@forge/shell-sdk';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import { AppRoutes } from '../routing/AppRoutes';
 import { renderWithShell, signedIn, signedOut } from '../test/render';
 import { changesFromForm, parseInterests, photoProblem, serverProblems, PHOTO_MAX_BYTES } from './profile-form';
@@ -12,19 +12,15 @@ import ChangePasswordPage from './ChangePasswordPage';
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
 
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-});
+afterEach(() => jest.restoreAllMocks());
 
-/** Answers every request through axios with the given status and body, recording the requests. */
+/** Answers every request made through the sdk's HTTP client with the given status and body, recording them. */
 function answerWith(status: number, body: unknown) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const requests: AxiosRequestConfig[] = [];
+  jest.spyOn(http, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
     requests.push(config);
     return { status, statusText: status === 200 ? 'OK' : 'Bad Request', data: JSON.stringify(body), headers: {}, config };
-  };
-  http.defaults.adapter = adapter;
+  }) as unknown as typeof http.request);
   return requests;
 }
 
@@ -87,7 +83,7 @@ describe('settings page', () => {
     renderWithShell(<ProfileEditPage />, { auth });
     await user.upload(screen.getByTestId('photo-input'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]!.method).toBe('patch');
+    expect(requests[0]!.method?.toLowerCase()).toBe('patch');
     expect(JSON.parse(String(requests[0]!.data))).toEqual({ photoURL: expect.stringMatching(/^data:image\/png;base64,/) });
     await waitFor(() => expect(auth.refreshProfile).toHaveBeenCalled());
   });

@@ -63,7 +63,7 @@ describe('header when signed in', () => {
     expect(screen.getByRole('link', { name: 'Part Master' })).toHaveAttribute('href', '/parts');
     expect(screen.getByRole('link', { name: 'My Activity' })).toHaveAttribute('href', '/my-activity');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    const trigger = screen.getByRole('button', { name: 'Account menu for jane.doe' });
+    const trigger = screen.getByRole('button', { name: 'jane.doe account menu' });
     expect(within(trigger).getByTestId('user-avatar')).toHaveTextContent('J');
     await user.click(trigger);
     const menu = screen.getByRole('menu');
@@ -79,7 +79,7 @@ describe('header when signed in', () => {
   it('shows the Admin Panel only to admins', async () => {
     const user = userEvent.setup();
     renderWithShell(<Header />, { auth: signedIn({ admin: true, roles: ['admin'], displayName: 'Ada Admin' }) });
-    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Admin' }));
+    await user.click(screen.getByRole('button', { name: 'Ada Admin account menu' }));
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 

@@ -1,9 +1,9 @@
-import { Avatar, Box, Text, avatarInitialOf, displayNameOf, notifyError, paths, useAuth, type AuthUser } from '@forge/shell-sdk';
+import { Avatar, Box, Text, VisuallyHidden, avatarInitialOf, displayNameOf, notifyError, paths, useAuth, type AuthUser } from '@forge/shell-sdk';
 import { NavMenu, type MenuItem } from './NavMenu';
 
-export function UserAvatar({ user, size = 'sm' }: { user: AuthUser; size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl' }) {
+export function UserAvatar({ user, size = 'sm', decorative = false }: { user: AuthUser; size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl'; decorative?: boolean }) {
   return (
-    <Avatar.Root size={size} bg="brand.500" color="white" data-testid="user-avatar">
+    <Avatar.Root size={size} bg="brand.500" color="white" data-testid="user-avatar" aria-hidden={decorative || undefined}>
       <Avatar.Fallback fontWeight="bold">{avatarInitialOf(user)}</Avatar.Fallback>
       {user.photoURL ? <Avatar.Image src={user.photoURL} alt="" /> : null}
     </Avatar.Root>
@@ -31,10 +31,12 @@ export function AccountMenu({ user }: { user: AuthUser }) {
       triggerVariant="plain"
       trigger={
         <Box display="flex" alignItems="center" gap={2}>
-          <UserAvatar user={user} />
-          <Text as="span" display={{ base: 'none', xl: 'inline' }} maxW="140px" truncate fontSize="sm" color="white">
+          {/* The visible name is the accessible name (read, not hidden, on narrower screens); the initial is decoration. */}
+          <UserAvatar user={user} decorative />
+          <Text as="span" srOnly={{ base: true, xl: false }} maxW="140px" truncate fontSize="sm" color="white">
             {name}
           </Text>
+          <VisuallyHidden>account menu</VisuallyHidden>
         </Box>
       }
       header={

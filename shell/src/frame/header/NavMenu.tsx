@@ -43,7 +43,7 @@ export interface MenuSubmenuItem {
 export type MenuItem = MenuLinkItem | MenuActionItem | MenuSubmenuItem;
 
 interface NavMenuProps {
-  /** Accessible name of the trigger (also its text unless `trigger` is given). */
+  /** The trigger's text; a custom `trigger` must carry the accessible name in its content. */
   label: string;
   trigger?: ReactNode;
   items: MenuItem[];
@@ -254,7 +254,6 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={trigger ? label : undefined}
         onClick={() => {
           intent.cancel();
           if (open) close(false);

@@ -170,6 +170,7 @@ export class SupplierSearchIndex {
   private mark = new Uint32Array(0);
   private stamp = new Int32Array(0);
   private stampCounter = 0;
+  private distance = new Float64Array(0);
   private liveCount = 0;
   private readonly stateCodes = geo().states.map((s) => s.code);
   private readonly stateIndex = new Map(this.stateCodes.map((c, i) => [c, i]));
@@ -233,6 +234,7 @@ export class SupplierSearchIndex {
     this.score = new Float32Array(cap);
     this.mark = new Uint32Array(cap);
     this.stamp = new Int32Array(cap);
+    this.distance = new Float64Array(cap);
     this.capacity = cap;
   }
 
@@ -530,7 +532,7 @@ export class SupplierSearchIndex {
     const employeeCount = new Int32Array(EMPLOYEE_RANGES.length);
     const industryCount = new Int32Array(INDUSTRY_SLUGS.length);
     const result: number[] = [];
-    const distance = near ? new Float64Array(this.capacity) : null;
+    const distance = near ? this.distance : null;
 
     const alive = this.alive, stateIdx = this.stateIdx, countyIdx = this.countyIdx, levels = this.level;
     const employeeIdx = this.employeeIdx, industryBits = this.industryBits, certBits = this.certBits, capBits = this.capBits;

@@ -36,60 +36,72 @@ export function sniffDelimiter(text: string, hint?: 'csv' | 'tsv'): string {
 
 /**
  * RFC 4180 with the usual real-world slack: quoted fields with delimiters, doubled quotes and newlines,
- * CRLF/LF/CR endings, stray quotes inside unquoted fields kept as text.
+ * CRLF/LF/CR endings, stray quotes inside unquoted fields kept as text. Scans with slices, not per-char appends.
  */
 export function parseDelimited(text: string, delimiter: string, maxLines = MAX_LINES): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let fieldStarted = false;
   const length = text.length;
-  const pushRow = () => {
-    row.push(field);
-    field = '';
-    fieldStarted = false;
+  const delim = delimiter.charCodeAt(0);
+  const QUOTE = 34;
+  const LF = 10;
+  const CR = 13;
+  let i = 0;
+  const endRow = () => {
     rows.push(row);
     row = [];
     // Loose guard while reading (preambles, blank rows); the exact data-line limit is checked after cleaning.
     if (rows.length > maxLines + 500) {
-      throw AppError.badRequest(`The file has more than ${maxLines.toLocaleString('en-US')} lines; split it into smaller BOMs.`, {
-        limit: maxLines,
-      });
+      throw AppError.badRequest(`The file has more than ${maxLines.toLocaleString('en-US')} lines; split it into smaller BOMs.`, { limit: maxLines });
     }
   };
-  for (let i = 0; i < length; i++) {
-    const ch = text[i]!;
-    if (inQuotes) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else inQuotes = false;
-      } else if (ch === '\r') {
-        // Line breaks inside a quoted cell become \n whatever the file's line endings.
-        if (text[i + 1] !== '\n') field += '\n';
-      } else field += ch;
-      continue;
-    }
-    if (ch === '"' && !fieldStarted) {
-      inQuotes = true;
-      fieldStarted = true;
-    } else if (ch === delimiter) {
-      row.push(field);
-      field = '';
-      fieldStarted = false;
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      pushRow();
+  while (i < length) {
+    if (text.charCodeAt(i) === QUOTE) {
+      // Quoted field: runs to the next lone quote; "" is a literal quote.
+      let value = '';
+      let from = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', from);
+        if (q < 0) throw AppError.badRequest('The file ends inside a quoted field: a closing double quote (") is missing.');
+        value += text.slice(from, q);
+        if (text.charCodeAt(q + 1) === QUOTE) {
+          value += '"';
+          from = q + 2;
+          continue;
+        }
+        i = q + 1;
+        break;
+      }
+      // Text after the closing quote (malformed) is kept, up to the delimiter.
+      let j = i;
+      while (j < length) {
+        const c = text.charCodeAt(j);
+        if (c === delim || c === LF || c === CR) break;
+        j++;
+      }
+      if (j > i) value += text.slice(i, j);
+      row.push(value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value);
+      i = j;
     } else {
-      field += ch;
-      fieldStarted = true;
+      let j = i;
+      while (j < length) {
+        const c = text.charCodeAt(j);
+        if (c === delim || c === LF || c === CR) break;
+        j++;
+      }
+      row.push(text.slice(i, j));
+      i = j;
+    }
+    if (i >= length) break;
+    const c = text.charCodeAt(i);
+    if (c === delim) {
+      i++;
+      if (i >= length) row.push('');
+    } else {
+      i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+      endRow();
     }
   }
-  if (inQuotes) {
-    throw AppError.badRequest('The file ends inside a quoted field: a closing double quote (") is missing.');
-  }
-  if (field !== '' || row.length > 0) pushRow();
+  if (row.length > 0) endRow();
   return rows;
 }

@@ -27,6 +27,10 @@ interface SupplierDoc {
   responseRate?: number;
 }
 
+/** Suppliers per capability, cached briefly: the directory changes rarely and a BOM job needs it at once. */
+const CACHE_TTL_MS = 60_000;
+const capabilityCache = new Map<string, { at: number; suppliers: SupplierDoc[] }>();
+
 const INACTIVE_CERT = /^(expired|revoked|suspended|pending|withdrawn|lapsed)$/i;
 
 /** Ranks the suppliers able to make each process; loaded once per job, then matched per line in memory. */
@@ -40,20 +44,28 @@ export class SupplierMatcher {
     const matcher = new SupplierMatcher(requirements);
     const slugs = [...new Set(processSlugs)];
     if (slugs.length === 0 || !mongoose.connection.db) return matcher;
-    const docs = (await mongoose.connection.db
-      .collection('suppliers')
-      .find({ capabilities: { $in: slugs } }, { projection: { name: 1, slug: 1, id: 1, capabilities: 1, certifications: 1, address: 1, verified: 1, responseRate: 1 } })
-      .limit(20_000)
-      .toArray()) as unknown as SupplierDoc[];
-    for (const doc of docs) {
-      for (const cap of doc.capabilities ?? []) {
-        if (!slugs.includes(cap)) continue;
-        const list = matcher.byProcess.get(cap) ?? [];
-        list.push(doc);
-        matcher.byProcess.set(cap, list);
-      }
+    const now = Date.now();
+    const missing = slugs.filter((slug) => {
+      const cached = capabilityCache.get(slug);
+      return !cached || now - cached.at > CACHE_TTL_MS;
+    });
+    if (missing.length) {
+      const docs = (await mongoose.connection.db
+        .collection('suppliers')
+        .find({ capabilities: { $in: missing } }, { projection: { name: 1, slug: 1, id: 1, capabilities: 1, certifications: 1, address: 1, verified: 1, responseRate: 1 } })
+        .limit(50_000)
+        .toArray()) as unknown as SupplierDoc[];
+      const fresh = new Map<string, SupplierDoc[]>(missing.map((slug) => [slug, []]));
+      for (const doc of docs) for (const cap of doc.capabilities ?? []) fresh.get(cap)?.push(doc);
+      for (const [slug, list] of fresh) capabilityCache.set(slug, { at: now, suppliers: list });
     }
+    for (const slug of slugs) matcher.byProcess.set(slug, capabilityCache.get(slug)!.suppliers);
     return matcher;
+  }
+
+  /** Tests and seeding scripts change the directory under a running process. */
+  static clearCache(): void {
+    capabilityCache.clear();
   }
 
   match(processSlug: string, processName: string, limit = 5): SupplierMatch[] {

@@ -35,6 +35,8 @@ const uploadSchema = new Schema(
     /** The run whose lines are visible. */
     activeRun: { type: Number, default: 0 },
     summary: { type: Schema.Types.Mixed, default: null },
+    /** Ranked suppliers per process slug for this upload's requirements (lines reference them by process). */
+    supplierMatches: { type: Schema.Types.Mixed, default: {} },
     createdAt: { type: Date, required: true },
     queuedAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },
@@ -44,11 +46,6 @@ const uploadSchema = new Schema(
   { collection: 'bom_uploads', versionKey: false },
 );
 uploadSchema.index({ uid: 1, createdAt: -1 });
-
-const supplierMatchSchema = new Schema(
-  { id: String, name: String, slug: String, state: String, city: String, score: Number, reason: String },
-  { _id: false },
-);
 
 const lineSchema = new Schema(
   {
@@ -76,14 +73,12 @@ const lineSchema = new Schema(
     standardCategory: { type: String, default: null },
     confidence: { type: Number, default: 0 },
     evidence: { type: [String], default: [] },
-    suppliers: { type: [supplierMatchSchema], default: [] },
     corrected: { type: Boolean, default: false },
   },
   { collection: 'bom_lines', versionKey: false },
 );
 // One row per line per run: overlapping runs (a stalled job re-run while the first still writes) never mix.
 lineSchema.index({ uploadId: 1, run: 1, lineNo: 1 }, { unique: true });
-lineSchema.index({ uid: 1, partKey: 1 });
 
 const mappingSchema = new Schema(
   { uid: { type: String, required: true }, signature: { type: String, required: true }, mapping: { type: Schema.Types.Mixed, required: true }, updatedAt: Date },

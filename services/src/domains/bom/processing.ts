@@ -67,7 +67,7 @@ export async function analyseBom(
   input: { buffer: Buffer; fileName: string; fileType: BomFileType; sheet: string | null; mapping: Mapping; requirements: Requirements },
   corrections: Map<string, Correction>,
   onProgress?: (done: number, total: number) => Promise<void> | void,
-): Promise<{ lines: ClassifiedLine[]; summary: Summary }> {
+): Promise<{ lines: ClassifiedLine[]; summary: Summary; supplierMatches: Record<string, SupplierMatch[]> }> {
   let rows: string[][];
   let dataRows;
   try {
@@ -95,16 +95,20 @@ export async function analyseBom(
   const slugs = classified.flatMap((l) => (l.kind === 'custom' && l.process ? [l.process.slug] : []));
   const matcher = await SupplierMatcher.load(slugs, input.requirements);
   const supplierIds = new Set<string>();
+  const supplierMatches: Record<string, SupplierMatch[]> = {};
   const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
   const lines: ClassifiedLine[] = classified.map((l) => {
     const suppliers = l.kind === 'custom' && l.process ? matcher.match(l.process.slug, l.process.name) : [];
-    for (const s of suppliers) supplierIds.add(s.id);
+    if (l.kind === 'custom' && l.process && !supplierMatches[l.process.slug]) {
+      supplierMatches[l.process.slug] = suppliers;
+      for (const s of suppliers) supplierIds.add(s.id);
+    }
     summary[l.kind]++;
     if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
     return { ...l, partKey: partKeyOf(l.partNumber, l.description), suppliers };
   });
   summary.suppliersFound = supplierIds.size;
-  return { lines, summary };
+  return { lines, summary, supplierMatches };
 }
 
 export function lineDocument(uploadId: Types.ObjectId, generation: number, run: number, uid: string, l: ClassifiedLine) {
@@ -133,7 +137,6 @@ export function lineDocument(uploadId: Types.ObjectId, generation: number, run: 
     standardCategory: l.standardCategory,
     confidence: l.confidence,
     evidence: l.evidence,
-    suppliers: l.suppliers,
     corrected: l.corrected,
   };
 }
@@ -157,7 +160,7 @@ export async function processUpload(
   const upload = await BomUploadModel.findOneAndUpdate(
     { _id: id, generation },
     { $set: { state: 'processing', startedAt: new Date(), processed: 0, error: null }, $inc: { runSeq: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!upload) return { status: 'stale', lines: 0 };
   const run = upload.runSeq;
@@ -169,7 +172,7 @@ export async function processUpload(
   }
   const corrections = await loadCorrections(upload.uid);
   const total = upload.lineCount || 1;
-  const { lines, summary } = await analyseBom(
+  const { lines, summary, supplierMatches } = await analyseBom(
     {
       buffer,
       fileName: upload.fileName,
@@ -200,6 +203,7 @@ export async function processUpload(
         processed: lines.length,
         total: lines.length,
         summary,
+        supplierMatches,
         completedAt: new Date(),
         processingTimeMs,
         error: null,

@@ -19,7 +19,7 @@ import {
 } from './model.js';
 import { isProcessSlug, processRef } from './processes.js';
 import { analyseRows, fileTypeOf, readTable, type BomFileType } from './table.js';
-import { lineView, uploadView } from './views.js';
+import { lineView, uploadView, type SupplierMatchView } from './views.js';
 
 export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
 
@@ -130,7 +130,7 @@ export async function selectSheet(principal: Principal, id: string, sheetName: s
         state: upload.state === 'completed' || upload.state === 'failed' ? upload.state : 'awaiting-mapping',
       },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<BomUploadDoc>();
   return uploadView(updated!);
 }
@@ -163,7 +163,7 @@ export async function prepareProcessing(principal: Principal, upload: BomUploadD
       $set: { state: 'queued', mapping: clean, mappingSource: 'confirmed', requirements, processed: 0, total: upload.lineCount, error: null, queuedAt: new Date() },
       $inc: { generation: 1 },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<BomUploadDoc>();
   if (!updated) throw AppError.conflict('This upload changed while you were confirming it; reload and try again.');
   if (upload.headerSignature) {
@@ -203,17 +203,18 @@ export async function listLines(principal: Principal, id: string, filters: LineF
     query.$or = [{ partNumber: re }, { description: re }, { mpn: re }, { manufacturer: re }, { material: re }];
   }
   const lines = await BomLineModel.find(query).sort({ lineNo: 1 }).limit(20_000).lean<BomLineDoc[]>();
-  return lines.map(lineView);
+  const matches = (upload.supplierMatches ?? {}) as Record<string, SupplierMatchView[]>;
+  return lines.map((l) => lineView(l, matches));
 }
 
-async function recomputeSummary(upload: BomUploadDoc) {
-  const lines = await BomLineModel.find({ uploadId: upload._id, run: upload.activeRun }, { kind: 1, process: 1, suppliers: 1 }).lean<BomLineDoc[]>();
+async function recomputeSummary(upload: BomUploadDoc, matches: Record<string, SupplierMatchView[]>) {
+  const lines = await BomLineModel.find({ uploadId: upload._id, run: upload.activeRun }, { kind: 1, process: 1 }).lean<BomLineDoc[]>();
   const summary = { byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
   const suppliers = new Set<string>();
   for (const l of lines) {
     summary[l.kind as 'custom' | 'standard' | 'unknown']++;
     if (l.process?.slug) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
-    for (const s of l.suppliers ?? []) if (s.id) suppliers.add(s.id);
+    if (l.kind === 'custom' && l.process?.slug) for (const s of matches[l.process.slug] ?? []) suppliers.add(s.id);
   }
   summary.suppliersFound = suppliers.size;
   await BomUploadModel.updateOne({ _id: upload._id }, { $set: { summary } });
@@ -234,7 +235,11 @@ export async function correctLine(
     if (!known && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(correction.process)) throw AppError.badRequest(`process: "${correction.process}" is not a catalogue process slug.`);
   }
   const process = correction.kind === 'custom' && correction.process ? processRef(correction.process) : null;
-  const suppliers = process ? (await SupplierMatcher.load([process.slug], (upload.requirements ?? {}) as Requirements)).match(process.slug, process.name) : [];
+  const matches = { ...((upload.supplierMatches ?? {}) as Record<string, SupplierMatchView[]>) };
+  if (process && !matches[process.slug]) {
+    matches[process.slug] = (await SupplierMatcher.load([process.slug], (upload.requirements ?? {}) as Requirements)).match(process.slug, process.name);
+    await BomUploadModel.updateOne({ _id: upload._id }, { $set: { [`supplierMatches.${process.slug}`]: matches[process.slug] } });
+  }
   const updated = await BomLineModel.findByIdAndUpdate(
     line._id,
     {
@@ -244,11 +249,10 @@ export async function correctLine(
         standardCategory: correction.kind === 'standard' ? (correction.standardCategory ?? null) : null,
         confidence: 1,
         evidence: ['corrected by you'],
-        suppliers,
         corrected: true,
       },
     },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<BomLineDoc>();
   for (const key of correctionKeys(line.partNumber ?? '', line.description ?? '')) {
     await BomCorrectionModel.updateOne(
@@ -257,8 +261,8 @@ export async function correctLine(
       { upsert: true },
     );
   }
-  await recomputeSummary(upload);
-  return lineView(updated!);
+  await recomputeSummary(upload, matches);
+  return lineView(updated!, matches);
 }
 
 /** Lines of completed uploads visible to the caller (own, or all for admins). */
@@ -357,7 +361,7 @@ export async function partDetail(principal: Principal, uploadId: string, partId:
   }));
   const revisions = [...new Set(history.map((h) => h.revision).filter(Boolean))].sort();
   return {
-    part: lineView(line),
+    part: lineView(line, (upload.supplierMatches ?? {}) as Record<string, SupplierMatchView[]>),
     upload: { id: String(upload._id), fileName: upload.fileName, createdAt: upload.createdAt.toISOString() },
     revision: line.revision ?? '',
     revisions,

@@ -33,7 +33,8 @@ export async function readTable(buffer: Buffer, fileName: string, fileType: BomF
     return { sheets: workbook.sheets, sheet: chosen, rows: workbook.rowsOf(chosen) };
   }
   const text = decodeText(buffer, fileName);
-  const rows = parseDelimited(text, sniffDelimiter(text, fileType === 'tsv' ? 'tsv' : undefined)).map((r) => r.map((c) => c.trim()));
+  const rows = parseDelimited(text, sniffDelimiter(text, fileType === 'tsv' ? 'tsv' : undefined));
+  for (const r of rows) for (let k = 0; k < r.length; k++) r[k] = r[k]!.trim();
   return { sheets: [], sheet: '', rows };
 }
 
@@ -46,11 +47,13 @@ export interface DataRow {
 const SUBTOTAL = /^(sub[\s-]?total|total|grand total|totals|sum|page total)\b[:\s]*/i;
 
 function isBlank(row: string[]): boolean {
-  return row.every((c) => !c || !c.trim());
+  for (const c of row) if (c && c.trim()) return false;
+  return true;
 }
 
 /** Subtotal/total rows: a cell says "total" and the row has no description-like text elsewhere. */
 function isSubtotal(row: string[]): boolean {
+  if (!row.some((c) => /total|sum/i.test(c))) return false;
   const filled = row.filter((c) => c.trim());
   if (!filled.some((c) => SUBTOTAL.test(c.trim()))) return false;
   const wordy = filled.filter((c) => !SUBTOTAL.test(c.trim()) && /[a-z]{4,}/i.test(c) && !/^[$€£]?[\d,.]+$/.test(c.trim()));
@@ -71,11 +74,12 @@ export function analyseRows(rows: string[][], fileName: string): Sheet {
   const headerRow = findHeaderRow(rows);
   const header = rows[headerRow] ?? [];
   const headerKey = header.map(normalizeHeader).join('|');
+  const headerFirst = (header[0] ?? '').trim();
   const dataRows: DataRow[] = [];
   for (let i = headerRow + 1; i < rows.length; i++) {
     const row = rows[i]!;
     if (isBlank(row) || isSubtotal(row)) continue;
-    if (row.map(normalizeHeader).join('|') === headerKey) continue;
+    if ((row[0] ?? '').trim() === headerFirst && row.map(normalizeHeader).join('|') === headerKey) continue;
     dataRows.push({ lineNo: i + 1, cells: row });
   }
   if (dataRows.length === 0) throw AppError.badRequest(`"${fileName}" has a header row but no BOM lines under it.`);

@@ -27,7 +27,18 @@ export function uploadView(u: BomUploadDoc) {
   };
 }
 
-export function lineView(l: BomLineDoc) {
+export interface SupplierMatchView {
+  id: string;
+  name: string;
+  slug: string;
+  state: string;
+  city: string;
+  score: number;
+  reason: string;
+}
+
+/** A line with the suppliers matched for its process (stored once per upload, not per line). */
+export function lineView(l: BomLineDoc, supplierMatches: Record<string, SupplierMatchView[]> = {}) {
   return {
     id: String(l._id),
     uploadId: String(l.uploadId),
@@ -49,7 +60,7 @@ export function lineView(l: BomLineDoc) {
     ...(l.standardCategory ? { standardCategory: l.standardCategory } : {}),
     confidence: l.confidence,
     evidence: l.evidence ?? [],
-    suppliers: (l.suppliers ?? []).map((s) => ({ id: s.id, name: s.name, slug: s.slug, state: s.state, city: s.city, score: s.score, reason: s.reason })),
+    suppliers: l.kind === 'custom' && l.process?.slug ? (supplierMatches[l.process.slug] ?? []) : [],
     corrected: Boolean(l.corrected),
   };
 }

@@ -60,6 +60,7 @@ if (server.recovery) {
       logRecords: r.logRecords,
       truncatedBytes: r.truncatedBytes,
       ms: Math.round(r.ms),
+      cpuMs: Math.round(r.cpuMs),
     }) + '\n',
   );
 }

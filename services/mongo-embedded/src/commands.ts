@@ -12,7 +12,7 @@ import type { Store } from './store.js';
 import { validateNames } from './store.js';
 import { applyUpdate, idFirst, isOperatorUpdate, upsertSeed, validateUpdate } from './update.js';
 import { cloneValue, isPlainObject, keyString, pathValues, type Doc } from './values.js';
-import { MAX_BSON_SIZE, MAX_MESSAGE_SIZE } from './wire.js';
+import { MAX_BSON_SIZE, MAX_MESSAGE_SIZE, rawWithIdFirst } from './wire.js';
 
 export interface CommandContext {
   store: Store;
@@ -21,6 +21,8 @@ export interface CommandContext {
   connectionId: number;
   processId: ObjectId;
   startedAt: Date;
+  /** Raw BSON of an insert's document sequence, when the client sent one. */
+  rawDocuments?: Buffer[];
 }
 
 type Handler = (body: Doc, ctx: CommandContext) => Doc;
@@ -230,9 +232,9 @@ function prepareInsert(raw: unknown): Doc {
   return idFirst(raw);
 }
 
-function insertDoc(ctx: CommandContext, coll: Collection, doc: Doc): void {
+function insertDoc(ctx: CommandContext, coll: Collection, doc: Doc, raw?: Uint8Array): void {
   coll.insert(doc);
-  ctx.store.journal.push({ o: 'p', ns: coll.ns, d: doc });
+  ctx.store.journal.push(raw ? { o: 'p', ns: coll.ns, d: doc, raw } : { o: 'p', ns: coll.ns, d: doc });
 }
 
 function replaceDoc(ctx: CommandContext, coll: Collection, next: Doc): void {
@@ -297,11 +299,16 @@ function insert(body: Doc, ctx: CommandContext): Doc {
     );
   const ordered = body.ordered !== false;
   const coll = ctx.store.ensureCollection(ctx.db, name);
+  const raw = ctx.rawDocuments?.length === docs.length ? ctx.rawDocuments : undefined;
   const writeErrors: Doc[] = [];
   let n = 0;
   for (let i = 0; i < docs.length; i++) {
     try {
-      insertDoc(ctx, coll, prepareInsert(docs[i]));
+      const input = docs[i];
+      const doc = prepareInsert(input);
+      const rawInput = raw?.[i];
+      const generated = isPlainObject(input) && input._id === undefined ? (doc._id as ObjectId) : null;
+      insertDoc(ctx, coll, doc, rawInput ? rawWithIdFirst(rawInput, generated) : undefined);
       n++;
     } catch (err) {
       writeErrors.push(writeError(i, err));

@@ -43,7 +43,10 @@ export function encodeOps(ops: readonly LogOp[]): Buffer {
     let j = i;
     while (j < ops.length && (ops[j] as LogOp).o === 'p' && (ops[j] as { ns: string }).ns === op.ns) j++;
     parts.push(serialize({ o: 'pp', ns: op.ns, n: j - i }, serializeOptions));
-    for (let k = i; k < j; k++) parts.push(serialize((ops[k] as { d: Doc }).d, serializeOptions));
+    for (let k = i; k < j; k++) {
+      const put = ops[k] as { d: Doc; raw?: Uint8Array };
+      parts.push(put.raw ?? serialize(put.d, serializeOptions));
+    }
     i = j;
   }
   return Buffer.concat(parts);

@@ -155,7 +155,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         respond(msg.header.requestId);
         return;
       }
-      const reply = execute(msg.body, { ...ctxBase, db });
+      const rawDocuments = msg.raw.get('documents');
+      const reply = execute(msg.body, { ...ctxBase, db, ...(rawDocuments ? { rawDocuments } : {}) });
       if (msg.flags & MSG_MORE_TO_COME) return;
       send(encodeMsg(nextRequestId++, msg.header.requestId, reply));
     };

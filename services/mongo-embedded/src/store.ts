@@ -6,7 +6,7 @@ import { keyString as keyOf, type Doc } from './values.js';
 
 /** Logical operations as written to the log: full documents, so replay is idempotent. */
 export type LogOp =
-  | { o: 'p'; ns: string; d: Doc }
+  | { o: 'p'; ns: string; d: Doc; raw?: Uint8Array }
   | { o: 'pp'; ns: string; docs: Doc[] }
   | { o: 'd'; ns: string; id: unknown }
   | { o: 'cc'; ns: string; opts: Doc }

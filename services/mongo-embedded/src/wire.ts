@@ -24,7 +24,7 @@ export interface Header {
 }
 
 export type Incoming =
-  | { kind: 'msg'; header: Header; flags: number; body: Doc }
+  | { kind: 'msg'; header: Header; flags: number; body: Doc; raw: Map<string, Buffer[]> }
   | { kind: 'query'; header: Header; collection: string; body: Doc };
 
 /**
@@ -126,7 +126,7 @@ export function parseMessage(buf: Buffer): Incoming {
     const end = flags & MSG_CHECKSUM_PRESENT ? buf.length - 4 : buf.length;
     let pos = 20;
     let body: Doc | null = null;
-    const sequences: [string, Doc[]][] = [];
+    const sequences: [string, Doc[], Buffer[]][] = [];
     while (pos < end) {
       const kind = buf[pos];
       pos++;
@@ -141,21 +141,28 @@ export function parseMessage(buf: Buffer): Incoming {
         const [id, afterId] = readCString(buf, pos + 4, seqEnd);
         let p = afterId;
         const docs: Doc[] = [];
+        const raws: Buffer[] = [];
         while (p < seqEnd) {
+          const start = p;
           let d: Doc;
           [d, p] = readDoc(buf, p, seqEnd);
           docs.push(d);
+          raws.push(buf.subarray(start, p));
         }
-        sequences.push([id, docs]);
+        sequences.push([id, docs, raws]);
         pos = seqEnd;
       } else throw new ProtocolError(`unknown OP_MSG section kind ${String(kind)}`);
     }
     if (!body) throw new ProtocolError('OP_MSG without body');
-    for (const [id, docs] of sequences) {
+    // Raw bytes of sequence documents let inserts log what the client sent without re-encoding.
+    const raw = new Map<string, Buffer[]>();
+    for (const [id, docs, raws] of sequences) {
       const existing = body[id];
       body[id] = Array.isArray(existing) ? [...(existing as Doc[]), ...docs] : docs;
+      if (!Array.isArray(existing) && !raw.has(id)) raw.set(id, raws);
+      else raw.delete(id);
     }
-    return { kind: 'msg', header, flags, body };
+    return { kind: 'msg', header, flags, body, raw };
   }
   if (header.opCode === OP_QUERY) {
     const [collection, afterName] = readCString(buf, 20, buf.length);
@@ -214,4 +221,84 @@ export function encodeReply(requestId: number, responseTo: number, body: Doc, cu
 
 export function bsonSize(doc: unknown): number {
   return calculateObjectSize(doc as Doc, { ignoreUndefined: false });
+}
+
+/** Byte length of a BSON element value of the given type at `pos`, or -1 for types not handled here. */
+function valueLength(buf: Uint8Array, type: number, pos: number): number {
+  const view = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+  switch (type) {
+    case 1:
+    case 9:
+    case 17:
+    case 18:
+      return 8;
+    case 2:
+    case 13:
+    case 14:
+      return 4 + view.readInt32LE(pos);
+    case 3:
+    case 4:
+    case 15:
+      return view.readInt32LE(pos);
+    case 5:
+      return 5 + view.readInt32LE(pos);
+    case 6:
+    case 10:
+    case 0x7f:
+    case 0xff:
+      return 0;
+    case 7:
+      return 12;
+    case 8:
+      return 1;
+    case 16:
+      return 4;
+    case 19:
+      return 16;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * The raw document with its _id element moved (or, when the server generated the id, inserted) first,
+ * matching how the document is stored. Returns undefined when the bytes cannot be handled.
+ */
+export function rawWithIdFirst(
+  raw: Uint8Array,
+  generatedId: { id: Uint8Array } | null,
+): Uint8Array | undefined {
+  let found: [number, number] | null = null;
+  let pos = 4;
+  while (pos < raw.length - 1) {
+    const start = pos;
+    const type = raw[pos] as number;
+    let p = pos + 1;
+    while (p < raw.length && raw[p] !== 0) p++;
+    const isId =
+      p - (pos + 1) === 3 && raw[pos + 1] === 0x5f && raw[pos + 2] === 0x69 && raw[pos + 3] === 0x64;
+    p++;
+    const len = valueLength(raw, type, p);
+    if (len < 0 || p + len > raw.length) return undefined;
+    pos = p + len;
+    if (isId) {
+      found = [start, pos];
+      break;
+    }
+  }
+  if (generatedId) {
+    // An _id element the server did not see as a value (e.g. BSON undefined): re-encode instead.
+    if (found) return undefined;
+    const out = Buffer.allocUnsafe(raw.length + 17);
+    out.writeInt32LE(raw.length + 17, 0);
+    out[4] = 7;
+    out.write('_id\0', 5, 'latin1');
+    out.set(generatedId.id, 9);
+    out.set(raw.subarray(4), 21);
+    return out;
+  }
+  if (!found) return undefined;
+  const [s, e] = found;
+  if (s === 4) return raw;
+  return Buffer.concat([raw.subarray(0, 4), raw.subarray(s, e), raw.subarray(4, s), raw.subarray(e)]);
 }

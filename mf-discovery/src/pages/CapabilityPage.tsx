@@ -43,7 +43,7 @@ function ProcessView({ detail }: { detail: Extract<ProcessDetail, { kind: 'proce
   return (
     <PageShell
       title={process.name}
-      subtitle={`${plural(supplierCount, 'supplier')} offer ${process.name.toLowerCase()} on Forge.`}
+      subtitle={`${plural(supplierCount, 'supplier')} offer ${process.name} on Forge.`}
       crumbs={[
         { label: 'Capabilities', to: paths.capabilities() },
         { label: process.category, to: paths.capability(process.categorySlug) },
@@ -70,7 +70,7 @@ function ProcessView({ detail }: { detail: Extract<ProcessDetail, { kind: 'proce
               <Text lineHeight="tall">{process.whenToUse}</Text>
             </Section>
           )}
-          <Section title={`Suppliers offering ${process.name.toLowerCase()}`} id="suppliers">
+          <Section title={`Suppliers offering ${process.name}`} id="suppliers">
             <SupplierResults
               query={{ capability: [process.slug] }}
               emptyText="No supplier lists this process yet. Try a related process below."

@@ -28,7 +28,7 @@ export default function CountyPage() {
           detail.data.topCapabilities[0]
             ? `, including ${detail.data.topCapabilities
                 .slice(0, 3)
-                .map((c) => c.name.toLowerCase())
+                .map((c) => c.name)
                 .join(', ')}`
             : ''
         }.`

@@ -43,7 +43,7 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
   return (
     <PageShell
       title={`${process.name} in ${state.name}`}
-      subtitle={`Suppliers in ${state.name} that offer ${process.name.toLowerCase()}.`}
+      subtitle={`Suppliers in ${state.name} that offer ${process.name}.`}
       crumbs={[
         { label: 'States', to: paths.states() },
         { label: state.name, to: paths.state(state.code) },
@@ -62,11 +62,11 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
         <Section title="Suppliers" id="suppliers">
           <SupplierResults
             query={{ state: state.code, capability: [process.slug] }}
-            emptyText={`No supplier in ${state.name} lists ${process.name.toLowerCase()} yet. Try a neighbouring state or the national list.`}
+            emptyText={`No supplier in ${state.name} lists ${process.name} yet. Try a neighbouring state or the national list.`}
           />
         </Section>
         <Stack gap={6} minW={0}>
-          <Section title={`About ${process.name.toLowerCase()}`} id="about">
+          <Section title={`About ${process.name}`} id="about">
             <Text fontSize="sm" lineHeight="tall">
               {process.description}
             </Text>

@@ -16,7 +16,7 @@ export type Process = z.infer<typeof processSchema>;
 export const categorySchema = z.object({
   name: z.string(),
   slug: z.string(),
-  processCount: z.number().int().nonnegative(),
+  processCount: z.number().int().nonnegative().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

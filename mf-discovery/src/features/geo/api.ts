@@ -30,7 +30,8 @@ export const stateDetailSchema = z.object({
 export type StateDetail = z.infer<typeof stateDetailSchema>;
 
 export const countyDetailSchema = z.object({
-  state: stateSchema,
+  // The county answer names its state without the state's own count.
+  state: stateSchema.extend({ supplierCount: z.number().int().nonnegative().optional().default(0) }),
   county: countySchema,
   supplierCount: z.number(),
   topCapabilities: z.array(capabilityCountSchema),

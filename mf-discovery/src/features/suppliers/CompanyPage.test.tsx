@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompanyPage from '../../pages/CompanyPage';
-import { certifications, processes, supplier } from '../../test/fixtures';
+import { certifications, processes, states, supplier } from '../../test/fixtures';
 import { renderPage, requests, respond, signedIn, signedOut } from '../../test/render';
 
 const data = (overrides: Record<string, unknown> = {}): [string, unknown][] => [
   ['/api/suppliers/s-1', supplier(overrides)],
   ['/api/catalogue/processes', processes],
   ['/api/certifications', certifications],
+  ['/api/geo/states', states],
 ];
 
 describe('CompanyPage', () => {

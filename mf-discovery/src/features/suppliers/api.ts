@@ -147,6 +147,7 @@ export const supplierSchema = z.object({
     city: z.string(),
     state: z.string(),
     county: z.string().nullish(),
+    countySlug: z.string().nullish(),
     zip: z.string().nullish(),
   }),
   lat: z.number().nullish(),

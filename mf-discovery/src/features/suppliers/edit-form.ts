@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ApiError } from '@forge/shell-sdk';
+import { ApiError, slugify } from '@forge/shell-sdk';
+import { humanize } from '../common/format';
 import type { Supplier, SupplierPatch } from './api';
 
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-/** The industries the supplier service knows (services/src/domains/suppliers/types.ts). */
-export const INDUSTRIES = [
+/** The industries the supplier service knows (services/src/domains/suppliers/types.ts); the API uses their slugs. */
+export const INDUSTRY_NAMES = [
   'Aerospace',
   'Automotive',
   'Medical Devices',
@@ -24,6 +25,12 @@ export const INDUSTRIES = [
   'Food & Beverage',
   'Telecommunications',
 ] as const;
+export const INDUSTRIES = INDUSTRY_NAMES.map((name) => ({ slug: slugify(name), name }));
+
+/** "oil-gas" → "Oil & Gas"; unknown slugs are humanized. */
+export function industryName(slugOrName: string): string {
+  return INDUSTRIES.find((i) => i.slug === slugOrName || i.name === slugOrName)?.name ?? humanize(slugOrName);
+}
 
 /** The form holds text as typed; the schema turns it into a patch or names what is wrong. */
 export interface EditFormValues {

@@ -2,6 +2,7 @@ import { Button, HStack } from '@forge/shell-sdk';
 import type { DiscoverState } from '../query';
 import { employeesLabel, verificationLabel } from '../labels';
 import { humanize } from '../../common/format';
+import { industryName } from '../../suppliers/edit-form';
 
 export interface ActiveFilter {
   key: string;
@@ -52,7 +53,7 @@ export function activeFilters(
   if (state.employees)
     list.push({ key: 'employees', label: employeesLabel(state.employees), remove: { employees: undefined } });
   if (state.industry)
-    list.push({ key: 'industry', label: humanize(state.industry), remove: { industry: undefined } });
+    list.push({ key: 'industry', label: industryName(state.industry), remove: { industry: undefined } });
   return list;
 }
 

@@ -3,6 +3,7 @@ import { Box, Button, Field, HStack, Input, NativeSelect, Separator, Stack, Text
 import { useProcesses } from '../../catalogue/api';
 import { useCertifications } from '../../certifications/api';
 import { humanize } from '../../common/format';
+import { industryName } from '../../suppliers/edit-form';
 import { useStateDetail, useStates } from '../../geo/api';
 import { countyDisplayName } from '../../geo/names';
 import type { SearchResponse } from '../../suppliers/api';
@@ -210,9 +211,7 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
         label="Industry served"
         anyLabel="Any industry"
         value={state.industry}
-        options={facetOptions(facets?.industry, (k) => (/^[a-z0-9-]+$/.test(k) ? humanize(k) : k)).sort(
-          (a, b) => a.label.localeCompare(b.label),
-        )}
+        options={facetOptions(facets?.industry, industryName).sort((a, b) => a.label.localeCompare(b.label))}
         onChange={(v) => onChange({ industry: v })}
       />
     </Stack>

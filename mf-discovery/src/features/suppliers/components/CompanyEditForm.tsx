@@ -188,7 +188,7 @@ export function CompanyEditForm({ supplier }: { supplier: Supplier }) {
               <FacetChecklist
                 label="Industries served"
                 initiallyShown={INDUSTRIES.length}
-                options={INDUSTRIES.map((i) => ({ value: i, label: i }))}
+                options={INDUSTRIES.map((i) => ({ value: i.slug, label: i.name }))}
                 selected={values.industries}
                 onChange={(list) => set('industries', list)}
               />

@@ -18,9 +18,11 @@ import { useCertificationNames } from '../../certifications/api';
 import { PageShell, Section } from '../../common/components/PageShell';
 import { formatCount, formatDate, percent } from '../../common/format';
 import { summary } from '../../common/text';
+import { useStates } from '../../geo/api';
 import { countyDisplayName } from '../../geo/names';
 import { usePageMeta } from '../../seo/usePageMeta';
 import type { Supplier } from '../api';
+import { industryName } from '../edit-form';
 import { CertificationStatusBadge } from './CertificationStatusBadge';
 import { ContactSupplier } from './ContactSupplier';
 
@@ -36,6 +38,13 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
       </Text>
     </HStack>
   );
+}
+
+/** A certificate past its expiry date no longer vouches for anything; say so. */
+function isExpired(expiresAt: string | null | undefined): boolean {
+  if (!expiresAt) return false;
+  const time = Date.parse(expiresAt);
+  return Number.isFinite(time) && time < Date.now();
 }
 
 function websiteHref(website: string): string {
@@ -58,6 +67,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
   const { address } = supplier;
+  const stateName = useStates().data?.find((s) => s.code === address.state)?.name;
   const county = address.county ? countyDisplayName(address.county, address.state) : null;
   usePageMeta(
     `${supplier.name} — ${address.city}, ${address.state}`,
@@ -87,7 +97,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
       }
       crumbs={[
         { label: 'States', to: paths.states() },
-        { label: address.state, to: paths.state(address.state) },
+        { label: stateName ?? address.state, to: paths.state(address.state) },
         { label: supplier.name },
       ]}
       actions={
@@ -134,7 +144,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                 </Text>
                 {supplier.industries.map((industry) => (
                   <Tag.Root key={industry} size="sm" variant="subtle" colorPalette="blue">
-                    <Tag.Label>{industry}</Tag.Label>
+                    <Tag.Label>{industryName(industry)}</Tag.Label>
                   </Tag.Root>
                 ))}
               </HStack>
@@ -196,7 +206,14 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                               </Text>
                             )}
                           </Table.Cell>
-                          <Table.Cell>{expires ?? '—'}</Table.Cell>
+                          <Table.Cell>
+                            {expires ?? '—'}
+                            {isExpired(c.expiresAt) && (
+                              <Badge colorPalette="red" variant="subtle" ms={2}>
+                                Expired
+                              </Badge>
+                            )}
+                          </Table.Cell>
                           <Table.Cell>
                             <CertificationStatusBadge status={c.status} />
                             {checked && (
@@ -233,10 +250,11 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                   <RouterLink
                     to={paths.county(
                       address.state,
-                      address.county
-                        .toLowerCase()
-                        .replace(/[^a-z]+/g, '-')
-                        .replace(/^-|-$/g, ''),
+                      address.countySlug ??
+                        address.county
+                          .toLowerCase()
+                          .replace(/[^a-z]+/g, '-')
+                          .replace(/^-|-$/g, ''),
                     )}
                   >
                     More suppliers in {county}

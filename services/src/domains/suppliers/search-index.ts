@@ -420,7 +420,8 @@ export class SupplierSearchIndex {
         seen.add(e.term);
       }
     }
-    if (term.length >= 4) {
+    // typo tolerance for real words only: very long tokens are pasted codes, not misspellings
+    if (term.length >= 4 && term.length <= 30) {
       const maxDistance = term.length >= 8 ? 2 : 1;
       const fuzzy: Expansion[] = [];
       for (const [t, [entry, distance]] of this.dict.fuzzyGet(term, maxDistance)) {

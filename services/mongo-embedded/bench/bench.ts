@@ -74,6 +74,7 @@ function fmt(ms: number): string {
 }
 
 let lastFindMs = 0;
+let lastFindCpuMs = 0;
 function options(dataDir: string): ServerOptions {
   return {
     port: 0,
@@ -84,8 +85,11 @@ function options(dataDir: string): ServerOptions {
     fsyncIntervalMs: 100,
     cursorTimeoutMs: 600_000,
     compactBytes: 256 * 1024 * 1024,
-    onCommand: (name, ms) => {
-      if (name === 'find') lastFindMs = ms;
+    onCommand: (name, ms, cpuMs) => {
+      if (name === 'find') {
+        lastFindMs = ms;
+        lastFindCpuMs = cpuMs;
+      }
     },
   };
 }
@@ -107,9 +111,10 @@ async function timeQueries(
   filterFor: (i: number) => object,
   sort: object,
   runs: number,
-): Promise<{ server: number[]; rtt: number[] }> {
+): Promise<{ server: number[]; serverCpu: number[]; rtt: number[] }> {
   const coll = client.db('bench').collection('items');
   const server: number[] = [];
+  const serverCpu: number[] = [];
   const rtt: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
@@ -120,9 +125,10 @@ async function timeQueries(
       .toArray();
     rtt.push(performance.now() - t0);
     server.push(lastFindMs);
+    serverCpu.push(lastFindCpuMs);
     if (docs.length === 0) throw new Error('query returned nothing');
   }
-  return { server, rtt };
+  return { server, serverCpu, rtt };
 }
 
 async function runSize(n: number): Promise<void> {
@@ -134,6 +140,7 @@ async function runSize(n: number): Promise<void> {
     await coll.createIndex({ cat: 1, seq: -1 });
     const batch = 10_000;
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     for (let off = 0; off < n; off += batch) {
       await coll.insertMany(
         Array.from({ length: Math.min(batch, n - off) }, (_, j) => makeDoc(off + j)),
@@ -141,17 +148,21 @@ async function runSize(n: number): Promise<void> {
       );
     }
     const insertMs = performance.now() - t0;
+    const insertCpu = process.cpuUsage(cpu0);
+    const insertCpuMs = (insertCpu.user + insertCpu.system) / 1000;
     const sampleSize = Buffer.byteLength(JSON.stringify(makeDoc(1)));
-    console.log(`\n== ${n.toLocaleString('en-US')} docs (~${sampleSize} B JSON each)`);
     console.log(
-      `insertMany: ${Math.round((n / insertMs) * 1000).toLocaleString('en-US')} docs/s (${(insertMs / 1000).toFixed(2)} s, 1 secondary index)`,
+      `\n== ${n.toLocaleString('en-US')} docs (~${sampleSize} B JSON each); load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+    );
+    console.log(
+      `insertMany: ${Math.round((n / insertMs) * 1000).toLocaleString('en-US')} docs/s (${(insertMs / 1000).toFixed(2)} s, 1 secondary index); ${Math.round((n / insertCpuMs) * 1000).toLocaleString('en-US')} docs per CPU-second (client + server in this process)`,
     );
 
     // Warm up, then time the indexed equality + sort + limit 20.
     await timeQueries(client, (i) => ({ cat: (i * 37) % 1000 }), { seq: -1 }, 50);
     const idx = await timeQueries(client, (i) => ({ cat: (i * 37) % 1000 }), { seq: -1 }, queryRuns);
     console.log(
-      `indexed {cat: k} sort {seq: -1} limit 20: server p50 ${fmt(pct(idx.server, 50))} p95 ${fmt(pct(idx.server, 95))}; round trip p50 ${fmt(pct(idx.rtt, 50))} p95 ${fmt(pct(idx.rtt, 95))}`,
+      `indexed {cat: k} sort {seq: -1} limit 20: server p50 ${fmt(pct(idx.server, 50))} p95 ${fmt(pct(idx.server, 95))}; round trip p50 ${fmt(pct(idx.rtt, 50))} p95 ${fmt(pct(idx.rtt, 95))}; server CPU p50 ${fmt(pct(idx.serverCpu, 50))} p95 ${fmt(pct(idx.serverCpu, 95))}`,
     );
     const scan = await timeQueries(
       client,
@@ -160,7 +171,7 @@ async function runSize(n: number): Promise<void> {
       scanRuns,
     );
     console.log(
-      `unindexed scan {price, tags} sort {seq: -1} limit 20: server p50 ${fmt(pct(scan.server, 50))} p95 ${fmt(pct(scan.server, 95))}; round trip p50 ${fmt(pct(scan.rtt, 50))}`,
+      `unindexed scan {price, tags} sort {seq: -1} limit 20: server p50 ${fmt(pct(scan.server, 50))} p95 ${fmt(pct(scan.server, 95))}; round trip p50 ${fmt(pct(scan.rtt, 50))}; server CPU p50 ${fmt(pct(scan.serverCpu, 50))}`,
     );
     console.log(
       `ratio indexed/unindexed (server p50): ${(pct(idx.server, 50) / pct(scan.server, 50)).toFixed(5)} (${Math.round(pct(scan.server, 50) / pct(idx.server, 50))}x faster)`,

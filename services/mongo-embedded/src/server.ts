@@ -28,7 +28,7 @@ export interface ServerOptions {
   cursorTimeoutMs: number;
   compactBytes: number;
   /** Observes server-side time per command (used by the benchmark). */
-  onCommand?: (name: string, ms: number) => void;
+  onCommand?: (name: string, ms: number, cpuMs: number) => void;
 }
 
 export interface RunningServer {
@@ -165,8 +165,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   /** Runs the command and makes its writes durable (per fsync policy) before the reply goes out. */
   const execute = (body: Doc, ctx: CommandContext): Doc => {
     const t0 = opts.onCommand ? performance.now() : 0;
+    const cpu0 = opts.onCommand ? process.cpuUsage() : undefined;
     const reply = runCommandDurably(body, ctx);
-    opts.onCommand?.(Object.keys(body)[0] ?? '', performance.now() - t0);
+    if (opts.onCommand && cpu0) {
+      const cpu = process.cpuUsage(cpu0);
+      opts.onCommand(Object.keys(body)[0] ?? '', performance.now() - t0, (cpu.user + cpu.system) / 1000);
+    }
     return reply;
   };
 

@@ -4,7 +4,13 @@ import { MessageReader, ProtocolError, rawWithIdFirst } from './wire.js';
 
 test('rawWithIdFirst moves _id to the front without re-encoding values', () => {
   const id = new ObjectId();
-  const raw = serialize({ a: 1, nested: { x: [1, 'two'] }, _id: id, big: Long.fromString('9007199254740993'), z: 'end' });
+  const raw = serialize({
+    a: 1,
+    nested: { x: [1, 'two'] },
+    _id: id,
+    big: Long.fromString('9007199254740993'),
+    z: 'end',
+  });
   const out = rawWithIdFirst(raw, null);
   expect(out).toBeDefined();
   const doc = deserialize(out as Uint8Array, { promoteLongs: false });

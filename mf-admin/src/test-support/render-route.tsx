@@ -46,7 +46,8 @@ function Outlet({ module }: { module: RemoteRoutesModule }) {
   const location = useLocation();
   const compiled = useMemo(() => compileRoutes(module.routes), [module]);
   const match = matchRoute(compiled, location.pathname);
-  const Page = useMemo(() => (match ? lazy(module.pages[match.route.page]!) : null), [match?.route.page, module]);
+  const pageKey = match?.route.page;
+  const Page = useMemo(() => (pageKey ? lazy(module.pages[pageKey]!) : null), [pageKey, module]);
   return (
     <>
       <output data-testid="location">{`${location.pathname}${location.search}`}</output>

@@ -1,4 +1,4 @@
-import { HEADER_CERTIFICATIONS } from '@forge/shell-sdk';
+import type { HEADER_CERTIFICATIONS } from '@forge/shell-sdk';
 
 export const CERTIFICATION_OPTIONS: { slug: (typeof HEADER_CERTIFICATIONS)[number]; label: string }[] = [
   { slug: 'iso-9001', label: 'ISO 9001' },

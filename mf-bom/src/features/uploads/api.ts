@@ -132,18 +132,6 @@ export function useUpload(id: string | null) {
   });
 }
 
-export function useUploads() {
-  return useQuery({
-    queryKey: [UPLOADS_PATH],
-    queryFn: () =>
-      requestParsed(
-        z.union([z.array(uploadSchema), z.object({ uploads: z.array(uploadSchema) }).transform((e) => e.uploads)]),
-        'GET',
-        UPLOADS_PATH,
-      ),
-  });
-}
-
 function storeUpload(queryClient: QueryClient, upload: Upload) {
   queryClient.setQueryData([uploadPath(upload.id)], upload);
   void queryClient.invalidateQueries({ queryKey: [UPLOADS_PATH], exact: true });

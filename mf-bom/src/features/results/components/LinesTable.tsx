@@ -252,7 +252,10 @@ export function LinesTable({
       checked={allShownSelected}
       onCheckedChange={(details) => {
         const next = new Set(selected);
-        for (const line of shown) details.checked ? next.add(line.id) : next.delete(line.id);
+        for (const line of shown) {
+          if (details.checked) next.add(line.id);
+          else next.delete(line.id);
+        }
         onSelectedChange(next);
       }}
     >

@@ -1,6 +1,5 @@
 // A collection: documents by _id in natural (insertion) order, its indexes and the query planner.
-import { ObjectId, UUID } from 'bson';
-import type { Query } from 'mingo';
+import { UUID } from 'bson';
 import { Index, type Entry, type IndexSpec } from './indexes.js';
 import { MongoError, ErrorCodes, badValue } from './errors.js';
 import { compareValues, isPlainObject, keyString, pathValues, typeRank, type Doc } from './values.js';
@@ -14,7 +13,7 @@ export interface FindPlan {
   /** Candidate documents, already in the requested sort order when `sorted`. */
   candidates: Iterable<Doc>;
   sorted: boolean;
-  /** Upper bound of candidates worth reading when sorted (limit + skip) or Infinity. */
+  /** Index used, if any (for diagnostics). */
   indexName: string | null;
 }
 
@@ -402,9 +401,3 @@ export function sortKey(doc: Doc, field: string, dir: number): unknown {
   }
   return best;
 }
-
-export function newObjectId(): ObjectId {
-  return new ObjectId();
-}
-
-export type { Query };

@@ -171,6 +171,7 @@ export class SupplierSearchIndex {
   private stamp = new Int32Array(0);
   private stampCounter = 0;
   private distance = new Float64Array(0);
+  private touched = new Int32Array(0);
   private liveCount = 0;
   private readonly stateCodes = geo().states.map((s) => s.code);
   private readonly stateIndex = new Map(this.stateCodes.map((c, i) => [c, i]));
@@ -235,6 +236,7 @@ export class SupplierSearchIndex {
     this.mark = new Uint32Array(cap);
     this.stamp = new Int32Array(cap);
     this.distance = new Float64Array(cap);
+    this.touched = new Int32Array(cap);
     this.capacity = cap;
   }
 
@@ -448,13 +450,16 @@ export class SupplierSearchIndex {
     const rowsTotal = this.rows.length;
     const terms = params.q ? [...new Set(tokenize(params.q))].slice(0, MAX_QUERY_TERMS) : [];
     const expansions = terms.map((term) => ({ term, expansions: this.expand(term) }));
-    const touched: number[] = [];
+    // rows hit by any term, in a reusable buffer (a row enters once: when its mark goes from 0 to non-zero)
+    const touched = this.touched;
+    let touchedCount = 0;
     let mode: SearchResult['mode'] = 'browse';
     let candidates: Int32Array | null = null; // null = every row
     try {
       if (terms.length) {
         const N = this.liveCount || 1;
-        expansions.forEach(({ expansions: list }, i) => {
+        for (let i = 0; i < expansions.length; i++) {
+          const list = expansions[i]!.expansions;
           const bit = 1 << i;
           const stamps = this.stamp;
           const mark = this.mark;
@@ -471,32 +476,33 @@ export class SupplierSearchIndex {
                 const row = postings[k]!;
                 if (stamps[row] === stamp) continue;
                 stamps[row] = stamp;
-                if (mark[row] === 0) touched.push(row);
+                if (mark[row] === 0) touched[touchedCount++] = row;
                 mark[row]! |= bit;
                 score[row]! += weight;
               }
             }
           }
-        });
+        }
         const all = (2 ** terms.length - 1) >>> 0;
         const mark = this.mark;
         const alive = this.alive;
-        const matched = new Int32Array(touched.length);
+        const matched = new Int32Array(touchedCount);
         let n = 0;
-        for (let k = 0; k < touched.length; k++) {
+        for (let k = 0; k < touchedCount; k++) {
           const row = touched[k]!;
           if (mark[row] === all && alive[row]) matched[n++] = row;
         }
         mode = 'all-words';
         if (n === 0 && terms.length > 1) {
-          for (let k = 0; k < touched.length; k++) if (alive[touched[k]!]) matched[n++] = touched[k]!;
+          for (let k = 0; k < touchedCount; k++) if (alive[touched[k]!]) matched[n++] = touched[k]!;
           mode = 'any-word';
         }
         candidates = matched.subarray(0, n);
       }
       return { ...this.filterAndRank(params, candidates, rowsTotal, mode, expansions), explainTerms: expansions };
     } finally {
-      for (const row of touched) {
+      for (let k = 0; k < touchedCount; k++) {
+        const row = touched[k]!;
         this.mark[row] = 0;
         this.score[row] = 0;
       }

@@ -180,8 +180,6 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>Certification</Table.ColumnHeader>
-                      <Table.ColumnHeader>Certificate</Table.ColumnHeader>
-                      <Table.ColumnHeader>Expires</Table.ColumnHeader>
                       <Table.ColumnHeader>Verification</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
@@ -190,16 +188,18 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                       const expires = formatDate(c.expiresAt);
                       const checked = formatDate(c.checkedAt);
                       return (
-                        <Table.Row key={c.slug}>
+                        <Table.Row key={c.slug} verticalAlign="top">
                           <Table.Cell>
-                            <Link asChild color="navy.900" fontWeight="medium">
+                            <Link asChild color="navy.900" fontWeight="semibold">
                               <RouterLink to={paths.certification(c.slug)}>
                                 {certificationNames.get(c.slug) ?? c.slug}
                               </RouterLink>
                             </Link>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Text fontSize="sm">{c.certificateNumber ?? '—'}</Text>
+                            {c.certificateNumber && (
+                              <Text fontSize="sm" mt={1}>
+                                {c.certificateNumber}
+                              </Text>
+                            )}
                             {c.registrar && (
                               <Text fontSize="xs" color="fg.muted">
                                 {c.registrar}
@@ -207,18 +207,20 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                             )}
                           </Table.Cell>
                           <Table.Cell>
-                            {expires ?? '—'}
-                            {isExpired(c.expiresAt) && (
-                              <Badge colorPalette="red" variant="subtle" ms={2}>
-                                Expired
-                              </Badge>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell>
                             <CertificationStatusBadge status={c.status} />
                             {checked && (
                               <Text fontSize="xs" color="fg.muted" mt={1}>
                                 Checked {checked}
+                              </Text>
+                            )}
+                            {expires && (
+                              <Text fontSize="xs" color="fg.muted" mt={1}>
+                                Expires {expires}
+                                {isExpired(c.expiresAt) && (
+                                  <Badge colorPalette="red" variant="subtle" size="sm" ms={2}>
+                                    Expired
+                                  </Badge>
+                                )}
                               </Text>
                             )}
                           </Table.Cell>

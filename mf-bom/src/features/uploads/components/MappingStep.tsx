@@ -110,7 +110,7 @@ function SheetPicker({ upload }: { upload: Upload }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.HelperText>We read the first sheet; pick another if your BOM is elsewhere.</Field.HelperText>
+      <Field.HelperText>Pick the sheet that holds your BOM; we start with the first one.</Field.HelperText>
       {selectSheet.isError && <Field.ErrorText>{errorMessage(selectSheet.error)}</Field.ErrorText>}
     </Field.Root>
   );

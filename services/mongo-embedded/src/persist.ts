@@ -45,6 +45,41 @@ export interface PersistOptions {
   backgroundCompaction?: boolean;
 }
 
+/** Data dirs opened by this process (a second server on the same files would corrupt them). */
+const openDirs = new Set<string>();
+
+function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the data dir's LOCK file; a lock left by a dead process (kill -9) is taken over. */
+function lockDir(dir: string): void {
+  const lockPath = path.join(dir, 'LOCK');
+  const resolved = path.resolve(dir);
+  if (openDirs.has(resolved)) throw new Error(`data dir ${dir} is already in use by this process`);
+  try {
+    const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+      throw new Error(`data dir ${dir} is in use by process ${pid}`);
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lockPath, String(process.pid));
+  openDirs.add(resolved);
+}
+
+function unlockDir(dir: string): void {
+  openDirs.delete(path.resolve(dir));
+  fs.rmSync(path.join(dir, 'LOCK'), { force: true });
+}
+
 export class Persistence {
   private fd: number | null = null;
   private generation = 0;
@@ -58,10 +93,22 @@ export class Persistence {
 
   /** Loads snapshot and logs into the store, repairs a torn tail, opens a fresh log and compacts. */
   open(store: Store): RecoveryStats {
+    fs.mkdirSync(this.opts.dir, { recursive: true });
+    lockDir(this.opts.dir);
+    try {
+      return this.recover(store);
+    } catch (err) {
+      if (this.fd !== null) fs.closeSync(this.fd);
+      this.fd = null;
+      unlockDir(this.opts.dir);
+      throw err;
+    }
+  }
+
+  private recover(store: Store): RecoveryStats {
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     const dir = this.opts.dir;
-    fs.mkdirSync(dir, { recursive: true });
     fs.rmSync(path.join(dir, `${SNAPSHOT}.tmp`), { force: true });
     let snapGen = 0;
     const snapPath = path.join(dir, SNAPSHOT);
@@ -236,5 +283,6 @@ export class Persistence {
       await this.compactionDone;
       fs.rmSync(path.join(this.opts.dir, `${SNAPSHOT}.tmp`), { force: true });
     }
+    unlockDir(this.opts.dir);
   }
 }

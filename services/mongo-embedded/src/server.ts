@@ -193,13 +193,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     return reply;
   };
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, opts.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    cursors.close();
+    await persistence?.close();
+    throw err;
+  }
   // Accept errors (e.g. out of file descriptors) must not take the process down.
   server.on('error', (err) => process.emitWarning(`forge-mongo: server error: ${err.message}`));
   const address = server.address() as net.AddressInfo;

@@ -71,3 +71,29 @@ test('writes, updates, deletes, drops and indexes survive restarts and compactio
   }
   expect(fs.readdirSync(dir).some((f) => f === 'snapshot.fmdb')).toBe(true);
 });
+
+test('a data dir cannot be opened twice, and a failed start releases it', async () => {
+  const lockedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-mongo-lock-'));
+  const opts = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: lockedDir,
+    inMemory: false,
+    fsync: 'interval' as const,
+    fsyncIntervalMs: 100,
+    cursorTimeoutMs: 60_000,
+    compactBytes: 1 << 30,
+  };
+  const first = await startServer(opts);
+  await expect(startServer(opts)).rejects.toThrow(/in use/);
+  // Port already taken: start fails and must not keep the lock.
+  await expect(
+    startServer({ ...opts, dataDir: path.join(lockedDir, 'other'), port: first.port }),
+  ).rejects.toThrow();
+  await first.stop();
+  const again = await startServer({ ...opts, dataDir: path.join(lockedDir, 'other') });
+  await again.stop();
+  const reopened = await startServer(opts);
+  await reopened.stop();
+  fs.rmSync(lockedDir, { recursive: true, force: true });
+});

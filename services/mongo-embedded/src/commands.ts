@@ -106,6 +106,11 @@ export interface FindArgs {
 
 /** Matching documents (stored objects, do not mutate) after filter, sort, skip and limit. */
 export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
+  if ('$comment' in args.filter) {
+    // A query comment only annotates logs in MongoDB; mingo would reject it as an operator.
+    const { $comment: _comment, ...rest } = args.filter;
+    args = { ...args, filter: rest };
+  }
   checkSupported(args.filter);
   if (!coll) return [];
   const skip = args.skip ?? 0;

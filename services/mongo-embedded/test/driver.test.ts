@@ -116,6 +116,7 @@ describe('CRUD', () => {
     await expect(ks({ k: { $type: 'nonsense' } })).rejects.toMatchObject({ code: 2 });
     expect(await ks({ s: { $type: 'string' }, k: { $ne: 2 } })).toEqual([1, 3]);
     expect(await ks({ $expr: { $gt: ['$k', 2] } })).toEqual([3]);
+    expect(await ks({ k: 2, $comment: 'annotated' })).toEqual([2]);
   });
 });
 

@@ -225,8 +225,9 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     expect(got).toHaveLength(500);
     expect(new Set(got.map((l) => l.lineNo)).size).toBe(500);
     expect(got.every((l) => l.material === '')).toBe(true);
-    const stored = await mongoose.connection.db!.collection('bom_lines').countDocuments({ uploadId: new mongoose.Types.ObjectId(id) });
-    expect(stored).toBe(500);
+    const pages = await mongoose.connection.db!.collection('bom_line_pages').find({ uploadId: new mongoose.Types.ObjectId(id) }).toArray();
+    expect(new Set(pages.map((p) => p.run)).size).toBe(1);
+    expect(pages.reduce((n, p) => n + p.lines.length, 0)).toBe(500);
   });
 
   it('validates mappings and refuses other users’ uploads', async () => {

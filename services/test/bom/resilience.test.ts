@@ -73,7 +73,7 @@ describe('BOM worker resilience (worker child processes, real Redis with AOF)', 
 
   it('a job killed (-9) mid-run completes exactly once with no lost or duplicated lines', async () => {
     const first = await startWorkerChild();
-    const up = await uploadFile(stack, buyer, 'big.csv', generatedCsv(8_000, 'K'));
+    const up = await uploadFile(stack, buyer, 'big.csv', generatedCsv(15_000, 'K'));
     expect(up.status).toBe(201);
     const id = up.body.upload.id;
     expect((await stack.request('POST', `/api/bom/uploads/${id}/process`, { token: buyer, body: { mapping: up.body.upload.mapping } })).status).toBe(202);
@@ -86,17 +86,20 @@ describe('BOM worker resilience (worker child processes, real Redis with AOF)', 
 
     await startWorkerChild();
     const done = await waitForUpload(stack, buyer, id);
-    expect(done).toMatchObject({ state: 'completed', processed: 8_000, total: 8_000 });
+    expect(done).toMatchObject({ state: 'completed', processed: 15_000, total: 15_000 });
     const db = mongoose.connection.db!;
     const uploadId = new mongoose.Types.ObjectId(id);
-    expect(await db.collection('bom_lines').countDocuments({ uploadId })).toBe(8_000);
-    expect((await db.collection('bom_lines').distinct('lineNo', { uploadId })).length).toBe(8_000);
+    const pages = await db.collection('bom_line_pages').find({ uploadId }).toArray();
+    expect(new Set(pages.map((p) => p.run)).size).toBe(1);
+    const stored = pages.flatMap((p) => p.lines as { lineNo: number }[]);
+    expect(stored).toHaveLength(15_000);
+    expect(new Set(stored.map((l) => l.lineNo)).size).toBe(15_000);
     expect(await db.collection('analytics_events').countDocuments({ type: 'processing_complete', 'props.uploadId': id })).toBe(1);
     const queue = new Queue(BOM_QUEUE, { connection: { url: redis.url } });
     queue.on('error', () => undefined);
     const job = await queue.getJob(id);
     expect(job?.finishedOn).toBeDefined();
-    expect(job?.returnvalue).toMatchObject({ status: 'completed', lines: 8_000 });
+    expect(job?.returnvalue).toMatchObject({ status: 'completed', lines: 15_000 });
     await queue.close();
   });
 

@@ -47,38 +47,52 @@ const uploadSchema = new Schema(
 );
 uploadSchema.index({ uid: 1, createdAt: -1 });
 
-const lineSchema = new Schema(
+/** A stored BOM line (inside a page). Empty fields are omitted; views default them. */
+export interface BomLineDoc {
+  _id: Types.ObjectId;
+  uploadId: Types.ObjectId;
+  uid: string;
+  lineNo: number;
+  partKey: string;
+  partNumber?: string;
+  revision?: string;
+  description?: string;
+  quantity?: number | null;
+  unit?: string;
+  material?: string;
+  finish?: string;
+  processHint?: string;
+  manufacturer?: string;
+  mpn?: string;
+  refDes?: string[];
+  notes?: string;
+  unitPrice?: number | null;
+  kind: string;
+  process?: { slug: string; name: string } | null;
+  standardCategory?: string | null;
+  confidence: number;
+  evidence: string[];
+  corrected?: boolean;
+}
+
+/**
+ * Lines are stored in pages of up to LINES_PER_PAGE per document: a 10,000-line BOM is 20 inserts, not 10,000.
+ * A page belongs to one processing run; only the upload's activeRun is visible.
+ */
+export const LINES_PER_PAGE = 500;
+const linePageSchema = new Schema(
   {
     uploadId: { type: Schema.Types.ObjectId, required: true },
     generation: { type: Number, required: true },
     run: { type: Number, required: true },
     uid: { type: String, required: true },
-    lineNo: { type: Number, required: true },
-    partKey: { type: String, default: '' },
-    partNumber: { type: String, default: '' },
-    revision: { type: String, default: '' },
-    description: { type: String, default: '' },
-    quantity: { type: Number, default: null },
-    unit: { type: String, default: 'ea' },
-    material: { type: String, default: '' },
-    finish: { type: String, default: '' },
-    processHint: { type: String, default: '' },
-    manufacturer: { type: String, default: '' },
-    mpn: { type: String, default: '' },
-    refDes: { type: [String], default: [] },
-    notes: { type: String, default: '' },
-    unitPrice: { type: Number, default: null },
-    kind: { type: String, required: true },
-    process: { type: new Schema({ slug: String, name: String }, { _id: false }), default: null },
-    standardCategory: { type: String, default: null },
-    confidence: { type: Number, default: 0 },
-    evidence: { type: [String], default: [] },
-    corrected: { type: Boolean, default: false },
+    page: { type: Number, required: true },
+    lines: { type: [Schema.Types.Mixed], default: [] },
   },
-  { collection: 'bom_lines', versionKey: false },
+  { collection: 'bom_line_pages', versionKey: false },
 );
-// One row per line per run: overlapping runs (a stalled job re-run while the first still writes) never mix.
-lineSchema.index({ uploadId: 1, run: 1, lineNo: 1 }, { unique: true });
+// One page per run and index: overlapping runs (a stalled job re-run while the first still writes) never mix.
+linePageSchema.index({ uploadId: 1, run: 1, page: 1 }, { unique: true });
 
 const mappingSchema = new Schema(
   { uid: { type: String, required: true }, signature: { type: String, required: true }, mapping: { type: Schema.Types.Mixed, required: true }, updatedAt: Date },
@@ -100,12 +114,18 @@ const correctionSchema = new Schema(
 correctionSchema.index({ uid: 1, key: 1 }, { unique: true });
 
 export const BomUploadModel = mongoose.model('BomUpload', uploadSchema);
-export const BomLineModel = mongoose.model('BomLine', lineSchema);
+export const BomLinePageModel = mongoose.model('BomLinePage', linePageSchema);
 export const BomMappingModel = mongoose.model('BomMapping', mappingSchema);
 export const BomCorrectionModel = mongoose.model('BomCorrection', correctionSchema);
 
 export type BomUploadDoc = mongoose.InferSchemaType<typeof uploadSchema> & { _id: Types.ObjectId };
-export type BomLineDoc = mongoose.InferSchemaType<typeof lineSchema> & { _id: Types.ObjectId };
+
+/** The visible lines of an upload, in file order. */
+export async function loadLines(upload: { _id: Types.ObjectId; activeRun?: number | null }): Promise<BomLineDoc[]> {
+  if (!upload.activeRun) return [];
+  const pages = await BomLinePageModel.find({ uploadId: upload._id, run: upload.activeRun }).sort({ page: 1 }).lean();
+  return pages.flatMap((p) => (p.lines as Omit<BomLineDoc, 'uploadId'>[]).map((l) => ({ ...l, uploadId: upload._id })));
+}
 
 function bucket() {
   const db = mongoose.connection.db;

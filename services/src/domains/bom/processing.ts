@@ -4,7 +4,7 @@ import { recordEvent } from '../analytics/service.js';
 import { classifyLine, type Classification } from './classify.js';
 import type { Mapping } from './columns.js';
 import { SupplierMatcher, type Requirements, type SupplierMatch } from './match.js';
-import { BomCorrectionModel, BomLineModel, BomUploadModel, correctionKeys, partKeyOf, readFile } from './model.js';
+import { BomCorrectionModel, BomLinePageModel, BomUploadModel, correctionKeys, LINES_PER_PAGE, partKeyOf, readFile } from './model.js';
 import { normalizeRow, type NormalizedLine } from './normalize.js';
 import { processRef } from './processes.js';
 import { analyseRows, readTable, type BomFileType } from './table.js';
@@ -111,34 +111,29 @@ export async function analyseBom(
   return { lines, summary, supplierMatches };
 }
 
-export function lineDocument(uploadId: Types.ObjectId, generation: number, run: number, uid: string, l: ClassifiedLine) {
-  return {
-    uploadId,
-    generation,
-    run,
-    uid,
-    lineNo: l.lineNo,
-    partKey: l.partKey,
+/** The stored line: empty fields are left out (views default them), which keeps 10k-line inserts light. */
+export function lineDocument(uid: string, l: ClassifiedLine) {
+  const doc: Record<string, unknown> = { _id: new Types.ObjectId(), uid, lineNo: l.lineNo, partKey: l.partKey, kind: l.kind, confidence: l.confidence, evidence: l.evidence };
+  const optional: Record<string, unknown> = {
     partNumber: l.partNumber,
     revision: l.revision,
     description: l.description,
     quantity: l.quantity,
-    unit: l.unit,
+    unit: l.unit === 'ea' ? '' : l.unit,
     material: l.material,
     finish: l.finish,
     processHint: l.processHint,
     manufacturer: l.manufacturer,
     mpn: l.mpn,
-    refDes: l.refDes,
     notes: l.notes,
     unitPrice: l.unitPrice,
-    kind: l.kind,
     process: l.process,
     standardCategory: l.standardCategory,
-    confidence: l.confidence,
-    evidence: l.evidence,
-    corrected: l.corrected,
   };
+  for (const [key, value] of Object.entries(optional)) if (value !== '' && value !== null && value !== undefined) doc[key] = value;
+  if (l.refDes.length) doc.refDes = l.refDes;
+  if (l.corrected) doc.corrected = true;
+  return doc;
 }
 
 export type ProgressReporter = (processed: number, total: number) => Promise<void>;
@@ -185,11 +180,16 @@ export async function processUpload(
     // Classification is the first half of the work, storing the second.
     (done) => report(Math.floor(done / 2), total),
   );
-  const batch = 1000;
-  for (let i = 0; i < lines.length; i += batch) {
-    const docs = lines.slice(i, i + batch).map((l) => lineDocument(id, generation, run, upload.uid, l));
-    await BomLineModel.collection.insertMany(docs, { ordered: false });
-    const stored = Math.min(lines.length, i + batch);
+  // Pages of LINES_PER_PAGE lines, written a few pages per round trip with progress in between.
+  const pagesPerInsert = 4;
+  const step = LINES_PER_PAGE * pagesPerInsert;
+  for (let i = 0; i < lines.length; i += step) {
+    const pages = [];
+    for (let p = i; p < Math.min(lines.length, i + step); p += LINES_PER_PAGE) {
+      pages.push({ uploadId: id, generation, run, uid: upload.uid, page: p / LINES_PER_PAGE, lines: lines.slice(p, p + LINES_PER_PAGE).map((l) => lineDocument(upload.uid, l)) });
+    }
+    await BomLinePageModel.collection.insertMany(pages, { ordered: false });
+    const stored = Math.min(lines.length, i + step);
     await report(Math.floor(lines.length / 2 + stored / 2), lines.length);
   }
   const processingTimeMs = Date.now() - started;
@@ -211,10 +211,10 @@ export async function processUpload(
     },
   ).lean();
   if (!committed) {
-    await BomLineModel.collection.deleteMany({ uploadId: id, run });
+    await BomLinePageModel.collection.deleteMany({ uploadId: id, run });
     return { status: 'stale', lines: 0 };
   }
-  await BomLineModel.collection.deleteMany({ uploadId: id, run: { $lt: run } });
+  await BomLinePageModel.collection.deleteMany({ uploadId: id, run: { $lt: run } });
   await recordEvent({
     event: {
       type: 'processing_complete',

@@ -7,7 +7,9 @@ import { MAX_FILE_BYTES } from './limits.js';
 import { SupplierMatcher, type Requirements } from './match.js';
 import {
   BomCorrectionModel,
-  BomLineModel,
+  BomLinePageModel,
+  LINES_PER_PAGE,
+  loadLines,
   BomMappingModel,
   BomUploadModel,
   correctionKeys,
@@ -194,21 +196,18 @@ export interface LineFilters {
 
 export async function listLines(principal: Principal, id: string, filters: LineFilters) {
   const upload = await getOwnedUpload(principal, id);
-  if (!upload.activeRun) return [];
-  const query: Record<string, unknown> = { uploadId: upload._id, run: upload.activeRun };
-  if (filters.kind) query.kind = filters.kind;
-  if (filters.process) query['process.slug'] = filters.process;
+  let lines = await loadLines(upload);
+  if (filters.kind) lines = lines.filter((l) => l.kind === filters.kind);
+  if (filters.process) lines = lines.filter((l) => l.process?.slug === filters.process);
   if (filters.q) {
     const re = new RegExp(escapeRegex(filters.q.trim()), 'i');
-    query.$or = [{ partNumber: re }, { description: re }, { mpn: re }, { manufacturer: re }, { material: re }];
+    lines = lines.filter((l) => [l.partNumber, l.description, l.mpn, l.manufacturer, l.material].some((v) => v && re.test(v)));
   }
-  const lines = await BomLineModel.find(query).sort({ lineNo: 1 }).limit(20_000).lean<BomLineDoc[]>();
   const matches = (upload.supplierMatches ?? {}) as Record<string, SupplierMatchView[]>;
   return lines.map((l) => lineView(l, matches));
 }
 
-async function recomputeSummary(upload: BomUploadDoc, matches: Record<string, SupplierMatchView[]>) {
-  const lines = await BomLineModel.find({ uploadId: upload._id, run: upload.activeRun }, { kind: 1, process: 1 }).lean<BomLineDoc[]>();
+async function recomputeSummary(upload: BomUploadDoc, lines: BomLineDoc[], matches: Record<string, SupplierMatchView[]>) {
   const summary = { byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
   const suppliers = new Set<string>();
   for (const l of lines) {
@@ -228,7 +227,10 @@ export async function correctLine(
   correction: { kind: 'custom' | 'standard' | 'unknown'; process?: string | null; standardCategory?: string | null },
 ) {
   const upload = await getOwnedUpload(principal, id);
-  const line = await BomLineModel.findOne({ _id: objectId(lineId, 'line'), uploadId: upload._id, run: upload.activeRun }).lean<BomLineDoc>();
+  const wanted = objectId(lineId, 'line');
+  const lines = await loadLines(upload);
+  const index = lines.findIndex((l) => wanted.equals(l._id));
+  const line = lines[index];
   if (!line) throw AppError.notFound(`No line with id "${lineId}" in this upload.`);
   if (correction.kind === 'custom' && correction.process && !isProcessSlug(correction.process)) {
     const known = mongoose.connection.db ? await mongoose.connection.db.collection('suppliers').findOne({ capabilities: correction.process }, { projection: { _id: 1 } }) : null;
@@ -240,20 +242,24 @@ export async function correctLine(
     matches[process.slug] = (await SupplierMatcher.load([process.slug], (upload.requirements ?? {}) as Requirements)).match(process.slug, process.name);
     await BomUploadModel.updateOne({ _id: upload._id }, { $set: { [`supplierMatches.${process.slug}`]: matches[process.slug] } });
   }
-  const updated = await BomLineModel.findByIdAndUpdate(
-    line._id,
-    {
-      $set: {
-        kind: correction.kind,
-        process,
-        standardCategory: correction.kind === 'standard' ? (correction.standardCategory ?? null) : null,
-        confidence: 1,
-        evidence: ['corrected by you'],
-        corrected: true,
-      },
-    },
-    { returnDocument: 'after' },
-  ).lean<BomLineDoc>();
+  const updated: BomLineDoc = {
+    ...line,
+    kind: correction.kind,
+    process,
+    standardCategory: correction.kind === 'standard' ? (correction.standardCategory ?? null) : null,
+    confidence: 1,
+    evidence: ['corrected by you'],
+    corrected: true,
+  };
+  lines[index] = updated;
+  // Rewrite the line's page (read-modify-write keyed by run and page: a reprocess makes a new run instead).
+  const page = Math.floor(index / LINES_PER_PAGE);
+  const { uploadId: _omit, ...stored } = updated;
+  void _omit;
+  const pageDoc = await BomLinePageModel.findOne({ uploadId: upload._id, run: upload.activeRun, page }).lean();
+  if (!pageDoc) throw AppError.conflict('This BOM was reprocessed meanwhile; reload the results and correct the line again.');
+  const pageLines = (pageDoc.lines as { _id: Types.ObjectId }[]).map((l) => (wanted.equals(l._id) ? stored : l));
+  await BomLinePageModel.updateOne({ _id: pageDoc._id }, { $set: { lines: pageLines } });
   for (const key of correctionKeys(line.partNumber ?? '', line.description ?? '')) {
     await BomCorrectionModel.updateOne(
       { uid: upload.uid, key },
@@ -261,27 +267,23 @@ export async function correctLine(
       { upsert: true },
     );
   }
-  await recomputeSummary(upload, matches);
-  return lineView(updated!, matches);
+  await recomputeSummary(upload, lines, matches);
+  return lineView(updated, matches);
 }
 
 /** Lines of completed uploads visible to the caller (own, or all for admins). */
-async function visibleLines(principal: Principal, extra: Record<string, unknown> = {}, uploadFilter: Record<string, unknown> = {}) {
+async function visibleLines(principal: Principal, keep: (l: BomLineDoc) => boolean = () => true, uploadFilter: Record<string, unknown> = {}) {
   const filter = principal.admin ? { ...uploadFilter } : { ...uploadFilter, uid: principal.uid };
   const uploads = await BomUploadModel.find({ ...filter, activeRun: { $gt: 0 } }, { fileName: 1, createdAt: 1, activeRun: 1, uid: 1 }).lean<BomUploadDoc[]>();
-  if (uploads.length === 0) return { uploads: new Map<string, BomUploadDoc>(), lines: [] as BomLineDoc[] };
   const byId = new Map(uploads.map((u) => [String(u._id), u]));
-  const lines = await BomLineModel.find({ $or: uploads.map((u) => ({ uploadId: u._id, run: u.activeRun })), ...extra }).lean<BomLineDoc[]>();
+  const lines: BomLineDoc[] = [];
+  for (const u of uploads) for (const l of await loadLines(u)) if (keep(l)) lines.push(l);
   return { uploads: byId, lines };
 }
 
 export async function listParts(principal: Principal, q?: string) {
-  const extra: Record<string, unknown> = {};
-  if (q?.trim()) {
-    const re = new RegExp(escapeRegex(q.trim()), 'i');
-    extra.$and = [{ $or: [{ partNumber: re }, { description: re }, { mpn: re }, { manufacturer: re }] }];
-  }
-  const { uploads, lines } = await visibleLines(principal, extra);
+  const re = q?.trim() ? new RegExp(escapeRegex(q.trim()), 'i') : null;
+  const { uploads, lines } = await visibleLines(principal, re ? (l) => [l.partNumber, l.description, l.mpn, l.manufacturer].some((v) => v && re.test(v)) : undefined);
   const parts = new Map<string, { latest: BomLineDoc; latestAt: Date; revisions: Set<string>; uploads: Set<string>; totalQuantity: number; lines: number }>();
   for (const line of lines) {
     const upload = uploads.get(String(line.uploadId))!;
@@ -333,9 +335,10 @@ export async function listParts(principal: Principal, q?: string) {
 
 export async function partDetail(principal: Principal, uploadId: string, partId: string) {
   const upload = await getOwnedUpload(principal, uploadId);
-  const line = await BomLineModel.findOne({ _id: objectId(partId, 'part'), uploadId: upload._id }).lean<BomLineDoc>();
+  const wanted = objectId(partId, 'part');
+  const line = (await loadLines(upload)).find((l) => wanted.equals(l._id));
   if (!line) throw AppError.notFound(`No part with id "${partId}" in this upload.`);
-  const { uploads, lines } = await visibleLines(principal, { partKey: line.partKey, uid: line.uid }, { uid: line.uid });
+  const { uploads, lines } = await visibleLines(principal, (l) => l.partKey === line.partKey && l.uid === line.uid, { uid: line.uid });
   const occurrences = lines
     .map((l) => ({ line: l, upload: uploads.get(String(l.uploadId))! }))
     .sort((a, b) => a.upload.createdAt.getTime() - b.upload.createdAt.getTime() || a.line.lineNo - b.line.lineNo);

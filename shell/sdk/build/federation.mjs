@@ -83,8 +83,9 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
-      // The host is served from its own origin; remotes resolve chunks relative to their manifest.
-      publicPath: 'auto',
+      // The host serves every client route from one index.html, so its scripts need absolute URLs;
+      // remotes resolve chunks relative to their manifest.
+      publicPath: kind === 'host' ? '/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,

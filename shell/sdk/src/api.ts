@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /** Product-spec §8: a non-OK answer raises an error whose message is `{status}: {body text or status text}`. */
@@ -40,19 +40,40 @@ export function apiUrl(path: string): string {
   return `${apiBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-export const http: AxiosInstance = axios.create({
-  withCredentials: true,
-  // We apply §8's rule ourselves, so axios must not throw on status.
-  validateStatus: () => true,
-  transformResponse: [(data: unknown) => data],
-  responseType: 'text',
-});
+let axiosInstance: Promise<AxiosInstance> | null = null;
 
-http.interceptors.request.use(async (config) => {
-  const token = await tokenProvider();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+/** axios loads on the first request, not before the shell's first paint. */
+function getAxios(): Promise<AxiosInstance> {
+  axiosInstance ??= import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => {
+    const instance = axios.create({
+      withCredentials: true,
+      // We apply §8's rule ourselves, so axios must not throw on status.
+      validateStatus: () => true,
+      transformResponse: [(data: unknown) => data],
+      responseType: 'text',
+    });
+    instance.interceptors.request.use(async (config) => {
+      // Route-level tests swap the transport here (never the database or auth of integration tests).
+      if (http.defaults.adapter) config.adapter = http.defaults.adapter;
+      const token = await tokenProvider();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    });
+    return instance;
+  });
+  return axiosInstance;
+}
+
+/** The HTTP client with the bearer token attached (axios, loaded lazily). */
+export const http = {
+  defaults: { adapter: undefined as AxiosAdapter | undefined },
+  request: async <T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await getAxios()).request<T>(config),
+  get: async <T = unknown>(url: string, config?: AxiosRequestConfig) => (await getAxios()).get<T>(url, config),
+  delete: async <T = unknown>(url: string, config?: AxiosRequestConfig) => (await getAxios()).delete<T>(url, config),
+  post: async <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) => (await getAxios()).post<T>(url, data, config),
+  put: async <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) => (await getAxios()).put<T>(url, data, config),
+  patch: async <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) => (await getAxios()).patch<T>(url, data, config),
+};
 
 function bodyText(response: AxiosResponse): string {
   return typeof response.data === 'string' ? response.data : response.data == null ? '' : JSON.stringify(response.data);

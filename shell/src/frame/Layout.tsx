@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Flex direction="column" minH="100vh">
         <Header />
-        <Box as="main" id="main" tabIndex={-1} flex="1" pt={HEADER_OFFSET} outline="none" css={{ scrollMarginTop: HEADER_OFFSET.md }}>
+        <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_OFFSET} outline="none" css={{ scrollMarginTop: HEADER_OFFSET.md }}>
           {children}
         </Box>
         <Footer />

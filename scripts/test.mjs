@@ -2,7 +2,7 @@
 // `npm test`: lint, type checks, unit and integration tests (real embedded services), then e2e in Chromium.
 // Exits non-zero on any failure and ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PACKAGE, ensureDebianPackages, ensureNodeModules, REDIS_PACKAGE, ROOT } from './lib/setup.mjs';
 
@@ -12,6 +12,7 @@ const wants = (stage) => only.length === 0 || only.includes(stage);
 ensureNodeModules();
 ensureDebianPackages([REDIS_PACKAGE, ...(wants('e2e') ? [CHROMIUM_PACKAGE] : [])]);
 
+mkdirSync(path.join(ROOT, '.data'), { recursive: true });
 const results = [];
 let passed = 0;
 let failed = 0;

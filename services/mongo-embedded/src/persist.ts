@@ -222,6 +222,8 @@ export class Persistence {
       this.cleanupOldLogs(coveredGen);
       return;
     }
+    // Never keep the process alive just for compaction; an abandoned one is redone from the kept logs.
+    worker.unref();
     this.worker = worker;
     this.compactionDone = new Promise<void>((resolve) => {
       let settled = false;

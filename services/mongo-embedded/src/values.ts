@@ -212,7 +212,13 @@ export function cloneValue<T>(v: T): T {
   const proto = Object.getPrototypeOf(v) as unknown;
   if (proto !== Object.prototype && proto !== null) return v;
   const out: Doc = {};
-  for (const k of Object.keys(v as Doc)) out[k] = cloneValue((v as Doc)[k]);
+  for (const k of Object.keys(v as Doc)) {
+    const value = cloneValue((v as Doc)[k]);
+    // A "__proto__" field from BSON is data, not a prototype.
+    if (k === '__proto__')
+      Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    else out[k] = value;
+  }
   return out as T;
 }
 

@@ -58,10 +58,10 @@ export default function CertificationsPage() {
                     <Text fontSize="xs" color="fg.muted">
                       {c.scheme}
                     </Text>
-                    <Text fontSize="sm" mt={2} lineClamp={3} flex="1">
+                    <Text fontSize="sm" mt={2} lineClamp={3}>
                       {c.meaning}
                     </Text>
-                    <HStack gap={1} mt={3} flexWrap="wrap">
+                    <HStack gap={1} mt="auto" pt={3} flexWrap="wrap">
                       {c.industries.slice(0, 4).map((industry) => (
                         <Tag.Root key={industry} size="sm" variant="subtle">
                           <Tag.Label>{industry}</Tag.Label>

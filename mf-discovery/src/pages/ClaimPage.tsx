@@ -1,10 +1,20 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Stack, Text, notify, paths, useAuth, useRouteParams } from '@forge/shell-sdk';
+import { ApiError, Box, Button, Stack, Text, notify, paths, useAuth, useRouteParams } from '@forge/shell-sdk';
 import { useClaim, useSubmitClaim } from '../features/claims/api';
+
 import { PageShell, Section } from '../features/common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
+import {
+  EmptyState,
+  ErrorNotice,
+  Loading,
+  isClientError,
+  isNotFound,
+} from '../features/common/components/QueryStatus';
 import { formatDate } from '../features/common/format';
 import { usePageMeta } from '../features/seo/usePageMeta';
+
+// A malformed token gets a 400 from the API; to the visitor it is just an invalid link.
+const isBadRequest = (error: unknown) => error instanceof ApiError && error.status === 400;
 
 export default function ClaimPage() {
   const { token = '' } = useRouteParams<{ token: string }>();
@@ -23,7 +33,7 @@ export default function ClaimPage() {
   if (claim.isError || !supplier) {
     return (
       <PageShell title="Claim your company profile">
-        {isNotFound(claim.error) ? (
+        {isNotFound(claim.error) || isBadRequest(claim.error) ? (
           <EmptyState
             title="This claim link is not valid"
             action={
@@ -38,7 +48,7 @@ export default function ClaimPage() {
           <ErrorNotice
             error={claim.error}
             title="This claim link cannot be used"
-            onRetry={() => void claim.refetch()}
+            onRetry={isClientError(claim.error) ? undefined : () => void claim.refetch()}
           />
         )}
       </PageShell>

@@ -180,7 +180,8 @@ export const suppliersApi = {
 export const useSupplier = (id: string) => useApiQuery(suppliersApi.byId(id), supplierSchema);
 export const useSupplierBySlug = (slug: string) => useApiQuery(suppliersApi.bySlug(slug), supplierSchema);
 
-export const CONTACT_METHODS = ['message', 'email', 'phone', 'website'] as const;
+/** How a buyer asks to be reached; quotes go through the RFQ flow instead. */
+export const CONTACT_METHODS = ['message', 'email', 'phone'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 export function useContactSupplier(id: string) {

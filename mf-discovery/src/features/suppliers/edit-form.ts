@@ -89,9 +89,9 @@ export const editFormSchema = z
       .trim()
       .min(2, 'Enter the company name (at least 2 characters).')
       .max(120, 'Keep the name under 120 characters.'),
-    description: z.string().trim().max(5000, 'Keep the description under 5,000 characters.'),
-    street: z.string().trim().max(200, 'Street is too long.'),
-    city: z.string().trim().min(1, 'Enter the city.').max(100, 'City is too long.'),
+    description: z.string().trim().max(4000, 'Keep the description under 4,000 characters.'),
+    street: z.string().trim().max(160, 'Keep the street under 160 characters.'),
+    city: z.string().trim().min(1, 'Enter the city.').max(80, 'Keep the city under 80 characters.'),
     zip: z
       .string()
       .trim()
@@ -99,13 +99,13 @@ export const editFormSchema = z
     capabilities: z
       .array(z.string())
       .min(1, 'Choose at least one capability.')
-      .max(60, 'Choose at most 60 capabilities.'),
+      .max(40, 'Choose at most 40 capabilities.'),
     industries: z.array(z.string()),
     employeeRange: z.string(),
     yearFounded: optionalInt('Year founded', 1800, thisYear),
-    leadMin: optionalInt('Minimum lead time', 1, 365),
-    leadMax: optionalInt('Maximum lead time', 1, 365),
-    minimumOrder: optionalInt('Minimum order', 0, 100_000_000),
+    leadMin: optionalInt('Minimum lead time', 0, 365),
+    leadMax: optionalInt('Maximum lead time', 0, 730),
+    minimumOrder: optionalInt('Minimum order', 0, 10_000_000),
     email: z
       .string()
       .trim()
@@ -141,6 +141,12 @@ export const editFormSchema = z
     }
   });
 
+/** The API wants an absolute URL; people type "example.com". */
+function withScheme(website: string): string {
+  if (website === '' || /^https?:\/\//i.test(website)) return website;
+  return `https://${website}`;
+}
+
 export type FieldErrors = Partial<Record<keyof EditFormValues | 'form', string>>;
 
 export function validateEditForm(values: EditFormValues): { patch: SupplierPatch } | { errors: FieldErrors } {
@@ -157,14 +163,14 @@ export function validateEditForm(values: EditFormValues): { patch: SupplierPatch
   const patch: SupplierPatch = {
     name: v.name,
     description: v.description,
-    address: { street: v.street || null, city: v.city, zip: v.zip },
+    address: { street: v.street, city: v.city, zip: v.zip },
     capabilities: v.capabilities,
     industries: v.industries,
     ...(v.employeeRange ? { employeeRange: v.employeeRange } : {}),
     ...(v.yearFounded ? { yearFounded: Number(v.yearFounded) } : {}),
     ...(v.leadMin ? { leadTimeDays: { min: Number(v.leadMin), max: Number(v.leadMax) } } : {}),
     ...(v.minimumOrder ? { minimumOrder: Number(v.minimumOrder) } : {}),
-    contact: { email: v.email || null, phone: v.phone || null, website: v.website || null },
+    contact: { email: v.email, phone: v.phone, website: withScheme(v.website) },
   };
   return { patch };
 }

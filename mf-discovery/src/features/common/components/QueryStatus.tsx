@@ -16,6 +16,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** The server refused the request itself (bad or unknown input): retrying will not help. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.userMessage;
   if (error instanceof Error) return error.message;

@@ -124,7 +124,7 @@ export function CompanyEditForm({ supplier }: { supplier: Supplier }) {
                 <Field.ErrorText>{errors.description}</Field.ErrorText>
               ) : (
                 <Field.HelperText>
-                  What you make, for whom, with which equipment. {values.description.length}/5000
+                  What you make, for whom, with which equipment. {values.description.length}/4000
                 </Field.HelperText>
               )}
             </Field.Root>

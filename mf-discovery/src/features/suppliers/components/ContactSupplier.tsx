@@ -17,9 +17,8 @@ const METHOD_LABELS: Record<ContactMethod, string> = {
   message: 'Send a message through Forge',
   email: 'Ask them to email me',
   phone: 'Ask them to call me',
-  website: 'I will use their website',
 };
-const MAX_MESSAGE = 2000;
+const MAX_MESSAGE = 4000;
 
 /** The contact action: records the contact with the supplier (and in analytics) and confirms with a toast. */
 export function ContactSupplier({ supplier }: { supplier: Pick<Supplier, 'id' | 'name'> }) {

@@ -104,7 +104,7 @@ async function endToEnd(csv: string, name: string) {
       return { e2e, upload: uploadedAt - started, workerMs: doc.processingTimeMs as number, queueWait: (doc.startedAt as Date).getTime() - (doc.queuedAt as Date).getTime(), lines: doc.total as number };
     }
     if (doc?.state === 'failed') throw new Error('processing failed');
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

@@ -25,7 +25,6 @@ export interface Correction {
 
 export interface ClassifiedLine extends NormalizedLine, Classification {
   partKey: string;
-  suppliers: SupplierMatch[];
   corrected: boolean;
 }
 
@@ -62,18 +61,22 @@ export async function loadCorrections(uid: string): Promise<Map<string, Correcti
   return new Map(rows.map((r) => [r.key, { kind: r.kind as Correction['kind'], process: r.process ?? null, standardCategory: r.standardCategory ?? null }]));
 }
 
-/** Parse → normalise → classify → match, all in memory. Shared by the worker and the in-process benchmark. */
+/** Lines are handed on in chunks of this many (whole pages), so storing can overlap classifying. */
+export const CHUNK_LINES = LINES_PER_PAGE * 4;
+
+/**
+ * Parse → normalise → classify → match, all in memory. Shared by the worker and the in-process benchmark.
+ * `onChunk` receives each classified chunk in order (the worker starts storing it while the next is classified).
+ */
 export async function analyseBom(
   input: { buffer: Buffer; fileName: string; fileType: BomFileType; sheet: string | null; mapping: Mapping; requirements: Requirements },
   corrections: Map<string, Correction>,
-  onProgress?: (done: number, total: number) => Promise<void> | void,
+  onChunk?: (chunk: ClassifiedLine[], offset: number, total: number) => Promise<void> | void,
 ): Promise<{ lines: ClassifiedLine[]; summary: Summary; supplierMatches: Record<string, SupplierMatch[]> }> {
-  let rows: string[][];
   let dataRows;
   try {
     const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
-    rows = table.rows;
-    dataRows = analyseRows(rows, input.fileName).dataRows;
+    dataRows = analyseRows(table.rows, input.fileName).dataRows;
   } catch (error) {
     if (error instanceof AppError) throw new BadContentError(error.message);
     throw error;
@@ -84,29 +87,29 @@ export async function analyseBom(
     if (!line.partNumber && !line.description && !line.mpn) continue;
     normalized.push(line);
   }
-  const classified: (NormalizedLine & Classification & { corrected: boolean })[] = [];
-  for (let i = 0; i < normalized.length; i++) {
-    classified.push({ ...normalized[i]!, ...classifyWithCorrections(normalized[i]!, corrections) });
-    if (i % 1000 === 999) {
-      await onProgress?.(i + 1, normalized.length);
-      await yieldToLoop();
+  const lines: ClassifiedLine[] = [];
+  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
+  for (let start = 0; start < normalized.length; start += CHUNK_LINES) {
+    const chunk: ClassifiedLine[] = [];
+    for (const n of normalized.slice(start, start + CHUNK_LINES)) {
+      const l = { ...n, ...classifyWithCorrections(n, corrections), partKey: partKeyOf(n.partNumber, n.description) };
+      summary[l.kind]++;
+      if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
+      chunk.push(l);
+      lines.push(l);
     }
+    await onChunk?.(chunk, start, normalized.length);
+    await yieldToLoop();
   }
-  const slugs = classified.flatMap((l) => (l.kind === 'custom' && l.process ? [l.process.slug] : []));
+  // Suppliers depend only on the process and the requirements: matched once per process.
+  const slugs = [...new Set(lines.flatMap((l) => (l.kind === 'custom' && l.process ? [l.process.slug] : [])))];
   const matcher = await SupplierMatcher.load(slugs, input.requirements);
   const supplierIds = new Set<string>();
   const supplierMatches: Record<string, SupplierMatch[]> = {};
-  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
-  const lines: ClassifiedLine[] = classified.map((l) => {
-    const suppliers = l.kind === 'custom' && l.process ? matcher.match(l.process.slug, l.process.name) : [];
-    if (l.kind === 'custom' && l.process && !supplierMatches[l.process.slug]) {
-      supplierMatches[l.process.slug] = suppliers;
-      for (const s of suppliers) supplierIds.add(s.id);
-    }
-    summary[l.kind]++;
-    if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
-    return { ...l, partKey: partKeyOf(l.partNumber, l.description), suppliers };
-  });
+  for (const slug of slugs) {
+    supplierMatches[slug] = matcher.match(slug, processRef(slug).name);
+    for (const s of supplierMatches[slug]) supplierIds.add(s.id);
+  }
   summary.suppliersFound = supplierIds.size;
   return { lines, summary, supplierMatches };
 }
@@ -167,6 +170,8 @@ export async function processUpload(
   }
   const corrections = await loadCorrections(upload.uid);
   const total = upload.lineCount || 1;
+  // Each chunk's pages are written while the next chunk is classified (one insert in flight at a time).
+  let inFlight: Promise<void> = Promise.resolve();
   const { lines, summary, supplierMatches } = await analyseBom(
     {
       buffer,
@@ -177,21 +182,18 @@ export async function processUpload(
       requirements: (upload.requirements ?? {}) as Requirements,
     },
     corrections,
-    // Classification is the first half of the work, storing the second.
-    (done) => report(Math.floor(done / 2), total),
+    async (chunk, offset, total) => {
+      await inFlight;
+      const pages = [];
+      for (let p = 0; p < chunk.length; p += LINES_PER_PAGE) {
+        pages.push({ uploadId: id, generation, run, uid: upload.uid, page: (offset + p) / LINES_PER_PAGE, lines: chunk.slice(p, p + LINES_PER_PAGE).map((l) => lineDocument(upload.uid, l)) });
+      }
+      inFlight = BomLinePageModel.collection.insertMany(pages, { ordered: false }).then(() => report(offset + chunk.length, total));
+      // Keep the rejection observed until it is awaited (no unhandled-rejection crash in between).
+      inFlight.catch(() => undefined);
+    },
   );
-  // Pages of LINES_PER_PAGE lines, written a few pages per round trip with progress in between.
-  const pagesPerInsert = 4;
-  const step = LINES_PER_PAGE * pagesPerInsert;
-  for (let i = 0; i < lines.length; i += step) {
-    const pages = [];
-    for (let p = i; p < Math.min(lines.length, i + step); p += LINES_PER_PAGE) {
-      pages.push({ uploadId: id, generation, run, uid: upload.uid, page: p / LINES_PER_PAGE, lines: lines.slice(p, p + LINES_PER_PAGE).map((l) => lineDocument(upload.uid, l)) });
-    }
-    await BomLinePageModel.collection.insertMany(pages, { ordered: false });
-    const stored = Math.min(lines.length, i + step);
-    await report(Math.floor(lines.length / 2 + stored / 2), lines.length);
-  }
+  await inFlight;
   const processingTimeMs = Date.now() - started;
   const committed = await BomUploadModel.findOneAndUpdate(
     { _id: id, generation, runSeq: run },

@@ -116,7 +116,7 @@ export class Collection {
       if (index.unique) {
         for (const k of keys) {
           if (k.some(Array.isArray)) continue;
-          const uk = k.map(keyString).join('\u0000');
+          const uk = k.length === 1 ? keyString(k[0]) : JSON.stringify(k.map(keyString));
           const other = seen.get(uk);
           if (other !== undefined && other !== id) throw index.duplicateError(k);
           seen.set(uk, id);

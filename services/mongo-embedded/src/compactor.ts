@@ -15,7 +15,7 @@ import {
   SNAPSHOT,
   writeAll,
 } from './logformat.js';
-import { keyString, type Doc } from './values.js';
+import { keyString, objectIdKeyFromBytes, type Doc } from './values.js';
 
 interface RawOp {
   op: Doc;
@@ -60,7 +60,7 @@ export function rawIdKey(doc: Uint8Array): string {
   const name = Buffer.from(doc.buffer, doc.byteOffset + 5, p - 5).toString('latin1');
   p++;
   if (name === '_id' && type === 7 && p + 12 <= doc.length) {
-    return 'o' + Buffer.from(doc.buffer, doc.byteOffset + p, 12).toString('hex');
+    return objectIdKeyFromBytes(doc, p);
   }
   return keyString((deserialize(doc, deserializeOptions) as Doc)._id);
 }

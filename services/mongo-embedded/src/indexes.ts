@@ -159,7 +159,8 @@ export class Index {
   }
 
   private uniqueKey(k: unknown[]): string {
-    return k.length === 1 ? keyString(k[0]) : k.map(keyString).join('\u0000');
+    // JSON keeps compound keys unambiguous whatever characters the parts contain.
+    return k.length === 1 ? keyString(k[0]) : JSON.stringify(k.map(keyString));
   }
 
   /** Throws DuplicateKey if any of the keys is held by another document. */

@@ -166,12 +166,28 @@ function compareDocs(a: Doc, b: Doc): number {
   return cmpPrim(ka.length, kb.length);
 }
 
+/**
+ * Compact key of an ObjectId from its four 24-bit words (as bson 7 stores it): 9 characters instead of
+ * a 25-character hex string, which makes the large _id maps noticeably cheaper to build.
+ */
+export function objectIdKey(i0: number, i1: number, i2: number, i3: number): string {
+  const c = (x: number): string => String.fromCharCode(0x4000 + (x >>> 12), 0x4000 + (x & 0xfff));
+  return 'o' + c(i0) + c(i1) + c(i2) + c(i3);
+}
+
+export function objectIdKeyFromBytes(b: Uint8Array, offset: number): string {
+  const w = (k: number): number =>
+    ((b[offset + k] as number) << 16) | ((b[offset + k + 1] as number) << 8) | (b[offset + k + 2] as number);
+  return objectIdKey(w(0), w(3), w(6), w(9));
+}
+
 /** A string that is equal for two values exactly when MongoDB considers them equal (1 == 1.0 == Long(1)). */
 export function keyString(v: unknown): string {
   if (v === undefined || v === null) return 'z';
   switch (typeof v) {
     case 'string':
-      return 's' + v;
+      // Quoted so that keys of arrays and documents cannot collide (["a,sb"] vs ["a", "b"]).
+      return 's' + JSON.stringify(v);
     case 'number':
       return 'n' + (v === 0 ? '0' : String(v));
     case 'bigint':
@@ -185,9 +201,14 @@ export function keyString(v: unknown): string {
   }
   if (Array.isArray(v)) return '[' + v.map(keyString).join(',') + ']';
   if (v instanceof Date) return 'd' + v.getTime();
-  if (v instanceof RegExp) return 'r' + v.source + '/' + v.flags;
+  if (v instanceof RegExp) return 'r' + JSON.stringify([v.source, v.flags]);
   const t = bsonTypeOf(v);
-  if (t === 'ObjectId') return 'o' + (v as ObjectId).toHexString();
+  if (t === 'ObjectId') {
+    const o = v as unknown as Record<'i0' | 'i1' | 'i2' | 'i3', number | undefined>;
+    if (typeof o.i0 === 'number') return objectIdKey(o.i0, o.i1 as number, o.i2 as number, o.i3 as number);
+    const b = (v as ObjectId).id;
+    return objectIdKeyFromBytes(b, 0);
+  }
   if (t === 'Long') {
     const n = toNumber(v);
     return Number.isSafeInteger(n) ? 'n' + (n === 0 ? '0' : String(n)) : 'n' + String(v);

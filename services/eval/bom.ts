@@ -9,6 +9,7 @@ import { normalizeRow } from '../src/domains/bom/normalize.js';
 import { analyseRows } from '../src/domains/bom/table.js';
 import { ELECTRONIC_BOMS } from './boms-electronic.js';
 import { MECHANICAL_BOMS } from './boms-mechanical.js';
+import { HOLDOUT_BOMS } from './boms-holdout.js';
 import { MIXED_BOMS } from './boms-mixed.js';
 
 const TARGET = 0.9;
@@ -27,8 +28,9 @@ interface Result {
 const decision = (kind: string, process: string | null) => (kind === 'custom' ? `custom:${process ?? '?'}` : kind);
 const kindOf = (label: string) => label.split(':')[0]!;
 
+function evaluate(boms: typeof BOMS): Result[] {
 const results: Result[] = [];
-for (const bom of BOMS) {
+for (const bom of boms) {
   const raw = bom.table.split('\n').map((line) => line.split('|').map((c) => c.trim()));
   const labels = raw.map((cells) => cells.at(-1)!);
   const rows = raw.map((cells) => cells.slice(0, -1));
@@ -49,6 +51,11 @@ for (const bom of BOMS) {
     });
   }
 }
+return results;
+}
+
+const results = evaluate(BOMS);
+const holdout = evaluate(HOLDOUT_BOMS);
 
 const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 const correct = results.filter((r) => r.expected === r.got).length;
@@ -86,9 +93,14 @@ const accuracy = correct / results.length;
 console.log(`\nKind (custom / standard / unknown) accuracy: ${pct(kindCorrect, results.length)}`);
 console.log(`Process-or-standard decision accuracy:       ${pct(correct, results.length)}  (target ≥ ${TARGET * 100}%: ${accuracy >= TARGET ? 'met' : 'NOT met'})`);
 
+const holdoutCorrect = holdout.filter((r) => r.expected === r.got).length;
+console.log(
+  `Held-out set (${holdout.length} lines written after tuning, never tuned on): decision ${pct(holdoutCorrect, holdout.length).trim()}, kind ${pct(holdout.filter((r) => kindOf(r.expected) === kindOf(r.got)).length, holdout.length).trim()}`,
+);
+
 if (verbose) {
   console.log('\nMisses:');
-  for (const r of results.filter((x) => x.expected !== x.got)) {
+  for (const r of [...results, ...holdout].filter((x) => x.expected !== x.got)) {
     console.log(`  [${r.expected} → ${r.got}] ${r.text}\n      evidence: ${r.evidence.join('; ')}`);
   }
 }

@@ -138,6 +138,11 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     expect(done.summary).toMatchObject({ custom: 4, standard: 3, unknown: 0 });
     const events = await sse;
     expect(events.at(-1)).toMatchObject({ state: 'completed', processed: 7, total: 7 });
+    // EventSource cannot send headers: ?access_token= is accepted on the progress stream.
+    const viaQuery = await fetch(`${stack.api.url}/api/bom/uploads/${upload.id}/progress?access_token=${buyer}`);
+    expect(viaQuery.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(await viaQuery.text()).toContain('"state":"completed"');
+    expect((await fetch(`${stack.api.url}/api/bom/uploads/${upload.id}/progress`)).status).toBe(401);
 
     const got = await lines(upload.id);
     expect(got).toHaveLength(MESSY_CSV_EXPECTED.length);

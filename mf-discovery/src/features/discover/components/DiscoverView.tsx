@@ -14,7 +14,7 @@ import {
 import { useCapabilityNames } from '../../catalogue/api';
 import { useCertificationNames } from '../../certifications/api';
 import { Pager } from '../../common/components/Pager';
-import { EmptyState, ErrorNotice, Loading } from '../../common/components/QueryStatus';
+import { EmptyState, ErrorNotice, Loading, isClientError } from '../../common/components/QueryStatus';
 import { formatCount, plural } from '../../common/format';
 import { useStates } from '../../geo/api';
 import { useSupplierSearch, type SearchSort } from '../../suppliers/api';
@@ -197,13 +197,17 @@ export function DiscoverView() {
             </Stack>
 
             {search.isPending && <Loading label="Searching suppliers..." />}
-            {search.isError && (
-              <ErrorNotice
-                error={search.error}
-                title="The search failed"
-                onRetry={() => void search.refetch()}
-              />
-            )}
+            {search.isError &&
+              (isClientError(search.error) ? (
+                // The API names the bad parameter (an unknown ZIP, say); the fix is to change the query.
+                <ErrorNotice error={search.error} title="This search cannot run" />
+              ) : (
+                <ErrorNotice
+                  error={search.error}
+                  title="The search failed"
+                  onRetry={() => void search.refetch()}
+                />
+              ))}
             {data && data.total === 0 && (
               <EmptyState
                 title={

@@ -49,7 +49,7 @@ function SearchForm({ q, onSearch }: { q?: string; onSearch: (q: string | undefi
           size="lg"
           bg="white"
           aria-label="Search suppliers by name, process, capability or city"
-          placeholder="Search by process, part, company or city — e.g. “5-axis aluminum”"
+          placeholder="Process, part, company or city — e.g. 5-axis aluminum"
           value={text}
           onChange={(e) => setText(e.target.value)}
         />

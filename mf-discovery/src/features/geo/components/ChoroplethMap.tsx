@@ -43,6 +43,8 @@ export function ChoroplethMap({
   caption,
 }: ChoroplethMapProps) {
   const navigate = useNavigate();
+  // Dots scale with the drawing, so they stay visible when the map shrinks to a phone's width.
+  const dotRadius = map.width / 90;
   const max = useMemo(() => Math.max(0, ...counts.values()), [counts]);
   const projectedDots = useMemo(
     () =>
@@ -109,10 +111,10 @@ export function ChoroplethMap({
               key={dot.key}
               cx={x}
               cy={y}
-              r={dot.highlighted ? 6 : 4.5}
+              r={dot.highlighted ? dotRadius * 1.3 : dotRadius}
               fill={dot.highlighted ? '#f97316' : '#c2410c'}
               stroke="#ffffff"
-              strokeWidth={1.5}
+              strokeWidth={dotRadius / 4}
               style={dot.href ? { cursor: 'pointer' } : undefined}
               onClick={dot.href ? () => navigate(dot.href!) : undefined}
             >

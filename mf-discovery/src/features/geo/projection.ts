@@ -180,7 +180,7 @@ export function albersUsa(lon: number, lat: number): Point | null {
 function isPreprojected(
   fc: FeatureCollection,
 ): fc is FeatureCollection & { viewBox: [number, number, number, number] } {
-  return fc.projection === 'albers-usa' && Array.isArray(fc.viewBox);
+  return Array.isArray(fc.viewBox);
 }
 
 /** Shapes already in albers-usa space: scale their view box to `width`, and project points the same way. */
@@ -204,7 +204,8 @@ function fitPreprojected(
       d: pathData(ringsOf(f.geometry) as Ring[], transform, 0.3),
     })),
     project(lon, lat) {
-      const p = albersUsa(lon, lat);
+      // Points can only be placed on shapes whose projection we reproduce.
+      const p = fc.projection === 'albers-usa' ? albersUsa(lon, lat) : null;
       return p ? transform(p) : null;
     },
   };

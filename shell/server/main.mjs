@@ -21,6 +21,8 @@ export function createShellServer(config = loadShellConfig()) {
         target: config.apiUrl,
         pathFilter: ['/api', '/sitemap.xml', '/robots.txt'],
         changeOrigin: false,
+        // The API serves the SEO files under /api/seo; the public URLs are the conventional ones.
+        pathRewrite: { '^/sitemap\\.xml$': '/api/seo/sitemap.xml', '^/robots\\.txt$': '/api/seo/robots.txt' },
         xfwd: true,
         on: {
           error: (_err, _req, res) => {

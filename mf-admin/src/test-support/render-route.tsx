@@ -2,20 +2,8 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import {
-  AuthContext,
-  ForgeUIProvider,
-  QueryClientProvider,
-  RouteParamsContext,
-  Toast,
-  Toaster,
-  compileRoutes,
-  createQueryClient,
-  matchRoute,
-  toaster,
-  type AuthContextValue,
-  type RemoteRoutesModule,
-} from '@forge/shell-sdk';
+import { AuthContext, ForgeUIProvider, QueryClientProvider, RouteParamsContext, compileRoutes, createQueryClient, matchRoute, toaster, type AuthContextValue, type RemoteRoutesModule } from '@forge/shell-sdk';
+import { Toast, Toaster } from '@forge/shell-sdk/widgets';
 
 export const TEST_TOKEN = 'test-token';
 

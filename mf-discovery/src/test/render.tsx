@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import axios, { type AxiosAdapter } from 'axios';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import {
   AuthContext,
@@ -57,6 +57,9 @@ function LocationProbe() {
     </>
   );
 }
+
+// Eight engineers share two cores: give async UI more than the default second before calling it broken.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The HTTP layer of unit tests: reads come pre-filled in the query cache; writes are answered by handlers

@@ -11,8 +11,12 @@ function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
 }
 
-/** Singletons with strict versions: one React, one router, one query cache, one contract package. */
-export function sharedSingletons() {
+/**
+ * Singletons with strict versions: one React, one router, one query cache, one contract package.
+ * `hostOnly`: take the contract package and its widgets from the host, never from a fallback copy. With equal
+ * versions the runtime may otherwise pick a remote's copy, which carries its own Chakra context.
+ */
+export function sharedSingletons({ hostOnly = false } = {}) {
   const strict = (pkg, from = pkg) => ({ singleton: true, strictVersion: true, requiredVersion: versionOf(from) });
   return {
     react: strict('react'),
@@ -24,7 +28,8 @@ export function sharedSingletons() {
     zustand: strict('zustand'),
     '@tanstack/react-query': strict('@tanstack/react-query'),
     // Chakra reaches remotes only through the contract package's UI kit, so only what the product uses ships.
-    '@forge/shell-sdk': { singleton: true, strictVersion: true, requiredVersion: '0.1.0' },
+    '@forge/shell-sdk': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
+    '@forge/shell-sdk/widgets': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
   };
 }
 
@@ -134,7 +139,8 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         filename: 'remoteEntry.js',
         exposes: kind === 'remote' ? exposes : undefined,
         remotes: {},
-        shared: sharedSingletons(),
+        // Production remotes run inside the shell only; the standalone dev harness (development) keeps fallbacks.
+        shared: sharedSingletons({ hostOnly: kind === 'remote' && production }),
         manifest: true,
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },

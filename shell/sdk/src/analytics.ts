@@ -1,4 +1,4 @@
-import { apiRequest } from './api';
+import { apiUrl, authHeaders } from './api';
 
 export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
 
@@ -46,12 +46,20 @@ function anonymousId(): string {
 /** Sends one event; analytics never breaks the page, so failures are only logged. */
 export async function track(event: AnalyticsEvent): Promise<void> {
   try {
-    await apiRequest('POST', '/analytics/events', {
-      environment: environmentForHost(window.location.hostname),
-      anonymousId: anonymousId(),
-      path: window.location.pathname,
-      event,
+    // fetch with keepalive: events survive navigation, and no HTTP library is needed for them.
+    const response = await fetch(apiUrl('/analytics/events'), {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', ...(await authHeaders()) },
+      body: JSON.stringify({
+        environment: environmentForHost(window.location.hostname),
+        anonymousId: anonymousId(),
+        path: window.location.pathname,
+        event,
+      }),
     });
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
   } catch (error) {
     console.warn('analytics event not recorded', error);
   }

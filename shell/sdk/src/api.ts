@@ -34,6 +34,12 @@ export function configureApi(options: { baseUrl?: string; getToken?: TokenProvid
   if (options.getToken) tokenProvider = options.getToken;
 }
 
+/** The Authorization header for fetch calls that bypass axios (reads, analytics). */
+export async function authHeaders(): Promise<Record<string, string>> {
+  const token = await tokenProvider();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   if (path.startsWith('/api/')) return `${apiBaseUrl}${path.slice(4)}`;
@@ -108,8 +114,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const [path] = queryKey;
   if (typeof path !== 'string') throw new Error('The first element of a query key must be the path to GET.');
-  const response = ensureOk(await http.get(apiUrl(path), { signal }));
-  return parseJson(response);
+  // Plain fetch: reads happen at first render, and axios is not worth loading before the first paint.
+  const response = await fetch(apiUrl(path), { credentials: 'include', signal, headers: await authHeaders() });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return text ? (JSON.parse(text) as unknown) : null;
 };
 
 /** Product-spec §9's library back-off: 1000 ms doubled per attempt, capped at 30 s. */

@@ -6,23 +6,17 @@ import type { ReactNode } from 'react';
 import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 export {
-  Accordion,
   Alert,
-  Avatar,
   Badge,
   Box,
   Breadcrumb,
   Button,
   Card,
   Center,
-  Checkbox,
   chakra,
   CloseButton,
   Container,
-  Dialog,
-  Drawer,
   Field,
-  FileUpload,
   Flex,
   Grid,
   GridItem,
@@ -36,27 +30,17 @@ export {
   Kbd,
   Link,
   List,
-  Menu,
   NativeSelect,
-  Pagination,
-  Popover,
   Portal,
-  Progress,
-  RadioGroup,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
   Stat,
-  Switch,
   Table,
-  Tabs,
   Tag,
   Text,
   Textarea,
-  Toaster,
-  Toast,
-  Tooltip,
   VisuallyHidden,
   VStack,
   Wrap,
@@ -65,6 +49,8 @@ export {
   createToaster,
   createListCollection,
 } from '@chakra-ui/react';
+// Menus, dialogs, drawers, tooltips, toasts, tabs and state-machine form controls: import them from
+// '@forge/shell-sdk/widgets' (a separate shared module that stays out of the shell's first paint).
 
 const config = defineConfig({
   globalCss: {

@@ -1,26 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  Field,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-  apiRequest,
-  avatarInitialOf,
-  notify,
-  paths,
-  useAuth,
-  type UserProfile,
-} from '@forge/shell-sdk';
+import { Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, apiRequest, avatarInitialOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
+import { Avatar } from '@forge/shell-sdk/widgets';
 import { AccountLayout } from './AccountLayout';
 import {
   PHOTO_TYPES,

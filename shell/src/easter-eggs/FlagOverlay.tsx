@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Dialog, HStack, Portal, Stack, Text, chakra, paths } from '@forge/shell-sdk';
+import { Box, Button, HStack, Portal, Stack, Text, chakra, paths } from '@forge/shell-sdk';
+import { Dialog } from '@forge/shell-sdk/widgets';
 import { UsFlagSvg } from '../frame/footer/UsFlag';
 import { CloseIcon, SoundOffIcon, SoundOnIcon } from '../frame/icons';
 import { nextOverlayTick, overlaySecondsLeft, overlayShouldClose, overlayStage } from './overlay-timing';

@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Portal, Spinner, Stack, Toast, Toaster, toaster } from '@forge/shell-sdk';
+import { Portal, Spinner, Stack, toaster } from '@forge/shell-sdk';
+import { Toast, Toaster } from '@forge/shell-sdk/widgets';
 import { swipeDismisses } from './feedback-timing';
 
 /** Swipe right past 50 px to dismiss (§9); the toast follows the finger and springs back otherwise. */

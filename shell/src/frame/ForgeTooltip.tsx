@@ -1,31 +1,15 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { Portal, Tooltip } from '@forge/shell-sdk';
-import { tooltipOpenDelay } from './feedback-timing';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { useAfterFirstPaint } from './after-first-paint';
 
-let lastClosedAt: number | null = null;
+const ForgeTooltipImpl = lazy(() => import(/* webpackChunkName: "tooltip" */ './ForgeTooltipImpl'));
 
-/** A tooltip with §9's timing: 700 ms to open, instant within 300 ms of another closing. */
+/** A tooltip with §9's timing. The tooltip machinery (a widget) attaches once the page has painted. */
 export function ForgeTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  const [openDelay, setOpenDelay] = useState(() => tooltipOpenDelay(Date.now(), lastClosedAt));
+  const ready = useAfterFirstPaint();
+  if (!ready) return children;
   return (
-    <Tooltip.Root
-      openDelay={openDelay}
-      closeDelay={100}
-      onOpenChange={(e) => {
-        if (!e.open) lastClosedAt = Date.now();
-      }}
-      positioning={{ placement: 'top' }}
-    >
-      <Tooltip.Trigger asChild onPointerEnter={() => setOpenDelay(tooltipOpenDelay(Date.now(), lastClosedAt))}>
-        {children}
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content bg="gray.900" color="white" fontSize="xs" px={2} py={1} borderRadius="md">
-            {content}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={children}>
+      <ForgeTooltipImpl content={content}>{children}</ForgeTooltipImpl>
+    </Suspense>
   );
 }

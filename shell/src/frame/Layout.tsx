@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Flex, chakra } from '@forge/shell-sdk';
 import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
-import { ForgeToaster } from './ForgeToaster';
+import { useAfterFirstPaint } from './after-first-paint';
 import { Header, HEADER_OFFSET } from './Header';
+
+// Toasts created before the toaster mounts wait in the store and show once it does.
+const ForgeToaster = lazy(() => import(/* webpackChunkName: "toaster" */ './ForgeToaster').then((m) => ({ default: m.ForgeToaster })));
 
 function SkipLink() {
   return (
@@ -31,6 +34,7 @@ function SkipLink() {
 
 /** The shared frame of §2: fixed header, the page, footer, the small-screen bottom bar and the toaster. */
 export function Layout({ children }: { children: ReactNode }) {
+  const widgetsReady = useAfterFirstPaint();
   return (
     <EasterEggsProvider>
       <SkipLink />
@@ -42,7 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </Flex>
       <BottomBar />
-      <ForgeToaster />
+      {widgetsReady && (
+        <Suspense fallback={null}>
+          <ForgeToaster />
+        </Suspense>
+      )}
     </EasterEggsProvider>
   );
 }

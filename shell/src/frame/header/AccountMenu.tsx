@@ -1,12 +1,36 @@
-import { Avatar, Box, Text, VisuallyHidden, avatarInitialOf, displayNameOf, notifyError, paths, useAuth, type AuthUser } from '@forge/shell-sdk';
+import { useState } from 'react';
+import { Box, Text, VisuallyHidden, chakra, avatarInitialOf, displayNameOf, notifyError, paths, useAuth, type AuthUser } from '@forge/shell-sdk';
 import { NavMenu, type MenuItem } from './NavMenu';
 
-export function UserAvatar({ user, size = 'sm', decorative = false }: { user: AuthUser; size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl'; decorative?: boolean }) {
+const AVATAR_SIZES = { xs: 6, sm: 8, md: 10, lg: 12, xl: 16, '2xl': 24 } as const;
+
+/** §2: the photo, else the first letter of the email. Plain elements: the avatar is in the first paint. */
+export function UserAvatar({ user, size = 'sm', decorative = false }: { user: AuthUser; size?: keyof typeof AVATAR_SIZES; decorative?: boolean }) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const showPhoto = Boolean(user.photoURL) && !photoFailed;
   return (
-    <Avatar.Root size={size} bg="brand.500" color="white" data-testid="user-avatar" aria-hidden={decorative || undefined}>
-      <Avatar.Fallback fontWeight="bold">{avatarInitialOf(user)}</Avatar.Fallback>
-      {user.photoURL ? <Avatar.Image src={user.photoURL} alt="" /> : null}
-    </Avatar.Root>
+    <Box
+      data-testid="user-avatar"
+      aria-hidden={decorative || undefined}
+      w={AVATAR_SIZES[size]}
+      h={AVATAR_SIZES[size]}
+      flexShrink={0}
+      borderRadius="full"
+      overflow="hidden"
+      bg="brand.500"
+      color="white"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      fontWeight="bold"
+      fontSize={size === 'xs' || size === 'sm' ? 'sm' : 'lg'}
+    >
+      {showPhoto ? (
+        <chakra.img src={user.photoURL ?? ''} alt="" w="full" h="full" objectFit="cover" onError={() => setPhotoFailed(true)} />
+      ) : (
+        avatarInitialOf(user)
+      )}
+    </Box>
   );
 }
 

@@ -1,165 +1,48 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Drawer, Portal, Separator, Stack, Text, chakra, displayNameOf, notifyError, paths, useAuth } from '@forge/shell-sdk';
-import { orderForLists, type Capability } from '../catalogue';
-import { CloseIcon, MenuIcon } from '../icons';
-import { CERTIFICATION_LINKS, FIND_SUPPLIERS_LINKS, MOBILE_MENU_CAPABILITY_COUNT } from '../nav-data';
-import { UserAvatar } from './AccountMenu';
-import { HeaderSearch } from './HeaderSearch';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { chakra } from '@forge/shell-sdk';
+import type { Capability } from '../catalogue';
+import { MenuIcon } from '../icons';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title}>
-      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="gray.500" mb={1} px={3}>
-        {title}
-      </Text>
-      <chakra.ul listStyleType="none" m={0} p={0}>
-        {children}
-      </chakra.ul>
-    </Box>
-  );
-}
+// The drawer is a widget (state machine, focus trap): it loads on first open, not before first paint.
+const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer'));
 
-function Item({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <li>
-      <chakra.a
-        asChild
-        display="block"
-        px={3}
-        py={2.5}
-        borderRadius="md"
-        color="gray.800"
-        fontWeight="medium"
-        _hover={{ bg: 'brand.50', color: 'brand.700' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
-      >
-        <RouterLink to={to}>{children}</RouterLink>
-      </chakra.a>
-    </li>
-  );
-}
-
-/** The small-screen menu: search, navigation, the first 4 capabilities (§9) and the account or sign-in actions. */
+/** The small-screen menu button; the menu itself is MobileMenuDrawer. */
 export function MobileMenu({ capabilities }: { capabilities: Capability[] }) {
   const [open, setOpen] = useState(false);
-  const auth = useAuth();
+  const [everOpened, setEverOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname, location.search]);
-  const signedIn = auth.status === 'signed-in' && auth.user;
-  const firstCapabilities = orderForLists(capabilities).slice(0, MOBILE_MENU_CAPABILITY_COUNT);
-
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <chakra.button
-          type="button"
-          aria-label="Open menu"
-          display={{ base: 'inline-flex', lg: 'none' }}
-          alignItems="center"
-          justifyContent="center"
-          w={10}
-          h={10}
-          borderRadius="md"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400' }}
-        >
-          <MenuIcon size={22} />
-        </chakra.button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header bg="navy.900" color="white" py={4} display="flex" alignItems="center" justifyContent="space-between">
-              <Drawer.Title fontWeight="800" fontSize="lg">
-                Forge menu
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <chakra.button type="button" aria-label="Close menu" color="white" w={9} h={9} display="inline-flex" alignItems="center" justifyContent="center" borderRadius="md" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <CloseIcon size={20} />
-                </chakra.button>
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body px={3} py={4}>
-              <Stack gap={5}>
-                <Box px={1}>
-                  <HeaderSearch variant="light" onSearched={() => setOpen(false)} />
-                </Box>
-                {signedIn && auth.user && (
-                  <Box display="flex" alignItems="center" gap={3} px={3}>
-                    <UserAvatar user={auth.user} size="md" />
-                    <Box minW={0}>
-                      <Text fontWeight="semibold" truncate>
-                        {displayNameOf(auth.user)}
-                      </Text>
-                      <Text fontSize="xs" color="gray.600" truncate>
-                        {auth.user.email}
-                      </Text>
-                    </Box>
-                  </Box>
-                )}
-                <Section title="Find Suppliers">
-                  {FIND_SUPPLIERS_LINKS.map((link) => (
-                    <Item key={link.to} to={link.to}>
-                      {link.label}
-                    </Item>
-                  ))}
-                </Section>
-                <Section title="Capabilities">
-                  {firstCapabilities.map((c) => (
-                    <Item key={c.slug} to={paths.capability(c.slug)}>
-                      {c.name}
-                    </Item>
-                  ))}
-                  <Item to={paths.capabilities()}>All capabilities</Item>
-                </Section>
-                <Section title="Certifications">
-                  <Item to={CERTIFICATION_LINKS[0]!.to}>All certifications</Item>
-                </Section>
-                <Section title="Forge">
-                  {signedIn && <Item to={paths.parts()}>Part Master</Item>}
-                  {signedIn && <Item to={paths.myActivity()}>My Activity</Item>}
-                  <Item to={paths.about()}>About</Item>
-                  <Item to={paths.news()}>News</Item>
-                  {!signedIn && <Item to={paths.sales()}>Talk to Sales</Item>}
-                </Section>
-                <Separator />
-                {signedIn ? (
-                  <Section title="Account">
-                    <Item to={paths.profile()}>Profile</Item>
-                    <Item to={paths.profileEdit()}>Settings</Item>
-                    <Item to={paths.profilePassword()}>Change Password</Item>
-                    {auth.isAdmin && <Item to={paths.admin()}>Admin Panel</Item>}
-                    <li>
-                      <Button
-                        variant="ghost"
-                        w="full"
-                        justifyContent="flex-start"
-                        px={3}
-                        color="gray.800"
-                        onClick={() => void auth.logout().catch((error: unknown) => notifyError(error, 'Could not log out'))}
-                      >
-                        Log out
-                      </Button>
-                    </li>
-                  </Section>
-                ) : auth.status === 'signed-out' ? (
-                  <Stack gap={2} px={1}>
-                    <Button asChild colorPalette="brand">
-                      <RouterLink to={paths.waitlist()}>Join Waitlist</RouterLink>
-                    </Button>
-                    <Button asChild variant="outline">
-                      <RouterLink to={paths.login()}>Sign In</RouterLink>
-                    </Button>
-                  </Stack>
-                ) : null}
-              </Stack>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <chakra.button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+        aria-label="Open menu"
+        display={{ base: 'inline-flex', lg: 'none' }}
+        alignItems="center"
+        justifyContent="center"
+        w={10}
+        h={10}
+        borderRadius="md"
+        color="white"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400' }}
+      >
+        <MenuIcon size={22} />
+      </chakra.button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer capabilities={capabilities} open={open} setOpen={setOpen} trigger={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

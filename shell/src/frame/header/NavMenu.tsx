@@ -184,7 +184,7 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
   ): boolean => {
     const current = refs.findIndex((el) => el === document.activeElement);
     const count = labels.length;
-    let next: number | null = null;
+    let next: number;
     if (event.key === 'ArrowDown') next = (current + 1) % count;
     else if (event.key === 'ArrowUp') next = (current - 1 + count) % count;
     else if (event.key === 'Home') next = 0;
@@ -192,11 +192,11 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
     else if (isTypeaheadKey(event)) {
       typeahead.current = typeaheadStep(typeahead.current, event.key, Date.now());
       const match = typeaheadMatch(labels, typeahead.current.query, current);
-      if (match >= 0) next = match;
-      else return true;
+      if (match < 0) return true;
+      next = match;
     } else return false;
     event.preventDefault();
-    if (next !== null) refs[next]?.focus();
+    refs[next]?.focus();
     return true;
   };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, Checkbox, HStack, Link, Stack, Table, Text, paths } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Table, Text, paths } from '@forge/shell-sdk';
+import { Checkbox } from '@forge/shell-sdk/widgets';
 import { KIND_LABELS, type BomLine, type LineCorrection } from '../api';
 import { CorrectionEditor } from './CorrectionEditor';
 import type { ProcessOption } from '../../../lib/processes';

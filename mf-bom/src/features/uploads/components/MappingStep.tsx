@@ -1,21 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap } from '@forge/shell-sdk';
+import { Checkbox } from '@forge/shell-sdk/widgets';
 import {
   FIELD_LABELS,
   MAPPABLE_FIELDS,

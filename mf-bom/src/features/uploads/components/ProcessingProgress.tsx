@@ -1,4 +1,5 @@
-import { Box, HStack, Progress, Stack, Text } from '@forge/shell-sdk';
+import { Box, HStack, Stack, Text } from '@forge/shell-sdk';
+import { Progress } from '@forge/shell-sdk/widgets';
 import { isActive, useUploadProgress, type Upload } from '../api';
 import { formatNumber } from '../../../lib/format';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Input, NativeSelect, RadioGroup, HStack, Stack, Text } from '@forge/shell-sdk';
+import { Alert, Box, Button, Field, Input, NativeSelect, HStack, Stack, Text } from '@forge/shell-sdk';
+import { RadioGroup } from '@forge/shell-sdk/widgets';
 import { errorMessageOf, fieldErrorsOf } from '../../common/api';
 import { Honeypot } from '../../common/components/Honeypot';
 import { TextField } from '../../common/components/TextField';

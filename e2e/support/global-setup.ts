@@ -19,14 +19,15 @@ export default async function globalSetup() {
   const stack = await startStack({ offset: 10_000, dataDir, log: () => undefined, env: { ...process.env, LOG_LEVEL: 'warn' } });
   const control = http.createServer(async (req, res) => {
     try {
-      const [, resource, name, action] = (req.url ?? '').split('/');
+      const url = new URL(req.url ?? '/', 'http://control');
+      const [, resource, name, action] = url.pathname.split('/');
       if (resource !== 'remotes' || !name) throw new Error('unknown control path');
       if (action === 'stop') await stack.stopRemote(name);
       else if (action === 'start') await stack.startRemote(name);
       else if (action === 'redeploy') {
         // A real redeploy: rebuild the remote with a new build id, then restart its server.
         const remoteDir = { mf_discovery: 'mf-discovery', mf_bom: 'mf-bom', mf_rfq: 'mf-rfq', mf_admin: 'mf-admin', mf_content: 'mf-content' }[name];
-        const buildId = new URL(req.url ?? '', 'http://x').searchParams.get('build') ?? 'e2e';
+        const buildId = url.searchParams.get('build') ?? 'e2e';
         await stack.stopRemote(name);
         const built = spawnSync(process.execPath, ['../shell/sdk/build/build.mjs'], {
           cwd: path.join(ROOT, remoteDir!),

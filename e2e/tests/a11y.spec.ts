@@ -14,6 +14,8 @@ for (const path of ['/', '/about', '/manufacturing/all', '/states', '/waitlist',
 
 test('the frame works by keyboard: skip link, header search', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('header').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /skip to (main )?content/i })).toBeFocused();
   const search = page.locator('header').first().getByRole('searchbox').or(page.locator('header').first().getByRole('textbox')).first();

@@ -80,11 +80,8 @@ export function respond(method: string, path: string, handler: Handler): void {
   handlers.set(`${method.toUpperCase()} ${path}`, handler);
 }
 
-const testAdapter: AxiosAdapter = async (config) => {
-  const method = (config.method ?? 'get').toUpperCase();
-  const url = config.url ?? '';
-  const body =
-    typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : undefined;
+/** One request through the test HTTP layer: recorded, then answered by its handler or refused. */
+function dispatch(method: string, url: string, body: unknown): { status: number; text: string } {
   requests.push({ method, url, body });
   const handler = handlers.get(`${method} ${url}`);
   if (!handler) {
@@ -92,14 +89,31 @@ const testAdapter: AxiosAdapter = async (config) => {
     throw new Error(`Unexpected request in a unit test: ${method} ${url}`);
   }
   const answer = handler(body);
+  return { status: answer.status, text: answer.body === undefined ? '' : JSON.stringify(answer.body) };
+}
+
+const parseBody = (data: unknown) =>
+  typeof data === 'string' && data ? (JSON.parse(data) as unknown) : undefined;
+
+const testAdapter: AxiosAdapter = async (config) => {
+  const answer = dispatch((config.method ?? 'get').toUpperCase(), config.url ?? '', parseBody(config.data));
+  return { data: answer.text, status: answer.status, statusText: String(answer.status), headers: {}, config };
+};
+
+// The SDK reads and sends analytics with fetch; answer those from the same handlers.
+const testFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+  const answer = dispatch((init.method ?? 'GET').toUpperCase(), url, parseBody(init.body));
   return {
-    data: answer.body === undefined ? '' : JSON.stringify(answer.body),
+    ok: answer.status >= 200 && answer.status < 300,
     status: answer.status,
     statusText: String(answer.status),
-    headers: {},
-    config,
-  };
+    text: async () => answer.text,
+    json: async () => JSON.parse(answer.text) as unknown,
+  } as Response;
 };
+globalThis.fetch = testFetch as typeof fetch;
+
 // The SDK's client is made from axios's defaults (possibly lazily); an already-made instance gets it too.
 axios.defaults.adapter = testAdapter;
 const existing = (http as unknown as { defaults?: { adapter?: unknown } }).defaults;

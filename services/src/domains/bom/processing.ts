@@ -169,7 +169,6 @@ export async function processUpload(
     throw new BadContentError(`The stored file of this upload is missing (${(error as Error).message}).`);
   }
   const corrections = await loadCorrections(upload.uid);
-  const total = upload.lineCount || 1;
   // Each chunk's pages are written while the next chunk is classified (one insert in flight at a time).
   let inFlight: Promise<void> = Promise.resolve();
   const { lines, summary, supplierMatches } = await analyseBom(

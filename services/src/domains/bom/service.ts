@@ -383,7 +383,7 @@ export async function myActivity(principal: Principal) {
     .sort({ at: -1 })
     .limit(20)
     .toArray();
-  let rfqs: unknown[] = [];
+  let rfqs: unknown[];
   try {
     const docs = await db
       .collection('rfqs')

@@ -416,6 +416,7 @@ export function createContentService(deps: ContentServiceDeps) {
 export type ContentService = ReturnType<typeof createContentService>;
 
 async function paginate(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any collection's model pages the same way
   model: mongoose.Model<any>,
   filter: Record<string, unknown>,
   page: number,

@@ -36,7 +36,7 @@ const EMPLOYEE_INDEX = new Map<string, number>(EMPLOYEE_RANGES.map((s, i) => [s,
 /** Verification level: 0 = no certification, 1 self-declared, 2 document on file, 3 registry-checked. */
 const LEVEL: Record<VerificationStatus, number> = { 'self-declared': 1, 'document-on-file': 2, 'registry-checked': 3 };
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\u0020-\u007e\t\n\r]/;
 const SEPARATORS = /[^a-z0-9]+/;
 
 export function tokenize(text: string): string[] {
@@ -686,7 +686,7 @@ export class SupplierSearchIndex {
     params: SearchParams,
     mode: SearchResult['mode'],
     expansions: { term: string; expansions: Expansion[] }[],
-    distance: Float64Array | null,
+    _distance: Float64Array | null,
   ): SearchHit {
     const r = this.rows[row]!;
     const why: string[] = [];

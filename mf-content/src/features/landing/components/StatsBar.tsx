@@ -1,14 +1,15 @@
 import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@forge/shell-sdk';
 import { formatCount, useLandingStats } from '../api';
 
-/** Live numbers from GET /api/stats; while unknown or unavailable, the claims of the product spec show instead. */
+/** Live numbers from GET /api/stats. Never invented: while unavailable the bar is not shown at all. */
 export function StatsBar() {
-  const { data, isPending } = useLandingStats();
+  const { data, isPending, isError } = useLandingStats();
+  if (isError) return null;
   const items = [
-    { label: 'Verified suppliers', value: formatCount(data?.verifiedSuppliers ?? null, true) ?? '20,000+' },
-    { label: 'Supplier profiles', value: formatCount(data?.suppliers ?? null, true) ?? '20,000+' },
-    { label: 'States covered', value: formatCount(data?.states ?? null) ?? '50' },
-    { label: 'Manufacturing capabilities', value: formatCount(data?.capabilities ?? null) ?? '115' },
+    { label: 'Verified suppliers', value: formatCount(data?.verifiedSuppliers ?? null, true) ?? '—' },
+    { label: 'Supplier profiles', value: formatCount(data?.suppliers ?? null, true) ?? '—' },
+    { label: 'States covered', value: formatCount(data?.states ?? null) ?? '—' },
+    { label: 'Manufacturing capabilities', value: formatCount(data?.capabilities ?? null) ?? '—' },
   ];
   return (
     <Box bg="white" borderBottomWidth="1px" borderColor="gray.200">

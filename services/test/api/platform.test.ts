@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
 import { startTestStack, type TestStack } from '../support/stack.js';
+
+type SigningKey = Parameters<SignJWT['sign']>[0];
 
 describe('API platform (real store, real identity provider)', () => {
   let stack: TestStack;
@@ -90,4 +95,46 @@ describe('API platform (real store, real identity provider)', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.status).toBe('not-found');
   });
+  describe('token checks', () => {
+    /** Re-signs the claims of a real token, with the provider's own key unless another key is given. */
+    async function resign(changes: Record<string, unknown>, key?: { privateKey: SigningKey; kid: string }) {
+      const real = decodeJwt(await stack.tokenFor('buyer'));
+      const material = JSON.parse(await readFile(join(stack.identityDataDir, 'identity-keys.json'), 'utf8')) as {
+        signingKey: JWK & { kid: string };
+      };
+      const signingKey = key ?? { privateKey: (await importJWK(material.signingKey, 'RS256')) as SigningKey, kid: material.signingKey.kid };
+      return new SignJWT({ ...real, ...changes }).setProtectedHeader({ alg: 'RS256', kid: signingKey.kid, typ: 'JWT' }).sign(signingKey.privateKey);
+    }
+
+    it('accepts a token re-signed with the provider key and unchanged claims (the control case)', async () => {
+      const res = await stack.request('GET', '/api/me', { token: await resign({}) });
+      expect(res.status).toBe(200);
+    });
+
+    it('refuses an expired token with 401', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const res = await stack.request('GET', '/api/me', { token: await resign({ iat: now - 3600, exp: now - 60 }) });
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toMatch(/expired/i);
+    });
+
+    it('refuses a token for another audience with 401', async () => {
+      const res = await stack.request('GET', '/api/me', { token: await resign({ aud: ['some-other-api'] }) });
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toMatch(/aud/);
+    });
+
+    it('refuses a token from another issuer with 401', async () => {
+      const res = await stack.request('GET', '/api/me', { token: await resign({ iss: 'http://evil.example/realms/forge' }) });
+      expect(res.status).toBe(401);
+    });
+
+    it('refuses a token signed with an unknown key with 401', async () => {
+      const { privateKey } = await generateKeyPair('RS256');
+      const res = await stack.request('GET', '/api/me', { token: await resign({}, { privateKey, kid: 'not-a-forge-key' }) });
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toMatch(/unknown key/i);
+    });
+  });
+
 });

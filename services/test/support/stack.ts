@@ -27,6 +27,8 @@ export interface TestStack {
   mongo: EmbeddedMongo;
   identity: IdentityServer;
   redisUrl: string | null;
+  /** The identity provider's data directory (its signing key lives in identity-keys.json). */
+  identityDataDir: string;
   /** A real access token for a demo user, from the authorization-code + PKCE flow. */
   tokenFor(user: DemoUser): Promise<string>;
   /** fetch against the API with JSON and an optional bearer token. */
@@ -55,6 +57,7 @@ export async function startTestStack(options: { redis?: boolean; env?: Record<st
     mongo,
     identity,
     redisUrl: redis?.url ?? null,
+    identityDataDir: dataDir,
     async tokenFor(user) {
       const cached = tokens.get(user);
       if (cached) return cached;

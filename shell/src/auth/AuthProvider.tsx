@@ -60,6 +60,8 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     let cancelled = false;
     configureApi({ baseUrl: config.apiBaseUrl, getToken });
     void (async () => {
+      // After the first frame: the sign-in check never delays the shell's first paint.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       const { default: KeycloakCtor } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
       const kc = new KeycloakCtor(config.keycloak);
       keycloakRef.current = kc;

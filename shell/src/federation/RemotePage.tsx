@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@forge/shell-sdk';
 import { isUnavailable, loadRemoteRoutes, markRemoteFailed } from './runtime';
 
@@ -17,6 +17,31 @@ export function PageSpinner() {
         <Text color="fg.muted">Loading...</Text>
       </Stack>
     </Center>
+  );
+}
+
+/** Shown over the current page while the next one loads (product-spec §2: "Loading..." with a spinner). */
+export function NavigationPending() {
+  return (
+    <Box position="fixed" top="80px" left="50%" transform="translateX(-50%)" zIndex="toast" pointerEvents="none">
+      <Stack
+        direction="row"
+        align="center"
+        gap={2}
+        px={4}
+        py={2}
+        bg="white"
+        borderRadius="full"
+        boxShadow="md"
+        role="status"
+        aria-live="polite"
+      >
+        <Spinner size="sm" color="brand.solid" />
+        <Text fontSize="sm" color="fg.muted">
+          Loading...
+        </Text>
+      </Stack>
+    </Box>
   );
 }
 
@@ -94,10 +119,10 @@ export function RemotePage({ remote, page }: { remote: string; page: string }) {
     setAttempt((n) => n + 1);
   };
   return (
+    // No Suspense here: the routes' boundary shows the spinner on a first load and keeps the current page
+    // during a navigation (see AppRoutes).
     <SectionBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
-        <Page />
-      </Suspense>
+      <Page />
     </SectionBoundary>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { guardOf, matchRoute, RouteParamsContext, useAuth, type RemoteEntry } from '@forge/shell-sdk';
-import { PageSpinner, RemotePage } from '../federation/RemotePage';
+import { NavigationPending, PageSpinner, RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { evaluateGuard, rememberReturnTo } from './guards';
 import { buildRouteTable, REDIRECTS } from './route-table';
@@ -36,11 +36,20 @@ function RemoteOutlet({ table }: { table: ReturnType<typeof buildRouteTable> }) 
   );
 }
 
+/**
+ * Navigation renders the next page in the background (a deferred location) while the current one stays on
+ * screen with a "Loading..." indicator, and swaps as soon as the next page is ready. Suspending into a freshly
+ * shown fallback instead would hold every reveal for React's 300 ms fallback throttle.
+ */
 export function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
   const table = useMemo(() => buildRouteTable(remotes), [remotes]);
+  const location = useLocation();
+  const shownLocation = useDeferredValue(location);
+  const pending = shownLocation.key !== location.key;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Routes>
+      {pending && <NavigationPending />}
+      <Routes location={shownLocation}>
         {Object.entries(REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test('mobile: bottom bar with five entries and the mobile menu', async ({ page }) => {
   await page.goto('/');
-  const bar = page.getByRole('navigation', { name: /bottom|mobile/i });
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link')).toHaveCount(5);
   for (const name of ['Home', 'Discover', 'Capabilities', 'Certifications', 'Login']) {

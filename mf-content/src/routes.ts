@@ -5,6 +5,7 @@ import declared from './routes.json';
 const routes: RemoteRoutesModule = {
   remote: 'mf_content',
   routes: declared.routes as RouteDeclaration[],
+  buildId: __FORGE_BUILD_ID__,
   pages: {
     landing: () => import('./pages/LandingPage'),
     waitlist: () => import('./pages/WaitlistPage'),

@@ -5,6 +5,7 @@ import declared from './routes.json';
 const routes: RemoteRoutesModule = {
   remote: 'mf_discovery',
   routes: declared.routes as RouteDeclaration[],
+  buildId: __FORGE_BUILD_ID__,
   pages: {
     discover: () => import('./pages/DiscoverPage'),
     states: () => import('./pages/StatesPage'),

@@ -32,8 +32,8 @@ export interface RemoteRoutesModule {
   remote: string;
   routes: RouteDeclaration[];
   pages: Record<string, () => Promise<PageModule>>;
-  /** The build of the remote that is running (set at build time from FORGE_BUILD_ID). */
-  buildId?: string;
+  /** The build of the remote that is running: `__FORGE_BUILD_ID__`, set at build time (FORGE_BUILD_ID). */
+  buildId: string;
 }
 
 /** One entry of the shell's run-time remote list (GET /remotes.json). */

@@ -66,7 +66,8 @@ export function ChoroplethMap({
         <svg
           viewBox={`0 0 ${map.width} ${map.height}`}
           width="100%"
-          role="img"
+          // A group, not an image: it holds (mouse-only) links; the accessible list beside it is the keyboard path.
+          role="group"
           aria-label={caption}
           style={{ display: 'block', maxHeight: '70vh' }}
         >

@@ -18,12 +18,21 @@ test.describe('supplier discovery (issue 6)', () => {
     await expect(page.getByRole('searchbox', { name: /Search suppliers by name/ })).toHaveValue('machining');
 
     const filters = page.getByRole('region', { name: 'Filters' });
+    const chip = (label: string) => page.getByRole('button', { name: `Remove filter ${label}` });
+    // Each choice waits for the page to show it (chip + URL) before the next, as a person would.
     await filters.getByLabel('State', { exact: true }).selectOption('OH');
+    await expect(chip('Ohio')).toBeVisible();
     await expect(page).toHaveURL(/state=OH/);
     await filters.locator('label').filter({ hasText: /^CNC Machining\s*\(/ }).click();
+    await expect(chip('CNC Machining')).toBeVisible();
     await expect(page).toHaveURL(/capability=cnc-machining/);
+    await expect(page).toHaveURL(/state=OH/);
     await filters.locator('label').filter({ hasText: /^ISO 9001\s*\(/ }).click();
-    await expect(page).toHaveURL(/certification=iso-9001/);
+    await expect(chip('ISO 9001')).toBeVisible();
+    // The third filter keeps the first two.
+    await expect(chip('Ohio')).toBeVisible();
+    await expect(chip('CNC Machining')).toBeVisible();
+    await expect(page).toHaveURL(/(?=.*state=OH)(?=.*capability=cnc-machining)(?=.*certification=iso-9001)/);
 
     // Every visible result honours the three filters.
     await expect(status).toContainText('for “machining”');

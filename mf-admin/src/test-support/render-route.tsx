@@ -1,77 +1,9 @@
-/** Renders a path through this remote's declared routes, with the providers the shell gives every page. */
-import { Suspense, lazy, useMemo } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import { AuthContext, ForgeUIProvider, QueryClientProvider, RouteParamsContext, compileRoutes, createQueryClient, matchRoute, toaster, type AuthContextValue, type RemoteRoutesModule } from '@forge/shell-sdk';
-import { Toast, Toaster } from '@forge/shell-sdk/widgets';
+import type { AuthContextValue, RemoteRoutesModule } from '@forge/shell-sdk';
+import { renderRoute as renderWithProviders, signedInAs } from '@forge/shell-sdk/testing';
 
-export const TEST_TOKEN = 'test-token';
+export { TEST_TOKEN } from '@forge/shell-sdk/testing';
 
-export function signedInAdmin(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    status: 'signed-in',
-    user: {
-      uid: 'u-admin',
-      email: 'admin@forge.test',
-      displayName: 'Ada Admin',
-      photoURL: null,
-      creationTime: null,
-      lastSignInTime: null,
-      admin: true,
-      roles: ['admin'],
-    },
-    profile: null,
-    isAdmin: true,
-    login: async () => undefined,
-    logout: async () => undefined,
-    getToken: async () => TEST_TOKEN,
-    refreshProfile: async () => undefined,
-    ...overrides,
-  };
-}
-
-function Outlet({ module }: { module: RemoteRoutesModule }) {
-  const location = useLocation();
-  const compiled = useMemo(() => compileRoutes(module.routes), [module]);
-  const match = matchRoute(compiled, location.pathname);
-  const pageKey = match?.route.page;
-  const Page = useMemo(() => (pageKey ? lazy(module.pages[pageKey]!) : null), [pageKey, module]);
-  return (
-    <>
-      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-      {match && Page ? (
-        <RouteParamsContext.Provider value={match.params}>
-          <Suspense fallback={<p>Loading page</p>}>
-            <Page />
-          </Suspense>
-        </RouteParamsContext.Provider>
-      ) : (
-        <p>Left this section</p>
-      )}
-    </>
-  );
-}
-
-export function renderRoute(module: RemoteRoutesModule, path: string, auth: AuthContextValue = signedInAdmin()) {
-  const queryClient = createQueryClient();
-  const result = render(
-    <ForgeUIProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[path]}>
-            <Outlet module={module} />
-          </MemoryRouter>
-          <Toaster toaster={toaster}>
-            {(toast) => (
-              <Toast.Root>
-                <Toast.Title>{toast.title}</Toast.Title>
-                <Toast.Description>{toast.description}</Toast.Description>
-              </Toast.Root>
-            )}
-          </Toaster>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    </ForgeUIProvider>,
-  );
-  return { ...result, queryClient };
+/** Admin pages render as an admin unless a test says otherwise. */
+export function renderRoute(module: RemoteRoutesModule, path: string, auth: AuthContextValue = signedInAs('admin')) {
+  return renderWithProviders(module, path, auth);
 }

@@ -1,0 +1,1 @@
+export { installFakeApi, type FakeApi } from '@forge/shell-sdk/testing';

@@ -24,6 +24,13 @@ function filterLines(query: URLSearchParams): BomLine[] {
 beforeEach(() => {
   lines = structuredClone(resultLines);
   api = installFakeApi({
+    'GET /api/bom/processes': () => ({
+      body: [
+        { slug: 'cnc-machining', name: 'CNC Machining' },
+        { slug: 'sheet-metal-fabrication', name: 'Sheet Metal Fabrication' },
+        { slug: 'laser-cutting', name: 'Laser Cutting' },
+      ],
+    }),
     'GET /api/bom/uploads/:id': () => ({ body: completedUpload }),
     'GET /api/bom/uploads/:id/lines': ({ query }) => ({ body: filterLines(query) }),
     'PATCH /api/bom/uploads/:id/lines/:lineId': ({ params, body }) => {

@@ -18,6 +18,7 @@ import {
   notify,
   notifyError,
   paths,
+  useQuery,
 } from '@forge/shell-sdk';
 import { isActive, useUpload } from '../uploads/api';
 import { ProcessingProgress } from '../uploads/components/ProcessingProgress';
@@ -25,7 +26,7 @@ import { errorMessage } from '../uploads/components/MappingStep';
 import { KIND_LABELS, LINE_KINDS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
 import { LinesTable } from './components/LinesTable';
 import { SummaryChart } from './components/SummaryChart';
-import { COMMON_PROCESSES, mergeProcessOptions } from '../../lib/processes';
+import { mergeProcessOptions, type ProcessOption } from '../../lib/processes';
 import { formatDateTime, formatNumber, labelFromSlug } from '../../lib/format';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -72,11 +73,12 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
+  const bomProcesses = useQuery<ProcessOption[]>({ queryKey: ['/api/bom/processes'] });
   const processOptions = useMemo(() => {
     const seen = (lines.data ?? []).flatMap((line) => (line.process ? [line.process] : []));
     const fromSummary = Object.keys(upload.data?.summary?.byProcess ?? {}).map((slug) => ({ slug, name: labelFromSlug(slug) }));
-    return mergeProcessOptions(seen, COMMON_PROCESSES, fromSummary);
-  }, [lines.data, upload.data?.summary]);
+    return mergeProcessOptions(seen, bomProcesses.data ?? [], fromSummary);
+  }, [lines.data, upload.data?.summary, bomProcesses.data]);
   const processNames = useMemo(() => Object.fromEntries(processOptions.map((p) => [p.slug, p.name])), [processOptions]);
   const summaryProcesses = Object.keys(upload.data?.summary?.byProcess ?? {});
 

@@ -13,6 +13,7 @@ import { setQueueMetricsSource, uploadsAccepted } from '../../lib/metrics.js';
 import { BOM_JOB_OPTIONS, BOM_QUEUE, createApiRedis, requireRedis, withRedis, type BomJobData } from '../../lib/queue.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { BOM_FIELDS } from './columns.js';
+import { BOM_PROCESSES } from './processes.js';
 import { MAX_FILE_BYTES } from './limits.js';
 import { BomUploadModel, type BomUploadDoc } from './model.js';
 import { queueStats, recentDurations, removeJob, retryJob } from './queue-admin.js';
@@ -130,6 +131,10 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     res.status(201).json({ upload });
   });
 
+  // The processes a line can be corrected to: the classifier's list, so the page never keeps a copy.
+  router.get('/bom/processes', guards.signedIn, (_req, res) => {
+    res.json(Object.entries(BOM_PROCESSES).map(([slug, name]) => ({ slug, name })));
+  });
   router.get('/bom/uploads', guards.signedIn, async (req, res) => {
     const { all } = parseOrThrow(z.object({ all: z.enum(['0', '1', 'true', 'false']).optional() }), req.query, 'query');
     res.json(await listUploads(requirePrincipal(req), all === '1' || all === 'true'));
@@ -313,6 +318,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     name: 'bom',
     router,
     openapi: {
+      '/api/bom/processes': { get: { summary: 'Processes a BOM line can be corrected to', tags: ['bom'] } },
       '/api/bom/uploads': {
         post: { summary: 'Upload a BOM (multipart field "file": CSV, TSV or XLSX, ≤ 10 MB, ≤ 20,000 lines)', tags: ['bom'], security: [{ bearer: [] }] },
         get: { summary: 'My uploads (admins: ?all=1 for everyone’s)', tags: ['bom'], security: [{ bearer: [] }] },

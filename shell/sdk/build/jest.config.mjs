@@ -18,5 +18,7 @@ export function webJestConfig(dir, displayName) {
     },
     setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest.setup.ts')],
     testTimeout: 20000,
+    // What the shared webpack config injects at build time.
+    globals: { __FORGE_BUILD_ID__: 'test' },
   };
 }

@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, toaster } from './toasts';
+import { notify, TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX, toaster } from './toasts';
 
 describe('toasts (product-spec §4, §9)', () => {
   it('has the spec numbers', () => {
@@ -17,5 +17,16 @@ describe('toasts (product-spec §4, §9)', () => {
     expect(visible).toHaveLength(1);
     // Later toasts wait their turn instead of stacking.
     expect(visible[0]?.title).toBe('first');
+  });
+});
+
+describe('notify', () => {
+  it('replaces the current toast: the newest message is the one shown', () => {
+    toaster.remove();
+    notify('info', 'Saved');
+    notify('error', 'Could not send', '429: too many requests');
+    const visible = toaster.getVisibleToasts();
+    expect(visible).toHaveLength(1);
+    expect(visible[0]).toMatchObject({ title: 'Could not send', type: 'error' });
   });
 });

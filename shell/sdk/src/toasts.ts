@@ -18,8 +18,12 @@ export const toaster = createToaster({
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
-/** Shows a toast; errors from the API are shown with their message (nothing is swallowed). */
+/**
+ * Shows a toast; errors from the API are shown with their message (nothing is swallowed). With a limit of one,
+ * the newest toast replaces the current one instead of waiting behind it.
+ */
 export function notify(kind: ToastKind, title: string, description?: string): void {
+  toaster.remove();
   toaster.create({ type: kind, title, description, closable: true });
 }
 

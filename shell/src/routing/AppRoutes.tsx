@@ -44,7 +44,9 @@ function RemoteOutlet({ table }: { table: ReturnType<typeof buildRouteTable> }) 
 export function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
   const table = useMemo(() => buildRouteTable(remotes), [remotes]);
   const location = useLocation();
-  const shownLocation = useDeferredValue(location);
+  const deferredLocation = useDeferredValue(location);
+  // Only a move to another page is deferred; a query change within the page (filters) applies at once.
+  const shownLocation = deferredLocation.pathname === location.pathname ? location : deferredLocation;
   const pending = shownLocation.key !== location.key;
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseDiscoverParams, toDiscoverParams, type DiscoverState } from './query';
 
@@ -9,13 +9,21 @@ import { parseDiscoverParams, toDiscoverParams, type DiscoverState } from './que
 export function useDiscoverState(): [DiscoverState, (patch: Partial<DiscoverState>) => void, () => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseDiscoverParams(params), [params]);
+  // Two changes before the next render (quick clicks) must build on each other, not on the last render.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const update = useCallback(
     (patch: Partial<DiscoverState>) => {
-      const next: DiscoverState = { ...state, ...patch };
+      const base = pending.current ? parseDiscoverParams(pending.current) : state;
+      const next: DiscoverState = { ...base, ...patch };
       if (!('page' in patch)) next.page = undefined;
-      if ('state' in patch && patch.state !== state.state) next.county = undefined;
+      if ('state' in patch && patch.state !== base.state) next.county = undefined;
       if (next.sort === 'distance' && !next.near) next.sort = undefined;
-      setParams(toDiscoverParams(next));
+      const nextParams = toDiscoverParams(next);
+      pending.current = nextParams;
+      setParams(nextParams);
     },
     [state, setParams],
   );

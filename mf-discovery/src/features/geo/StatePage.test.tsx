@@ -28,7 +28,7 @@ describe('StatePage', () => {
       screen.getByRole('heading', { level: 1, name: 'Manufacturers in Pennsylvania' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('img', { name: /Map of Pennsylvania counties shaded by number of suppliers/ }),
+      screen.getByRole('group', { name: /Map of Pennsylvania counties shaded by number of suppliers/ }),
     ).toBeInTheDocument();
 
     const counties = screen.getByRole('list', { name: 'Pennsylvania counties with the most suppliers' });

@@ -15,7 +15,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { BOM_FIELDS } from './columns.js';
 import { BOM_PROCESSES } from './processes.js';
 import { MAX_FILE_BYTES } from './limits.js';
-import { BomUploadModel, type BomUploadDoc } from './model.js';
+import type { BomUploadDoc } from './model.js';
 import { queueStats, recentDurations, removeJob, retryJob } from './queue-admin.js';
 import {
   correctLine,
@@ -24,9 +24,11 @@ import {
   listLines,
   listParts,
   listUploads,
+  markQueueingFailed,
   myActivity,
   partDetail,
   prepareProcessing,
+  readProgress,
   selectSheet,
   type AnalyticsEnvironment,
 } from './service.js';
@@ -173,7 +175,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
         q.add('process', { uploadId: id, generation: updated.generation, fileName: updated.fileName, uid: updated.uid }, { ...BOM_JOB_OPTIONS, jobId: id }),
       );
     } catch (error) {
-      await BomUploadModel.updateOne({ _id: upload._id, generation: updated.generation }, { $set: { state: 'failed', error: 'The job could not be queued; process it again.' } });
+      await markQueueingFailed(upload._id, updated.generation);
       throw error;
     }
     res.status(202).json({ upload: uploadView(updated) });
@@ -203,7 +205,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     };
     const poll = setInterval(async () => {
       try {
-        const u = await BomUploadModel.findById(first._id, { processed: 1, total: 1, state: 1, error: 1 }).lean<BomUploadDoc>();
+        const u = await readProgress(first._id);
         if (!u || closed) return finish();
         if (send(u)) finish();
       } catch {

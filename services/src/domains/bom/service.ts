@@ -178,6 +178,19 @@ export async function prepareProcessing(principal: Principal, upload: BomUploadD
   return updated;
 }
 
+/** The job for this processing generation could not be queued: say so on the upload, so nothing waits forever. */
+export async function markQueueingFailed(uploadId: BomUploadDoc['_id'], generation: number): Promise<void> {
+  await BomUploadModel.updateOne(
+    { _id: uploadId, generation },
+    { $set: { state: 'failed', error: 'The job could not be queued; process it again.' } },
+  );
+}
+
+/** The progress fields of an upload, for the live progress stream. */
+export async function readProgress(uploadId: BomUploadDoc['_id']): Promise<BomUploadDoc | null> {
+  return BomUploadModel.findById(uploadId, { processed: 1, total: 1, state: 1, error: 1 }).lean<BomUploadDoc>();
+}
+
 export async function listUploads(principal: Principal, all: boolean, limit = 200) {
   const filter = all && principal.admin ? {} : { uid: principal.uid };
   const uploads = await BomUploadModel.find(filter, { preview: 0, columns: 0 }).sort({ createdAt: -1 }).limit(limit).lean<BomUploadDoc[]>();

@@ -4,6 +4,7 @@ import type { RemoteEntry, RemoteRoutesModule } from '@forge/shell-sdk';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 300;
+const LOAD_TIMEOUT_MS = 15_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,9 +46,12 @@ export function isUnavailable(value: unknown): value is UnavailableRemote {
 export function fallbackPlugin(onFailure: (remote: string) => void): ModuleFederationRuntimePlugin {
   return {
     name: 'forge-fallback',
-    errorLoadRemote({ id, error }) {
+    errorLoadRemote({ id, error, lifecycle }) {
       const remote = id.split('/')[0] ?? id;
       onFailure(remote);
+      // Only a module load can be answered with a module; in the manifest phase ('afterResolve') the runtime
+      // would take the stand-in for a manifest. There the error propagates and loadRemoteRoutes answers it.
+      if (lifecycle !== 'onLoad') return undefined;
       const standIn: UnavailableRemote = { [UNAVAILABLE]: true, remote, error };
       return standIn;
     },
@@ -74,7 +78,18 @@ export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule
     failed.delete(name);
     registerRemotes([{ name, entry: remote.entry }], { force: true });
   }
-  const loaded = await loadRemote<{ default: RemoteRoutesModule } | RemoteRoutesModule>(`${name}/routes`);
+  let loaded: { default: RemoteRoutesModule } | RemoteRoutesModule | UnavailableRemote | null;
+  try {
+    // A section must always settle: load, fail, or give up after LOAD_TIMEOUT_MS.
+    loaded = await Promise.race([
+      loadRemote<{ default: RemoteRoutesModule } | RemoteRoutesModule>(`${name}/routes`),
+      new Promise<UnavailableRemote>((resolve) =>
+        setTimeout(() => resolve({ [UNAVAILABLE]: true, remote: name, error: new Error('timed out') }), LOAD_TIMEOUT_MS),
+      ),
+    ]);
+  } catch (error) {
+    loaded = { [UNAVAILABLE]: true, remote: name, error };
+  }
   if (!loaded || isUnavailable(loaded)) {
     failed.add(name);
     return isUnavailable(loaded) ? loaded : { [UNAVAILABLE]: true, remote: name, error: new Error('empty module') };

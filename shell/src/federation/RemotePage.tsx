@@ -1,9 +1,20 @@
-import { Component, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@forge/shell-sdk';
 import { isUnavailable, loadRemoteRoutes, markRemoteFailed } from './runtime';
 
 class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`The ${remote} section could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -23,7 +34,14 @@ export function PageSpinner() {
 /** Shown over the current page while the next one loads (product-spec §2: "Loading..." with a spinner). */
 export function NavigationPending() {
   return (
-    <Box position="fixed" top="80px" left="50%" transform="translateX(-50%)" zIndex="toast" pointerEvents="none">
+    <Box
+      position="fixed"
+      top="80px"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      pointerEvents="none"
+    >
       <Stack
         direction="row"
         align="center"
@@ -53,7 +71,8 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
           This section is unavailable
         </Heading>
         <Text color="fg.muted">
-          We couldn't load this part of Forge just now. The rest of the site still works; try again in a moment.
+          We couldn't load this part of Forge just now. The rest of the site still works; try again in a
+          moment.
         </Text>
         <Button colorPalette="brand" onClick={onRetry}>
           Try again
@@ -108,16 +127,33 @@ function createRemoteLazy(remote: string, page: string): ComponentType {
 }
 
 /**
- * A remote's page, loaded at run time. The outlet keys this component by remote and page. A retry makes a new
- * lazy component (React caches a rejected import forever) and resets the boundary.
+ * One lazy component per remote page, kept outside React: a render that has not committed yet (navigation
+ * renders in the background) is rebuilt from scratch on each retry, and must find the same load, not start
+ * a new one each time.
+ */
+const lazyPages = new Map<string, ComponentType>();
+
+function lazyPage(remote: string, page: string, fresh = false): ComponentType {
+  const key = `${remote}:${page}`;
+  let Page = lazyPages.get(key);
+  if (!Page || fresh) {
+    Page = createRemoteLazy(remote, page);
+    lazyPages.set(key, Page);
+  }
+  return Page;
+}
+
+/**
+ * A remote's page, loaded at run time. "Try again" makes a new lazy component (React caches a rejected import
+ * forever) and resets the boundary; a section that failed keeps saying so until then.
  */
 export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState<ComponentType>(() => createRemoteLazy(remote, page));
-  const retry = () => {
-    setPage(() => createRemoteLazy(remote, page));
+  const Page = lazyPage(remote, page);
+  const retry = useCallback(() => {
+    lazyPage(remote, page, true);
     setAttempt((n) => n + 1);
-  };
+  }, [remote, page]);
   return (
     // No Suspense here: the routes' boundary shows the spinner on a first load and keeps the current page
     // during a navigation (see AppRoutes).

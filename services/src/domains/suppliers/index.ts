@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { DomainFactory } from '../../api/module.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,11 +8,12 @@ import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
 import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { findState, geo } from '../geo/atlas.js';
 import { supplierIndex } from './registry.js';
-import { INDUSTRY_SLUGS } from './search-index.js';
+import { INDUSTRY_SLUGS, type SearchParams } from './search-index.js';
 import { seedSuppliersIfEmpty } from './seed.js';
 import {
   contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex,
-  flushSearchEvents, redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment, updateSupplier,
+  flushSearchEvents, listSuppliers, redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment, supplierOptions,
+  updateSupplier,
 } from './service.js';
 import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
 import { seoRouter } from './seo.js';
@@ -45,6 +46,8 @@ const SearchQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
   })
   .strict();
+/** A listing page's read: every filter of a search, but no text (a text query is someone searching). */
+const ListingQuerySchema = SearchQuerySchema.omit({ q: true });
 
 const IdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a supplier id') });
 const SlugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/, 'must be a lowercase slug') });
@@ -97,60 +100,80 @@ function searchTypeOf(input: { q?: string | undefined; near?: string | undefined
   return parts.length ? parts.join('+') : 'browse';
 }
 
+/** Resolves a parsed search or listing query into index parameters (state code, county FIPS, the point near). */
+function toSearchParams(query: z.infer<typeof ListingQuerySchema> & { q?: string | undefined }): SearchParams {
+  const state = query.state ? findState(query.state)!.code : undefined;
+  let countyFips: string | undefined;
+  if (query.county) {
+    const [code, slug] = query.county.includes(':') ? query.county.split(':') : [state, query.county];
+    if (!code) throw AppError.badRequest('Invalid search: county needs a state (state=OH&county=cuyahoga, or county=OH:cuyahoga).');
+    const county = geo().countyBySlug.get(`${code.toUpperCase()}:${slug}`);
+    if (!county) throw AppError.badRequest(`Invalid search: county: no county "${slug}" in ${code.toUpperCase()}.`);
+    if (state && county.stateCode !== state) throw AppError.badRequest(`Invalid search: county ${query.county} is not in ${state}.`);
+    countyFips = county.fips;
+  }
+  if (query.radius !== undefined && !query.near) throw AppError.badRequest('Invalid search: radius needs near (a point, ZIP code or county).');
+  if (query.sort === 'distance' && !query.near) throw AppError.badRequest('Invalid search: sort=distance needs near.');
+  if (query.page * query.pageSize > MAX_RESULT_WINDOW) {
+    throw AppError.badRequest(`Invalid search: only the first ${MAX_RESULT_WINDOW} results can be paged through; narrow the search.`);
+  }
+  return {
+    q: query.q || undefined,
+    state,
+    countyFips,
+    capabilities: query.capability,
+    certifications: query.certification,
+    verification: query.verification,
+    employees: query.employees,
+    industry: query.industry,
+    near: query.near ? resolveNear(query.near) : undefined,
+    radiusMiles: query.radius,
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Runs the index search and reports its wall time, its CPU time (what a loaded machine does not inflate) and the whole handler's. */
+function timed<T>(res: Response, handlerStarted: bigint, search: () => T): T {
+  const searchStarted = process.hrtime.bigint();
+  const cpuStarted = process.cpuUsage();
+  const result = search();
+  const now = process.hrtime.bigint();
+  const cpu = process.cpuUsage(cpuStarted);
+  const searchMs = Number(now - searchStarted) / 1e6;
+  const totalMs = Number(now - handlerStarted) / 1e6;
+  res.set('Server-Timing', `search;dur=${searchMs.toFixed(2)}, cpu;dur=${((cpu.user + cpu.system) / 1000).toFixed(2)}, total;dur=${totalMs.toFixed(2)}`);
+  res.set('Cache-Control', 'no-store');
+  return result;
+}
+
 /** Suppliers: search, profiles, edits, contact and claiming. Mongo is the truth; the in-process index follows. */
 export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   setAnalyticsEnvironment(config.env === 'production' ? 'production' : 'development');
   const router = Router();
 
-  router.get('/suppliers/search', guards.optional, async (req, res) => {
+  router.get('/suppliers/search', guards.optional, (req, res) => {
     const started = process.hrtime.bigint();
     const query = parseOrThrow(SearchQuerySchema, req.query, 'search');
-    const state = query.state ? findState(query.state)!.code : undefined;
-    let countyFips: string | undefined;
-    if (query.county) {
-      const [code, slug] = query.county.includes(':') ? query.county.split(':') : [state, query.county];
-      if (!code) throw AppError.badRequest('Invalid search: county needs a state (state=OH&county=cuyahoga, or county=OH:cuyahoga).');
-      const county = geo().countyBySlug.get(`${code.toUpperCase()}:${slug}`);
-      if (!county) throw AppError.badRequest(`Invalid search: county: no county "${slug}" in ${code.toUpperCase()}.`);
-      if (state && county.stateCode !== state) throw AppError.badRequest(`Invalid search: county ${query.county} is not in ${state}.`);
-      countyFips = county.fips;
-    }
-    if (query.radius !== undefined && !query.near) throw AppError.badRequest('Invalid search: radius needs near (a point, ZIP code or county).');
-    if (query.sort === 'distance' && !query.near) throw AppError.badRequest('Invalid search: sort=distance needs near.');
-    if (query.page * query.pageSize > MAX_RESULT_WINDOW) {
-      throw AppError.badRequest(`Invalid search: only the first ${MAX_RESULT_WINDOW} results can be paged through; narrow the search.`);
-    }
-    const near = query.near ? resolveNear(query.near) : undefined;
-    const searchStarted = process.hrtime.bigint();
-    const cpuStarted = process.cpuUsage();
-    const result = searchSuppliers(
-      {
-        q: query.q || undefined,
-        state,
-        countyFips,
-        capabilities: query.capability,
-        certifications: query.certification,
-        verification: query.verification,
-        employees: query.employees,
-        industry: query.industry,
-        near,
-        radiusMiles: query.radius,
-        sort: query.sort,
-        page: query.page,
-        pageSize: query.pageSize,
-        searchType: searchTypeOf({ ...query, q: query.q || undefined }),
-      },
-      req.principal,
-      (error) => logger.error({ err: error }, 'could not record the supplier search event'),
-    );
-    const now = process.hrtime.bigint();
-    const cpu = process.cpuUsage(cpuStarted);
-    const searchMs = Number(now - searchStarted) / 1e6;
-    const totalMs = Number(now - started) / 1e6;
-    // wall time of the index search, its CPU time (what a loaded machine does not inflate), and the whole handler
-    res.set('Server-Timing', `search;dur=${searchMs.toFixed(2)}, cpu;dur=${((cpu.user + cpu.system) / 1000).toFixed(2)}, total;dur=${totalMs.toFixed(2)}`);
-    res.set('Cache-Control', 'no-store');
-    res.json(result);
+    const params = toSearchParams(query);
+    const searchType = searchTypeOf({ ...query, q: query.q || undefined });
+    const onEventError = (error: unknown) => logger.error({ err: error }, 'could not record the supplier search event');
+    res.json(timed(res, started, () => searchSuppliers({ ...params, searchType }, req.principal, onEventError)));
+  });
+
+  // listing pages (state, county, capability, certification, directory) read here: nobody searched, no event
+  router.get('/suppliers/listing', (req, res) => {
+    if ('q' in req.query) throw AppError.badRequest('Invalid listing: q: a text query is a search; use /api/suppliers/search.');
+    const started = process.hrtime.bigint();
+    const query = parseOrThrow(ListingQuerySchema, req.query, 'listing');
+    const params = toSearchParams(query);
+    res.json(timed(res, started, () => listSuppliers(params)));
+  });
+
+  router.get('/suppliers/options', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.json(supplierOptions());
   });
 
   router.get('/suppliers/by-slug/:slug', async (req, res) => {
@@ -220,7 +243,9 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
       await flushSearchEvents();
     },
     openapi: {
-      '/api/suppliers/search': { get: { summary: 'Faceted supplier search (text, filters, radius, sort, pagination, facet counts, why)', tags: ['suppliers'] } },
+      '/api/suppliers/search': { get: { summary: 'Faceted supplier search (text, filters, radius, sort, pagination, facet counts, why); records the supplier search event', tags: ['suppliers'] } },
+      '/api/suppliers/listing': { get: { summary: 'Suppliers for a listing page (search filters without text, same answer); not a user search, so no event', tags: ['suppliers'] } },
+      '/api/suppliers/options': { get: { summary: 'Choices of profile fields: employee ranges, industries, verification statuses', tags: ['suppliers'] } },
       '/api/suppliers/{id}': {
         get: { summary: 'Supplier profile', tags: ['suppliers'] },
         patch: { summary: 'Edit a supplier profile (owner or admin); search reflects it at once', tags: ['suppliers'], security: [{ bearer: [] }] },

@@ -4,10 +4,14 @@ import type { Principal } from '../../lib/auth.js';
 import { recordEvent } from '../analytics/service.js';
 import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
+import { linkSupplierCompany } from '../users/service.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
 import { replaceSupplierIndex, supplierIndex } from './registry.js';
-import { SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
-import type { SupplierCertification, SupplierData, VerificationStatus } from './types.js';
+import { INDUSTRY_SLUGS, SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
+import {
+  EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS,
+  type SupplierCertification, type SupplierData, type VerificationStatus,
+} from './types.js';
 
 export const CLAIM_TTL_MS = 7 * 86_400_000;
 
@@ -43,9 +47,15 @@ export async function flushSearchEvents(): Promise<void> {
   await Promise.allSettled([...pendingEvents]);
 }
 
-/** Runs the search and records the "supplier search" event (§3) without making the buyer wait for the write. */
+/** Suppliers for a listing page (a state, county, capability...): the same index, but nobody searched, so no event. */
+export function listSuppliers(params: SearchParams): SearchResult {
+  const { explainTerms: _e, ...result } = supplierIndex().search(params);
+  return result;
+}
+
+/** Runs a user's search and records the "supplier search" event (§3) without making the buyer wait for the write. */
 export function searchSuppliers(input: SearchInput, caller: Principal | undefined, onEventError: (error: unknown) => void): SearchResult {
-  const { explainTerms: _e, ...result } = supplierIndex().search(input);
+  const result = listSuppliers(input);
   const write = recordEvent({
     event: { type: 'supplier_search', props: { query: input.q ?? '', resultCount: result.total, searchType: input.searchType } },
     environment: analyticsEnvironment,
@@ -84,6 +94,18 @@ export function resolveNear(near: string): { lat: number; lng: number; label: st
     return { ...center, label: `${found.name} County, ${found.stateCode}` };
   }
   throw AppError.badRequest('near: use "lat,lng", a 5-digit ZIP code, or "stateCode:county-slug" (e.g. "OH:cuyahoga").');
+}
+
+// ---------- options ----------
+
+/** The choices a profile's fields take (edit forms and filters read them here instead of keeping a copy). */
+export function supplierOptions() {
+  return {
+    employeeRanges: EMPLOYEE_RANGES.map((value) => ({ value, label: `${value} employees` })),
+    industries: INDUSTRIES.map((label, i) => ({ value: INDUSTRY_SLUGS[i]!, label })),
+    /** Lowest to highest: a filter on one level also matches the levels above it. */
+    verificationStatuses: VERIFICATION_STATUSES.map((value) => ({ value, label: VERIFICATION_STATUS_LABELS[value] })),
+  };
 }
 
 // ---------- profiles ----------
@@ -323,7 +345,9 @@ export async function redeemClaim(caller: Principal, token: string, now = new Da
   )) as StoredSupplier | null;
   if (!updated) throw AppError.notFound('The company of this claim link no longer exists.');
   supplierIndex().upsert(updated);
-  return { claimed: true, supplier: toProfile(updated), claimedAt: now.toISOString() };
+  // the owner's profile names the company (the shell's "My company" link); ownership itself stays ownerUid
+  const profile = await linkSupplierCompany(caller, updated._id);
+  return { claimed: true, supplier: toProfile(updated), claimedAt: now.toISOString(), supplierCompanyId: profile.supplierCompanyId };
 }
 
 export async function listClaims(limit = 200) {

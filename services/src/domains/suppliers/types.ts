@@ -1,6 +1,11 @@
 /** The supplier shapes shared by the generator, the importer, the service and the search index. */
 export const VERIFICATION_STATUSES = ['self-declared', 'document-on-file', 'registry-checked'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
+  'self-declared': 'Self-declared',
+  'document-on-file': 'Document on file',
+  'registry-checked': 'Registry checked',
+};
 
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];

@@ -85,4 +85,16 @@ export async function updateProfile(principal: Principal, changes: ProfileChange
   return toProfile(doc as UserDoc & { _id: string }, principal.admin);
 }
 
+/**
+ * Links the profile to the company its user now owns (after a claim). A profile names one company, and a company
+ * one owner: a previous owner's link to this company is cleared so no profile points at a company it cannot edit.
+ */
+export async function linkSupplierCompany(principal: Principal, companyId: string): Promise<Profile> {
+  await getProfile(principal);
+  await UserModel.updateMany({ supplierCompanyId: companyId, _id: { $ne: principal.uid } }, { $set: { supplierCompanyId: '' } });
+  const doc = await UserModel.findByIdAndUpdate(principal.uid, { $set: { supplierCompanyId: companyId } }, { returnDocument: 'after', lean: true });
+  if (!doc) throw AppError.notFound('Your profile no longer exists.');
+  return toProfile(doc as UserDoc & { _id: string }, principal.admin);
+}
+
 export { USER_ROLES };

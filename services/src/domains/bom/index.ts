@@ -1,7 +1,6 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
@@ -10,13 +9,14 @@ import type { DomainFactory } from '../../api/module.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { setQueueMetricsSource, uploadsAccepted } from '../../lib/metrics.js';
-import { BOM_JOB_OPTIONS, BOM_QUEUE, createApiRedis, requireRedis, withRedis, type BomJobData } from '../../lib/queue.js';
+import { withRedis } from '../../lib/queue.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { BOM_FIELDS } from './columns.js';
 import { BOM_PROCESSES } from './processes.js';
 import { MAX_FILE_BYTES } from './limits.js';
 import type { BomUploadDoc } from './model.js';
 import { queueStats, recentDurations, removeJob, retryJob } from './queue-admin.js';
+import { createBomQueue } from './queueing.js';
 import {
   correctLine,
   createUpload,
@@ -24,12 +24,11 @@ import {
   listLines,
   listParts,
   listUploads,
-  markQueueingFailed,
   myActivity,
   partDetail,
-  prepareProcessing,
   readProgress,
   selectSheet,
+  startProcessing,
   type AnalyticsEnvironment,
 } from './service.js';
 import { EXPORT_HEADER, exportRow, toCsv, uploadView } from './views.js';
@@ -100,16 +99,8 @@ function readCookie(req: Request, name: string): string | undefined {
 
 export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
   const environment: AnalyticsEnvironment = config.env === 'production' ? 'production' : 'development';
-  const redis = createApiRedis(config.redisUrl);
-  let queue: Queue<BomJobData> | null = null;
-  const getQueue = async (): Promise<Queue<BomJobData>> => {
-    await requireRedis(redis);
-    if (!queue) {
-      queue = new Queue<BomJobData>(BOM_QUEUE, { connection: redis });
-      queue.on('error', (error) => logger.warn({ err: error }, 'bom queue error'));
-    }
-    return queue;
-  };
+  const bomQueue = createBomQueue(config.redisUrl, logger);
+  const { redis, get: getQueue } = bomQueue;
   setQueueMetricsSource(
     async () => {
       const q = await getQueue();
@@ -155,29 +146,8 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     const principal = requirePrincipal(req);
     const body = parseOrThrow(ProcessSchema, req.body, 'processing request');
     const upload = await getOwnedUpload(principal, String(req.params.id));
-    const q = await getQueue();
-    const id = String(upload._id);
-    const existing = await withRedis(redis, () => q.getJob(id));
-    if (existing) {
-      const state = await withRedis(redis, () => existing.getState());
-      if (state === 'active') throw AppError.conflict('This BOM is being processed right now; wait for it to finish before processing it again.');
-      try {
-        await withRedis(redis, () => existing.remove());
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw AppError.conflict('This BOM is being processed right now; wait for it to finish before processing it again.');
-      }
-    }
     const mapping = Object.fromEntries(Object.entries(body.mapping).filter(([, v]) => v !== null && v !== undefined)) as Record<string, number>;
-    const updated = await prepareProcessing(principal, upload, mapping, body.requirements ?? {});
-    try {
-      await withRedis(redis, () =>
-        q.add('process', { uploadId: id, generation: updated.generation, fileName: updated.fileName, uid: updated.uid }, { ...BOM_JOB_OPTIONS, jobId: id }),
-      );
-    } catch (error) {
-      await markQueueingFailed(upload._id, updated.generation);
-      throw error;
-    }
+    const updated = await startProcessing(bomQueue, principal, upload, mapping, body.requirements ?? {});
     res.status(202).json({ upload: uploadView(updated) });
   });
 
@@ -343,8 +313,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     },
     async stop() {
       setQueueMetricsSource(null);
-      if (queue) await queue.close().catch(() => undefined);
-      redis.disconnect();
+      await bomQueue.close();
     },
   };
 };

@@ -42,10 +42,24 @@ const uploadSchema = new Schema(
     startedAt: { type: Date, default: null },
     completedAt: { type: Date, default: null },
     processingTimeMs: { type: Number, default: null },
+    /** Set when the file came from elsewhere (a waitlist signup's BOM) instead of the owner's own upload. */
+    source: {
+      type: new Schema(
+        {
+          kind: { type: String, enum: ['waitlist'], required: true },
+          waitlistEntryId: { type: Schema.Types.ObjectId, required: true },
+          waitlistFileId: { type: Schema.Types.ObjectId, required: true },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   { collection: 'bom_uploads', versionKey: false },
 );
 uploadSchema.index({ uid: 1, createdAt: -1 });
+// One upload per stored waitlist file, even when two admins press "Process" at once.
+uploadSchema.index({ 'source.waitlistFileId': 1 }, { unique: true, sparse: true });
 
 /** A stored BOM line (inside a page). Empty fields are omitted; views default them. */
 export interface BomLineDoc {

@@ -20,6 +20,7 @@ import {
   type BomUploadDoc,
 } from './model.js';
 import { isProcessSlug, processRef } from './processes.js';
+import type { BomQueue } from './queueing.js';
 import { analyseRows, fileTypeOf, readTable, type BomFileType } from './table.js';
 import { lineView, uploadView, type SupplierMatchView } from './views.js';
 
@@ -53,11 +54,20 @@ async function rememberedMapping(uid: string, signature: string, width: number):
   return mapping;
 }
 
+/** Where an upload came from when it was not uploaded by its owner: a waitlist signup's stored BOM. */
+export interface UploadSource {
+  kind: 'waitlist';
+  waitlistEntryId: Types.ObjectId;
+  /** The waitlist's stored file: at most one upload per stored file (a unique index says so). */
+  waitlistFileId: Types.ObjectId;
+}
+
 /** Validates and analyses the whole file before anything is stored; a bad file leaves nothing behind. */
 export async function createUpload(
   principal: Principal,
   file: { originalname: string; buffer: Buffer; size: number },
   environment: AnalyticsEnvironment,
+  source?: UploadSource,
 ) {
   const fileName = file.originalname.replace(/[\\/]/g, '_').slice(0, 200) || 'bom';
   const fileType = fileTypeOf(fileName);
@@ -87,6 +97,7 @@ export async function createUpload(
       preview: sheet.preview,
       lineCount: sheet.dataRows.length,
       total: sheet.dataRows.length,
+      ...(source ? { source } : {}),
       createdAt: new Date(),
     });
     upload = created.toObject() as BomUploadDoc;
@@ -184,6 +195,55 @@ export async function markQueueingFailed(uploadId: BomUploadDoc['_id'], generati
     { _id: uploadId, generation },
     { $set: { state: 'failed', error: 'The job could not be queued; process it again.' } },
   );
+}
+
+/** Confirms the mapping and queues the job for the new generation; a queueing failure is recorded on the upload. */
+export async function startProcessing(queue: BomQueue, principal: Principal, upload: BomUploadDoc, mapping: Mapping, requirements: Requirements) {
+  const id = String(upload._id);
+  await queue.clearFinishedJob(id);
+  const updated = await prepareProcessing(principal, upload, mapping, requirements);
+  try {
+    await queue.add({ uploadId: id, generation: updated.generation, fileName: updated.fileName, uid: updated.uid });
+  } catch (error) {
+    await markQueueingFailed(upload._id, updated.generation);
+    throw error;
+  }
+  return updated;
+}
+
+/**
+ * Sends a file another domain already stores (a waitlist BOM) through the pipeline, once per stored file: a
+ * repeat answers with the existing upload. The file is read only when a new upload is needed. The detected
+ * mapping is queued right away when it is usable; otherwise the upload waits for someone to confirm the columns.
+ */
+export async function submitStoredFile(
+  queue: BomQueue,
+  principal: Principal,
+  source: UploadSource,
+  readSourceFile: () => Promise<{ originalname: string; buffer: Buffer; size: number }>,
+  environment: AnalyticsEnvironment,
+): Promise<{ created: boolean; queued: boolean; upload: ReturnType<typeof uploadView> }> {
+  const fromSource = () => BomUploadModel.findOne({ 'source.waitlistFileId': source.waitlistFileId }).lean<BomUploadDoc>();
+  const known = await fromSource();
+  if (known) return { created: false, queued: false, upload: uploadView(known) };
+  let created: ReturnType<typeof uploadView>;
+  try {
+    created = await createUpload(principal, await readSourceFile(), environment, source);
+  } catch (error) {
+    // A concurrent request for the same file won the unique index: answer with its upload.
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const winner = await fromSource();
+    if (!winner) throw error;
+    return { created: false, queued: false, upload: uploadView(winner) };
+  }
+  const upload = await getOwnedUpload(principal, created.id);
+  let mapping: Mapping;
+  try {
+    mapping = validateMapping(upload.mapping as Mapping, upload.columns.length);
+  } catch {
+    return { created: true, queued: false, upload: created };
+  }
+  return { created: true, queued: true, upload: uploadView(await startProcessing(queue, principal, upload, mapping, {})) };
 }
 
 /** The progress fields of an upload, for the live progress stream. */

@@ -23,6 +23,7 @@ export function uploadView(u: BomUploadDoc) {
     ...(u.completedAt ? { completedAt: u.completedAt.toISOString() } : {}),
     ...(u.processingTimeMs != null ? { processingTimeMs: u.processingTimeMs } : {}),
     ...(u.summary ? { summary: u.summary } : {}),
+    ...(u.source ? { source: { kind: u.source.kind, waitlistEntryId: String(u.source.waitlistEntryId) } } : {}),
     owner: u.uid,
   };
 }

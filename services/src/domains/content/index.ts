@@ -2,7 +2,9 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer';
 import type { DomainFactory } from '../../api/module.js';
 import { AppError } from '../../lib/app-error.js';
+import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { createBomQueue } from '../bom/queueing.js';
 import { Outbox } from './outbox.js';
 import { createRateLimiter } from './rate-limit.js';
 import {
@@ -55,10 +57,12 @@ function bomUpload(req: Request, res: Response, next: NextFunction) {
 export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
   const outbox = new Outbox(config.smtpUrl, logger);
   const limiter = createRateLimiter(config.redisUrl);
+  const bomQueue = createBomQueue(config.redisUrl, logger);
   const service = createContentService({
     outbox,
     publicUrl: config.publicUrl,
     analyticsEnvironment: config.env === 'production' ? 'production' : 'development',
+    bomQueue,
   });
   const router = Router();
 
@@ -161,6 +165,10 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     stream.on('error', (error) => res.destroy(error));
     stream.pipe(res);
   });
+  router.post('/admin/waitlist/:id/bom', guards.admin, async (req, res) => {
+    const result = await service.processWaitlistBom(requirePrincipal(req), String(req.params.id));
+    res.status(result.status === 'created' ? 201 : 200).json(result);
+  });
   router.get('/admin/leads', guards.admin, async (req, res) => {
     res.json(await service.adminLeads(parseOrThrow(AdminLeadsQuery, req.query, 'query')));
   });
@@ -190,14 +198,22 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
       '/api/presentations': { get: { summary: 'Presentations (?kind=customer|event)', tags: tag } },
       '/api/presentations/{slug}': { get: { summary: 'One presentation with its slides (slug is case-insensitive)', tags: tag } },
       '/api/investor/metrics': { get: { summary: 'Live marketplace metrics (INVESTOR or admin)', tags: tag, security: bearer } },
-      '/api/admin/waitlist': { get: { summary: 'Waitlist entries (?role=buyer|supplier)', tags: admin, security: bearer } },
+      '/api/admin/waitlist': { get: { summary: 'Waitlist entries, newest first (?role=buyer|supplier&page=&pageSize=); each with its file and bomUploadId', tags: admin, security: bearer } },
       '/api/admin/waitlist/{id}/file': { get: { summary: 'Download a waitlist BOM file', tags: admin, security: bearer } },
+      '/api/admin/waitlist/{id}/bom': {
+        post: {
+          summary: 'Send the entry’s BOM file through the BOM pipeline as the admin’s upload: 201 {status:"created",queued,message,upload}; a repeat answers 200 {status:"existing"} with the same upload. 404 unknown entry, 409 no BOM file, 400 a file the BOM pipeline refuses',
+          tags: admin,
+          security: bearer,
+        },
+      },
       '/api/admin/leads': { get: { summary: 'Leads (?kind=contact|sales)', tags: admin, security: bearer } },
       '/api/admin/emails': { get: { summary: 'The email outbox', tags: admin, security: bearer } },
     },
     async stop() {
       outbox.close();
       await limiter.close();
+      await bomQueue.close();
     },
   };
 };

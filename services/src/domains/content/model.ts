@@ -25,6 +25,8 @@ const waitlistSchema = new Schema(
     signups: { type: Number, default: 1 },
     status: { type: String, enum: ['new', 'reviewed', 'invited', 'rejected'], default: 'new' },
     uid: { type: String, default: null },
+    /** The BOM upload made from the current file (admins send it through the BOM pipeline); a new file clears it. */
+    bomUploadId: { type: Schema.Types.ObjectId, default: null },
   },
   { collection: 'waitlist', timestamps: true, versionKey: false },
 );

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/auth.js';
 import { recordEvent } from '../analytics/service.js';
+import type { BomQueue } from '../bom/queueing.js';
+import { submitStoredFile } from '../bom/service.js';
 import {
   CareerApplicationModel,
   CareerModel,
@@ -41,6 +44,8 @@ export interface ContentServiceDeps {
   outbox: Outbox;
   publicUrl: string;
   analyticsEnvironment: 'alpha' | 'development' | 'production';
+  /** Where a waitlist BOM goes when an admin sends it through the BOM pipeline. */
+  bomQueue: BomQueue;
 }
 
 function fieldError(field: string, message: string): AppError {
@@ -83,6 +88,27 @@ async function storeFile(file: UploadedFile, contentType: string, metadata: Reco
   return { fileId: upload.id, name: file.originalname, size: file.size, contentType, bucket: WAITLIST_BUCKET };
 }
 
+type StoredFile = { fileId: Types.ObjectId; name: string; size: number };
+
+async function readStoredFile(file: StoredFile): Promise<{ originalname: string; buffer: Buffer; size: number }> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of bucket().openDownloadStream(file.fileId)) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if (/not found/i.test((error as Error).message ?? '')) throw AppError.notFound(`The stored BOM file "${file.name}" of this waitlist entry is missing.`);
+    throw error;
+  }
+  const buffer = Buffer.concat(chunks);
+  return { originalname: file.name, buffer, size: buffer.length };
+}
+
+/** Malformed ids are unknown entries (404), like ids that match nothing. */
+async function findWaitlistEntry(entryId: string) {
+  const entry = /^[a-f0-9]{24}$/i.test(entryId) ? await WaitlistModel.findById(entryId).lean() : null;
+  if (!entry) throw AppError.notFound(`No waitlist entry with id "${entryId}".`);
+  return entry;
+}
+
 const token = () => randomBytes(32).toString('hex');
 
 export function createContentService(deps: ContentServiceDeps) {
@@ -116,7 +142,7 @@ export function createContentService(deps: ContentServiceDeps) {
         role: input.role,
         source: input.source,
         description: input.description,
-        ...(storedFile ? { file: storedFile } : {}),
+        ...(storedFile ? { file: storedFile, bomUploadId: null } : {}),
         ...(uid ? { uid } : {}),
       };
       let updated = false;
@@ -346,7 +372,9 @@ export function createContentService(deps: ContentServiceDeps) {
 
     async adminWaitlist(query: z.infer<typeof AdminWaitlistQuery>) {
       const filter = query.role ? { role: query.role } : {};
-      return paginate(WaitlistModel, filter, query.page, query.pageSize, { updatedAt: -1 });
+      const page = await paginate(WaitlistModel, filter, query.page, query.pageSize, { updatedAt: -1 });
+      // Entries stored before the field existed have none: the listing always says null.
+      return { ...page, items: page.items.map((item) => ({ ...item, bomUploadId: 'bomUploadId' in item && item.bomUploadId ? String(item.bomUploadId) : null })) };
     },
 
     async adminLeads(query: z.infer<typeof AdminLeadsQuery>) {
@@ -362,11 +390,42 @@ export function createContentService(deps: ContentServiceDeps) {
       return paginate(EmailModel, filter, query.page, query.pageSize, { createdAt: -1 });
     },
 
-    /** Streams a stored waitlist BOM for admins (and later the BOM pipeline). */
+    /** Streams a stored waitlist BOM for admins. */
     async openWaitlistFile(entryId: string) {
-      const entry = await WaitlistModel.findById(entryId).lean();
-      if (!entry?.file) throw AppError.notFound('This waitlist entry has no BOM file.');
+      const entry = await findWaitlistEntry(entryId);
+      if (!entry.file) throw AppError.notFound('This waitlist entry has no BOM file.');
       return { file: entry.file, stream: bucket().openDownloadStream(entry.file.fileId) };
+    },
+
+    /**
+     * Sends an entry's stored BOM through the BOM pipeline as the calling admin's upload (admins see every
+     * upload). Once per stored file: a repeat answers with the same upload; a new file from a repeat signup
+     * can be processed again.
+     */
+    async processWaitlistBom(principal: Principal, entryId: string) {
+      const entry = await findWaitlistEntry(entryId);
+      const file = entry.file;
+      if (!file) throw AppError.conflict('This waitlist entry has no BOM file to process.');
+      const result = await submitStoredFile(
+        deps.bomQueue,
+        principal,
+        { kind: 'waitlist', waitlistEntryId: entry._id, waitlistFileId: file.fileId },
+        () => readStoredFile(file),
+        deps.analyticsEnvironment,
+      );
+      // Only while the entry still holds this file: a repeat signup may have replaced it meanwhile.
+      await WaitlistModel.updateOne(
+        { _id: entry._id, 'file.fileId': file.fileId },
+        { $set: { bomUploadId: new Types.ObjectId(result.upload.id) } },
+        // Processing is not a signup: the entry keeps its place in the listing (sorted by updatedAt).
+        { timestamps: false },
+      );
+      const message = !result.created
+        ? `${file.name} was already sent to the BOM pipeline; this is its upload.`
+        : result.queued
+          ? `${file.name} is queued for processing (${result.upload.lineCount.toLocaleString('en-US')} lines).`
+          : `${file.name} is uploaded, but its columns could not be detected: open the upload to confirm the mapping.`;
+      return { status: result.created ? ('created' as const) : ('existing' as const), queued: result.queued, message, upload: result.upload };
     },
 
     /** Live marketplace numbers for investors, read by collection name so no other domain's models are needed. */

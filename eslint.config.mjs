@@ -5,8 +5,19 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import ROUTER_KIT_EXPORTS from './shell/sdk/src/router-kit-names.json' with { type: 'json' };
 
 const REMOTES = ['mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'];
+
+// The host provides a trimmed react-router-dom (shell/sdk/src/router-kit.ts): only its names may be imported.
+const routerKitPaths = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: ROUTER_KIT_EXPORTS,
+    message: 'The shared router provides only the names in shell/sdk/src/router-kit-names.json; add new ones there and in the kit.',
+  },
+  { name: 'react-router', message: "Import from 'react-router-dom' (the shared singleton); 'react-router' would be a second copy." },
+];
 
 const remoteBoundaries = REMOTES.map((remote) => ({
   files: [`${remote}/**/*.{ts,tsx}`],
@@ -14,6 +25,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: routerKitPaths,
         patterns: [
           {
             group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`**/${r}/**`, `@forge/${r}`, `@forge/${r}/**`]),
@@ -52,6 +64,11 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: ['shell/sdk/src/router-kit.ts', 'shell/sdk/src/router-kit.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: routerKitPaths }] },
   },
   ...remoteBoundaries,
   {

@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
+const ROUTER_KIT = path.join(import.meta.dirname, '../src/router-kit.ts');
 
 function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
@@ -23,7 +24,8 @@ export function sharedSingletons({ hostOnly = false } = {}) {
     'react/jsx-runtime': strict('react/jsx-runtime', 'react'),
     'react-dom': strict('react-dom'),
     'react-dom/client': strict('react-dom/client', 'react-dom'),
-    'react-router-dom': strict('react-router-dom'),
+    // Provided as the trimmed router kit (same components and contexts): a shared module is not tree-shaken.
+    'react-router-dom': { ...strict('react-router-dom'), import: ROUTER_KIT, version: versionOf('react-router-dom') },
     '@emotion/react': strict('@emotion/react'),
     zustand: strict('zustand'),
     '@tanstack/react-query': strict('@tanstack/react-query'),

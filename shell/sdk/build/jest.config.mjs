@@ -14,6 +14,8 @@ export function webJestConfig(dir, displayName) {
       ],
     },
     moduleNameMapper: {
+      // Tests see the same router surface the host provides at run time.
+      '^react-router-dom$': path.join(import.meta.dirname, '../src/router-kit.ts'),
       '\\.(png|jpe?g|gif|svg|webp|mp3|woff2?)$': path.join(import.meta.dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest.setup.ts')],

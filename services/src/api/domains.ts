@@ -6,6 +6,7 @@ import { catalogueDomain } from '../domains/catalogue/index.js';
 import { geoDomain } from '../domains/geo/index.js';
 import { suppliersDomain } from '../domains/suppliers/index.js';
 import { contentDomain } from '../domains/content/index.js';
+import { rfqsDomain } from '../domains/rfqs/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain];
+export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain];

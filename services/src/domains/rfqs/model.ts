@@ -1,0 +1,119 @@
+import mongoose, { Schema, type Types } from 'mongoose';
+
+/**
+ * The RFQ lifecycle (services/src/domains/rfqs/README.md):
+ * draft (only the buyer sees it) → open (sent: invited suppliers can read it) → awarded (a supplier won) or
+ * closed (no longer taking quotes: cancelled, expired or a discarded draft). A closed RFQ can be reopened.
+ */
+export const RFQ_STATUSES = ['draft', 'open', 'closed', 'awarded'] as const;
+export type RfqStatus = (typeof RFQ_STATUSES)[number];
+
+const processSchema = new Schema({ slug: { type: String, required: true }, name: { type: String, required: true } }, { _id: false });
+
+/** Where a line was copied from: a line of one of the buyer's processed BOMs. */
+const sourceSchema = new Schema(
+  {
+    uploadId: { type: String, required: true },
+    lineId: { type: String, required: true },
+    lineNo: { type: Number, default: null },
+    fileName: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const lineSchema = new Schema({
+  partNumber: { type: String, default: '' },
+  description: { type: String, default: '' },
+  quantity: { type: Number, required: true },
+  unit: { type: String, default: 'ea' },
+  material: { type: String, default: '' },
+  process: { type: processSchema, default: null },
+  source: { type: sourceSchema, default: undefined },
+});
+
+/** A snapshot of the invited company (name and place as they were when invited). */
+const invitedSupplierSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    slug: { type: String, default: '' },
+    city: { type: String, default: '' },
+    state: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const historySchema = new Schema(
+  { status: { type: String, enum: RFQ_STATUSES, required: true }, at: { type: Date, required: true }, by: { type: String, required: true }, reason: { type: String, default: '' } },
+  { _id: false },
+);
+
+const rfqSchema = new Schema(
+  {
+    /** The buyer who owns the RFQ (identity provider subject). */
+    uid: { type: String, required: true },
+    email: { type: String, default: '' },
+    title: { type: String, required: true },
+    status: { type: String, enum: RFQ_STATUSES, required: true },
+    /** The last day quotes are wanted (stored as midnight UTC of that day). */
+    dueDate: { type: Date, required: true },
+    delivery: {
+      type: new Schema({ zip: { type: String, default: '' }, city: { type: String, default: '' }, state: { type: String, default: '' } }, { _id: false }),
+      default: () => ({}),
+    },
+    notes: { type: String, default: '' },
+    ndaRequired: { type: Boolean, default: false },
+    lines: { type: [lineSchema], default: [] },
+    suppliers: { type: [invitedSupplierSchema], default: [] },
+    awardedSupplierId: { type: String, default: null },
+    history: { type: [historySchema], default: [] },
+    /** When it was first sent to suppliers; invitations are announced once. */
+    openedAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'rfqs', versionKey: false },
+);
+rfqSchema.index({ uid: 1, createdAt: -1 });
+rfqSchema.index({ 'suppliers.id': 1, createdAt: -1 });
+rfqSchema.index({ status: 1, createdAt: -1 });
+
+export interface RfqLineDoc {
+  _id: Types.ObjectId;
+  partNumber: string;
+  description: string;
+  quantity: number;
+  unit: string;
+  material: string;
+  process: { slug: string; name: string } | null;
+  source?: { uploadId: string; lineId: string; lineNo: number | null; fileName: string } | undefined;
+}
+
+export interface InvitedSupplier {
+  id: string;
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+}
+
+export interface RfqDoc {
+  _id: Types.ObjectId;
+  uid: string;
+  email: string;
+  title: string;
+  status: RfqStatus;
+  dueDate: Date;
+  delivery: { zip: string; city: string; state: string };
+  notes: string;
+  ndaRequired: boolean;
+  lines: RfqLineDoc[];
+  suppliers: InvitedSupplier[];
+  awardedSupplierId: string | null;
+  history: { status: RfqStatus; at: Date; by: string; reason: string }[];
+  openedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const RfqModel = mongoose.model('Rfq', rfqSchema);

@@ -7,7 +7,7 @@ import { formatCount } from '../features/common/format';
 import type { UsState } from '../features/geo/api';
 import { StateResolver } from '../features/geo/components/StateResolver';
 import { usePageMeta } from '../features/seo/usePageMeta';
-import { useSupplierSearch } from '../features/suppliers/api';
+import { useSupplierListing } from '../features/suppliers/api';
 
 function AllCapabilities({ state }: { state: UsState }) {
   usePageMeta(
@@ -16,7 +16,7 @@ function AllCapabilities({ state }: { state: UsState }) {
     `${paths.directory(state.slug)}/all`,
   );
   const processes = useProcesses();
-  const facets = useSupplierSearch({ state: state.code, pageSize: 1 });
+  const facets = useSupplierListing({ state: state.code, pageSize: 1 });
   const counts = facets.data?.facets.capability ?? {};
   const groups = groupByCategory(processes.data ?? [])
     .map((g) => ({ ...g, processes: g.processes.filter((p) => (counts[p.slug] ?? 0) > 0) }))

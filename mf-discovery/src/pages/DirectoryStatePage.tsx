@@ -18,7 +18,7 @@ import { formatCount, plural } from '../features/common/format';
 import type { UsState } from '../features/geo/api';
 import { StateResolver } from '../features/geo/components/StateResolver';
 import { usePageMeta } from '../features/seo/usePageMeta';
-import { useSupplierSearch } from '../features/suppliers/api';
+import { useSupplierListing } from '../features/suppliers/api';
 import { SupplierResults } from '../features/suppliers/components/SupplierResults';
 
 function Directory({ state }: { state: UsState }) {
@@ -27,7 +27,7 @@ function Directory({ state }: { state: UsState }) {
     `Directory of ${formatCount(state.supplierCount)} manufacturing suppliers in ${state.name}, by capability: machining, molding, fabrication, finishing and more.`,
     paths.directory(state.slug),
   );
-  const facets = useSupplierSearch({ state: state.code, pageSize: 1 });
+  const facets = useSupplierListing({ state: state.code, pageSize: 1 });
   const names = useCapabilityNames();
   const capabilities = Object.entries(facets.data?.facets.capability ?? {})
     .filter(([, count]) => count > 0)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema, processSchema } from '../features/catalogue/api';
 import { certificationSchema } from '../features/certifications/api';
 import { featureCollectionSchema, stateDetailSchema, stateSchema } from '../features/geo/api';
-import { searchResponseSchema, supplierSchema } from '../features/suppliers/api';
+import { searchResponseSchema, supplierOptionsSchema, supplierSchema } from '../features/suppliers/api';
 
 /** Fixtures pass through the same zod schemas as live answers, so they stay true to the contract. */
 export const processes = z.array(processSchema).parse([
@@ -192,7 +192,7 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
         checkedAt: null,
       },
     ],
-    industries: ['Aerospace', 'Medical'],
+    industries: ['aerospace', 'medical-devices'],
     employeeRange: '51-200',
     yearFounded: 1987,
     leadTimeDays: { min: 10, max: 21 },
@@ -209,3 +209,21 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
     responseRate: 0.92,
     ...overrides,
   });
+
+/** GET /api/suppliers/options (a short industry list: forms and labels must take whatever the API serves). */
+export const supplierOptions = supplierOptionsSchema.parse({
+  employeeRanges: ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'].map((value) => ({
+    value,
+    label: `${value} employees`,
+  })),
+  industries: [
+    { value: 'aerospace', label: 'Aerospace' },
+    { value: 'medical-devices', label: 'Medical Devices' },
+    { value: 'oil-gas', label: 'Oil & Gas' },
+  ],
+  verificationStatuses: [
+    { value: 'self-declared', label: 'Self-declared' },
+    { value: 'document-on-file', label: 'Document on file' },
+    { value: 'registry-checked', label: 'Registry checked' },
+  ],
+});

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DiscoverPage from '../../pages/DiscoverPage';
 import { renderPage, signedIn, unexpectedRequests } from '../../test/render';
-import { certifications, hit, processes, searchResponse, states } from '../../test/fixtures';
+import { certifications, hit, processes, searchResponse, states, supplierOptions } from '../../test/fixtures';
 import { parseDiscoverParams, toDiscoverParams } from './query';
 
 const common: [string, unknown][] = [
   ['/api/geo/states', states],
   ['/api/catalogue/processes', processes],
   ['/api/certifications', certifications],
+  ['/api/suppliers/options', supplierOptions],
 ];
 
 const location = () => screen.getByTestId('location').textContent;

@@ -15,7 +15,7 @@ import { projectRegion } from './projection';
 const data: [string, unknown][] = [
   ['/api/geo/states/PA', pennsylvaniaDetail],
   ['/api/geo/topology/counties/PA', pennsylvaniaCounties],
-  ['/api/suppliers/search?state=PA&pageSize=10', searchResponse([hit()], { total: 1234, pageSize: 10 })],
+  ['/api/suppliers/listing?state=PA&pageSize=10', searchResponse([hit()], { total: 1234, pageSize: 10 })],
   ['/api/catalogue/processes', processes],
   ['/api/certifications', certifications],
 ];

@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompanyEditPage from '../../pages/CompanyEditPage';
-import { processes, supplier } from '../../test/fixtures';
+import { processes, supplier, supplierOptions } from '../../test/fixtures';
 import { renderPage, requests, respond, signedIn } from '../../test/render';
 
 const data: [string, unknown][] = [
   ['/api/suppliers/s-1', supplier()],
   ['/api/catalogue/processes', processes],
+  ['/api/suppliers/options', supplierOptions],
 ];
 
 // A long form in jsdom is slow on the shared 2-core machine; give it room rather than flake.
@@ -24,6 +25,53 @@ describe('CompanyEditPage', () => {
       screen.getByText("Only this company's owner or a Forge admin can edit this profile"),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('offers the choices the API serves for employees and industries', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    respond('GET', '/api/suppliers/options', () => ({
+      status: 200,
+      body: {
+        ...supplierOptions,
+        employeeRanges: [
+          { value: '1-10', label: '1-10 employees' },
+          { value: '51-200', label: '51-200 employees' },
+        ],
+        industries: [
+          { value: 'aerospace', label: 'Aerospace' },
+          { value: 'medical-devices', label: 'Medical Devices' },
+          { value: 'hydrogen', label: 'Hydrogen' },
+        ],
+      },
+    }));
+    respond('PATCH', '/api/suppliers/s-1', (body) => ({
+      status: 200,
+      body: supplier(body as Record<string, unknown>),
+    }));
+    renderPage(<CompanyEditPage />, {
+      route: '/company/s-1/edit',
+      params: { id: 's-1' },
+      data: data.filter(([path]) => path !== '/api/suppliers/options'),
+      auth: signedIn({ uid: 'owner-1' }),
+    });
+
+    const employees = await screen.findByRole('combobox', { name: 'Employees' });
+    expect(within(employees).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Not given',
+      '1-10 employees',
+      '51-200 employees',
+    ]);
+    expect(employees).toHaveValue('51-200');
+    const industries = screen.getByRole('group', { name: /Industries served/ });
+    expect(within(industries).getByRole('checkbox', { name: 'Aerospace' })).toBeChecked();
+    await user.click(within(industries).getByRole('checkbox', { name: 'Hydrogen' }));
+    fireEvent.change(employees, { target: { value: '1-10' } });
+    await user.click(screen.getByText('Save changes'));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      employeeRange: '1-10',
+      industries: ['aerospace', 'medical-devices', 'hydrogen'],
+    });
   });
 
   it('checks fields before sending and shows the API’s field errors', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompanyPage from '../../pages/CompanyPage';
-import { certifications, processes, states, supplier } from '../../test/fixtures';
+import { certifications, processes, states, supplier, supplierOptions } from '../../test/fixtures';
 import { renderPage, requests, respond, signedIn, signedOut } from '../../test/render';
 
 const data = (overrides: Record<string, unknown> = {}): [string, unknown][] => [
@@ -9,6 +9,7 @@ const data = (overrides: Record<string, unknown> = {}): [string, unknown][] => [
   ['/api/catalogue/processes', processes],
   ['/api/certifications', certifications],
   ['/api/geo/states', states],
+  ['/api/suppliers/options', supplierOptions],
 ];
 
 describe('CompanyPage', () => {
@@ -30,6 +31,8 @@ describe('CompanyPage', () => {
       within(within(table).getByRole('row', { name: /AS9100/ })).getByText('Self-declared'),
     ).toBeInTheDocument();
 
+    // industry names come from the API's option list
+    expect(screen.getByText('Medical Devices')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CNC Machining' })).toHaveAttribute(
       'href',
       '/manufacturing/cnc-machining',

@@ -2,9 +2,18 @@ import { z } from 'zod';
 import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
 import { useApiQuery, withQuery } from '../common/query';
 
-export const VERIFICATION_STATUSES = ['self-declared', 'document-on-file', 'registry-checked'] as const;
-export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
-export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+/** One choice of a profile field: the value the API takes and its display name. */
+export const optionSchema = z.object({ value: z.string(), label: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+/** The choices of profile fields, served by the supplier API (GET /api/suppliers/options). */
+export const supplierOptionsSchema = z.object({
+  employeeRanges: z.array(optionSchema),
+  industries: z.array(optionSchema),
+  /** Lowest to highest level. */
+  verificationStatuses: z.array(optionSchema),
+});
+export type SupplierOptions = z.infer<typeof supplierOptionsSchema>;
 
 /** A ranking reason may come as plain text or as a small object; pages show it as one sentence. */
 const reasonSchema = z.unknown().transform((value): string => {
@@ -103,8 +112,11 @@ export interface SearchQuery {
   pageSize?: number;
 }
 
-export function searchPath(query: SearchQuery): string {
-  return withQuery('/api/suppliers/search', {
+/** A listing page's fixed filter: a search without text. */
+export type ListingQuery = Omit<SearchQuery, 'q'>;
+
+function suppliersPath(base: string, query: SearchQuery): string {
+  return withQuery(base, {
     q: query.q?.trim(),
     state: query.state,
     county: query.county,
@@ -121,18 +133,27 @@ export function searchPath(query: SearchQuery): string {
   });
 }
 
+/** A buyer's search (/discover, header search): the API records it as a "supplier search" (§3). */
+export const searchPath = (query: SearchQuery) => suppliersPath('/api/suppliers/search', query);
+/** What a listing page (state, county, capability, certification, directory) shows: nobody searched, nothing recorded. */
+export const listingPath = (query: ListingQuery) => suppliersPath('/api/suppliers/listing', query);
+
 export const useSupplierSearch = (query: SearchQuery, options: { enabled?: boolean } = {}) =>
   useApiQuery(searchPath(query), searchResponseSchema, {
     enabled: options.enabled ?? true,
     placeholderData: (previous) => previous,
   });
 
+export const useSupplierListing = (query: ListingQuery) =>
+  useApiQuery(listingPath(query), searchResponseSchema, { placeholderData: (previous) => previous });
+
 export const supplierCertificationSchema = z.object({
   slug: z.string(),
   certificateNumber: z.string().nullish(),
   registrar: z.string().nullish(),
   expiresAt: z.string().nullish(),
-  status: verificationStatusSchema,
+  /** One of the option list's verificationStatuses; unknown ones still show (humanized). */
+  status: z.string(),
   checkedAt: z.string().nullish(),
 });
 export type SupplierCertification = z.infer<typeof supplierCertificationSchema>;
@@ -175,7 +196,16 @@ export const suppliersApi = {
   byId: (id: string) => `/api/suppliers/${encodeURIComponent(id)}`,
   bySlug: (slug: string) => `/api/suppliers/by-slug/${encodeURIComponent(slug)}`,
   contact: (id: string) => `/api/suppliers/${encodeURIComponent(id)}/contact`,
+  options: '/api/suppliers/options',
 };
+
+export const useSupplierOptions = () => useApiQuery(suppliersApi.options, supplierOptionsSchema);
+
+/** industry slug → name, for tags and filter labels (empty until the options load; callers humanize meanwhile). */
+export function useIndustryNames(): Map<string, string> {
+  const { data } = useSupplierOptions();
+  return new Map((data?.industries ?? []).map((o) => [o.value, o.label]));
+}
 
 export const useSupplier = (id: string) => useApiQuery(suppliersApi.byId(id), supplierSchema);
 export const useSupplierBySlug = (slug: string) => useApiQuery(suppliersApi.bySlug(slug), supplierSchema);
@@ -221,10 +251,12 @@ export function useUpdateSupplier(id: string) {
       } else {
         void queryClient.invalidateQueries({ queryKey: [suppliersApi.byId(id)] });
       }
-      // Search results may show the old text; the index updates on write, so refetch them.
+      // Search results and listings may show the old text; the index updates on write, so refetch them.
       void queryClient.invalidateQueries({
         predicate: (q) =>
-          typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/suppliers/search'),
+          typeof q.queryKey[0] === 'string' &&
+          (q.queryKey[0].startsWith('/api/suppliers/search') ||
+            q.queryKey[0].startsWith('/api/suppliers/listing')),
       });
     },
   });

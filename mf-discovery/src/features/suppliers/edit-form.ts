@@ -1,36 +1,6 @@
 import { z } from 'zod';
-import { ApiError, slugify } from '@forge/shell-sdk';
-import { humanize } from '../common/format';
+import { ApiError } from '@forge/shell-sdk';
 import type { Supplier, SupplierPatch } from './api';
-
-export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-/** The industries the supplier service knows (services/src/domains/suppliers/types.ts); the API uses their slugs. */
-export const INDUSTRY_NAMES = [
-  'Aerospace',
-  'Automotive',
-  'Medical Devices',
-  'Defense',
-  'Electronics',
-  'Industrial Equipment',
-  'Energy',
-  'Oil & Gas',
-  'Consumer Products',
-  'Agriculture',
-  'Semiconductors',
-  'Robotics',
-  'Space',
-  'Marine',
-  'Rail',
-  'Construction',
-  'Food & Beverage',
-  'Telecommunications',
-] as const;
-export const INDUSTRIES = INDUSTRY_NAMES.map((name) => ({ slug: slugify(name), name }));
-
-/** "oil-gas" → "Oil & Gas"; unknown slugs are humanized. */
-export function industryName(slugOrName: string): string {
-  return INDUSTRIES.find((i) => i.slug === slugOrName || i.name === slugOrName)?.name ?? humanize(slugOrName);
-}
 
 /** The form holds text as typed; the schema turns it into a patch or names what is wrong. */
 export interface EditFormValues {

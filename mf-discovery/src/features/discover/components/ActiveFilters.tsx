@@ -2,7 +2,6 @@ import { Button, HStack } from '@forge/shell-sdk';
 import type { DiscoverState } from '../query';
 import { employeesLabel, verificationLabel } from '../labels';
 import { humanize } from '../../common/format';
-import { industryName } from '../../suppliers/edit-form';
 
 export interface ActiveFilter {
   key: string;
@@ -12,7 +11,12 @@ export interface ActiveFilter {
 
 export function activeFilters(
   state: DiscoverState,
-  names: { capability: Map<string, string>; certification: Map<string, string>; state: Map<string, string> },
+  names: {
+    capability: Map<string, string>;
+    certification: Map<string, string>;
+    state: Map<string, string>;
+    industry: Map<string, string>;
+  },
 ): ActiveFilter[] {
   const list: ActiveFilter[] = [];
   if (state.q) list.push({ key: 'q', label: `“${state.q}”`, remove: { q: undefined } });
@@ -53,7 +57,7 @@ export function activeFilters(
   if (state.employees)
     list.push({ key: 'employees', label: employeesLabel(state.employees), remove: { employees: undefined } });
   if (state.industry)
-    list.push({ key: 'industry', label: industryName(state.industry), remove: { industry: undefined } });
+    list.push({ key: 'industry', label: names.industry.get(state.industry) ?? humanize(state.industry), remove: { industry: undefined } });
   return list;
 }
 

@@ -3,10 +3,9 @@ import { Box, Button, Field, HStack, Input, NativeSelect, Separator, Stack, Text
 import { useProcesses } from '../../catalogue/api';
 import { useCertifications } from '../../certifications/api';
 import { humanize } from '../../common/format';
-import { industryName } from '../../suppliers/edit-form';
 import { useStateDetail, useStates } from '../../geo/api';
 import { countyDisplayName } from '../../geo/names';
-import type { SearchResponse } from '../../suppliers/api';
+import { useIndustryNames, type SearchResponse } from '../../suppliers/api';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS, countyFilterValue, type DiscoverState } from '../query';
 import { compareEmployeeRanges, employeesLabel, verificationLabel } from '../labels';
 import { FacetChecklist } from './FacetChecklist';
@@ -103,6 +102,7 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
   const stateDetail = useStateDetail(state.state ?? null);
   const processes = useProcesses();
   const certifications = useCertifications();
+  const industryNames = useIndustryNames();
 
   const stateOptions: FacetOption[] = [...(states.data ?? [])]
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -211,7 +211,7 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
         label="Industry served"
         anyLabel="Any industry"
         value={state.industry}
-        options={facetOptions(facets?.industry, industryName).sort((a, b) => a.label.localeCompare(b.label))}
+        options={facetOptions(facets?.industry, (slug) => industryNames.get(slug) ?? humanize(slug)).sort((a, b) => a.label.localeCompare(b.label))}
         onChange={(v) => onChange({ industry: v })}
       />
     </Stack>

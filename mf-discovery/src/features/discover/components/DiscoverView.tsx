@@ -17,7 +17,7 @@ import { Pager } from '../../common/components/Pager';
 import { EmptyState, ErrorNotice, Loading, isClientError } from '../../common/components/QueryStatus';
 import { formatCount, plural } from '../../common/format';
 import { useStates } from '../../geo/api';
-import { useSupplierSearch, type SearchSort } from '../../suppliers/api';
+import { useIndustryNames, useSupplierSearch, type SearchSort } from '../../suppliers/api';
 import { SupplierCard } from '../../suppliers/components/SupplierCard';
 import { DEFAULT_PAGE_SIZE, isBlankQuery, toSearchQuery } from '../query';
 import { useDiscoverState } from '../useDiscoverState';
@@ -67,9 +67,15 @@ export function DiscoverView() {
   const search = useSupplierSearch(toSearchQuery(state));
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
+  const industryNames = useIndustryNames();
   const states = useStates();
   const stateNames = new Map((states.data ?? []).map((s) => [s.code, s.name]));
-  const names = { capability: capabilityNames, certification: certificationNames, state: stateNames };
+  const names = {
+    capability: capabilityNames,
+    certification: certificationNames,
+    state: stateNames,
+    industry: industryNames,
+  };
   const filters = activeFilters(state, names);
   const blank = isBlankQuery(state);
   const data = search.data;

@@ -17,10 +17,9 @@ import {
 import { useProcesses } from '../../catalogue/api';
 import { Section } from '../../common/components/PageShell';
 import { FacetChecklist } from '../../discover/components/FacetChecklist';
-import { useUpdateSupplier, type Supplier } from '../api';
+import { ErrorNotice, Loading } from '../../common/components/QueryStatus';
+import { useSupplierOptions, useUpdateSupplier, type Supplier, type SupplierOptions } from '../api';
 import {
-  EMPLOYEE_RANGES,
-  INDUSTRIES,
   apiFieldErrors,
   formValuesOf,
   validateEditForm,
@@ -71,8 +70,24 @@ function TextField({
   );
 }
 
-/** The owner's (or an admin's) form for a supplier profile: checked here first, then by the API. */
+/** The owner's (or an admin's) form for a supplier profile, once the API has said which choices its fields take. */
 export function CompanyEditForm({ supplier }: { supplier: Supplier }) {
+  const options = useSupplierOptions();
+  if (options.isPending) return <Loading label="Loading the form..." />;
+  if (options.isError) {
+    return (
+      <ErrorNotice
+        error={options.error}
+        title="The form could not be loaded"
+        onRetry={() => void options.refetch()}
+      />
+    );
+  }
+  return <EditForm supplier={supplier} options={options.data} />;
+}
+
+/** Checked here first, then by the API. */
+function EditForm({ supplier, options }: { supplier: Supplier; options: SupplierOptions }) {
   const navigate = useNavigate();
   const processes = useProcesses();
   const update = useUpdateSupplier(supplier.id);
@@ -137,9 +152,9 @@ export function CompanyEditForm({ supplier }: { supplier: Supplier }) {
                     onChange={(e) => set('employeeRange', e.currentTarget.value)}
                   >
                     <option value="">Not given</option>
-                    {EMPLOYEE_RANGES.map((r) => (
-                      <option key={r} value={r}>
-                        {r}
+                    {options.employeeRanges.map((r) => (
+                      <option key={r.value} value={r.value}>
+                        {r.label}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -187,8 +202,8 @@ export function CompanyEditForm({ supplier }: { supplier: Supplier }) {
             <Box>
               <FacetChecklist
                 label="Industries served"
-                initiallyShown={INDUSTRIES.length}
-                options={INDUSTRIES.map((i) => ({ value: i.slug, label: i.name }))}
+                initiallyShown={options.industries.length}
+                options={options.industries}
                 selected={values.industries}
                 onChange={(list) => set('industries', list)}
               />

@@ -16,13 +16,12 @@ import {
 import { useCapabilityNames } from '../../catalogue/api';
 import { useCertificationNames } from '../../certifications/api';
 import { PageShell, Section } from '../../common/components/PageShell';
-import { formatCount, formatDate, percent } from '../../common/format';
+import { formatCount, formatDate, humanize, percent } from '../../common/format';
 import { summary } from '../../common/text';
 import { useStates } from '../../geo/api';
 import { countyDisplayName } from '../../geo/names';
 import { usePageMeta } from '../../seo/usePageMeta';
-import type { Supplier } from '../api';
-import { industryName } from '../edit-form';
+import { useIndustryNames, type Supplier } from '../api';
 import { CertificationStatusBadge } from './CertificationStatusBadge';
 import { ContactSupplier } from './ContactSupplier';
 
@@ -66,6 +65,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
   const auth = useAuth();
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
+  const industryNames = useIndustryNames();
   const { address } = supplier;
   const stateName = useStates().data?.find((s) => s.code === address.state)?.name;
   const county = address.county ? countyDisplayName(address.county, address.state) : null;
@@ -144,7 +144,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                 </Text>
                 {supplier.industries.map((industry) => (
                   <Tag.Root key={industry} size="sm" variant="subtle" colorPalette="blue">
-                    <Tag.Label>{industryName(industry)}</Tag.Label>
+                    <Tag.Label>{industryNames.get(industry) ?? humanize(industry)}</Tag.Label>
                   </Tag.Root>
                 ))}
               </HStack>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Stack, Text } from '@forge/shell-sdk';
-import { useSupplierSearch, type SearchQuery } from '../api';
+import { useSupplierListing, type ListingQuery } from '../api';
 import { useCapabilityNames } from '../../catalogue/api';
 import { useCertificationNames } from '../../certifications/api';
 import { Pager } from '../../common/components/Pager';
@@ -11,19 +11,22 @@ import { SupplierCard } from './SupplierCard';
 
 const PAGE_SIZE = 10;
 
-/** A paged list of suppliers for a fixed filter (a county, a capability, a certification...); page is in the URL. */
+/**
+ * A paged list of suppliers for a fixed filter (a county, a capability, a certification...); page is in the URL.
+ * It reads the listing endpoint: showing a page is not a buyer's search, so no "supplier search" event.
+ */
 export function SupplierResults({
   query,
   emptyText,
   footer,
 }: {
-  query: SearchQuery;
+  query: ListingQuery;
   emptyText: string;
   footer?: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = useSupplierSearch({ ...query, page, pageSize: PAGE_SIZE });
+  const search = useSupplierListing({ ...query, page, pageSize: PAGE_SIZE });
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
 

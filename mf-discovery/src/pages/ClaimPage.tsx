@@ -61,6 +61,8 @@ export default function ClaimPage() {
   const onClaim = () =>
     submit.mutate(undefined, {
       onSuccess: () => {
+        // the shell's profile now names this company (its "My company" link); a failed re-read only delays that
+        void auth.refreshProfile().catch(() => undefined);
         notify(
           'success',
           `You now manage ${supplier.name}`,

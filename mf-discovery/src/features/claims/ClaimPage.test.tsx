@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ClaimPage from '../../pages/ClaimPage';
+import { supplier } from '../../test/fixtures';
 import { renderPage, requests, respond, signedIn, signedOut } from '../../test/render';
 import { claimSchema } from './api';
 
@@ -42,6 +43,28 @@ describe('ClaimPage', () => {
     await user.click(screen.getByRole('button', { name: 'Claim Keystone Precision Machining' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/s-1/edit'));
     expect(requests.filter((r) => r.method === 'POST' && r.url === `/api/claims/${token}`)).toHaveLength(1);
+  });
+
+  it('re-reads the profile (it now names the company) and makes the edit page see the new owner', async () => {
+    const user = userEvent.setup();
+    const claimed = supplier({ ownerUid: 'supplier-1', claimed: true });
+    respond('POST', `/api/claims/${token}`, () => ({
+      status: 200,
+      body: { claimed: true, supplier: claimed, supplierCompanyId: 's-1', claimedAt: '2030-01-01T00:00:00.000Z' },
+    }));
+    const auth = { ...signedIn({ uid: 'supplier-1' }), refreshProfile: jest.fn(async () => undefined) };
+    const { queryClient } = renderPage(<ClaimPage />, {
+      route: `/claim/${token}`,
+      params: { token },
+      // the company page was read before the claim: no owner yet
+      data: [...data, ['/api/suppliers/s-1', supplier({ ownerUid: null, claimed: false })]],
+      auth,
+    });
+    await user.click(screen.getByRole('button', { name: 'Claim Keystone Precision Machining' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/s-1/edit'));
+    expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['/api/suppliers/s-1'])).toMatchObject({ ownerUid: 'supplier-1', claimed: true });
+    expect(queryClient.getQueryData(['/api/suppliers/by-slug/keystone-precision'])).toMatchObject({ ownerUid: 'supplier-1' });
   });
 
   it('shows why a used link is refused', async () => {

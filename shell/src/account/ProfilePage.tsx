@@ -19,6 +19,7 @@ import {
 import { UserAvatar } from '../frame/header/AccountMenu';
 import { ActivityIcon, BadgeIcon, CompassIcon, GearIcon } from '../frame/icons';
 import { AccountLayout } from './AccountLayout';
+import { CompanyCard } from './CompanyCard';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Administrator', buyer: 'Buyer', supplier: 'Supplier', INVESTOR: 'Investor' };
 
@@ -114,6 +115,8 @@ export default function ProfilePage() {
             )}
           </Card.Body>
         </Card.Root>
+
+        {profile?.supplierCompanyId && <CompanyCard companyId={profile.supplierCompanyId} />}
 
         <Box as="section" aria-labelledby="your-work">
           <Text as="h2" id="your-work" fontSize="lg" fontWeight="bold" mb={4}>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@forge/shell-sdk';
+import { installFakeApi } from '@forge/shell-sdk/testing';
 import type { AxiosRequestConfig } from 'axios';
 import { AppRoutes } from '../routing/AppRoutes';
 import { renderWithShell, signedIn, signedOut } from '../test/render';
@@ -43,6 +44,47 @@ describe('account routes (§2, §6)', () => {
     const work = screen.getByRole('region', { name: 'Your work' });
     expect(within(work).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/my-activity', '/parts', '/rfq-management', '/bom-upload']);
     expect(screen.queryByRole('link', { name: 'Open Admin Panel' })).toBeNull();
+    // no claimed company, no company card
+    expect(screen.queryByRole('region', { name: 'My company' })).toBeNull();
+  });
+
+  it("links a supplier to the company named in the profile (the one they claimed) and its edit page", async () => {
+    const api = installFakeApi({
+      'GET /api/suppliers/:id': ({ params }) =>
+        params.id === 'sup-000042'
+          ? { body: { id: 'sup-000042', name: 'Keystone Precision Machining', address: { city: 'Pittsburgh', state: 'PA' } } }
+          : { status: 404, body: { error: { status: 'not-found', message: 'No such supplier.' } } },
+    });
+    try {
+      renderWithShell(<AppRoutes remotes={[]} />, {
+        auth: signedIn({ email: 'supplier@forge.test', roles: ['supplier'] }, { role: 'supplier', supplierCompanyId: 'sup-000042' }),
+        route: '/profile',
+      });
+      const card = await screen.findByRole('region', { name: 'My company' }, { timeout: 5000 });
+      expect(await within(card).findByText('Keystone Precision Machining')).toBeInTheDocument();
+      expect(within(card).getByText(/Pittsburgh, PA/)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'View company page' })).toHaveAttribute('href', '/company/sup-000042');
+      expect(within(card).getByRole('link', { name: 'Edit company profile' })).toHaveAttribute('href', '/company/sup-000042/edit');
+      expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/suppliers/sup-000042');
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('keeps the company links when the company cannot be read', async () => {
+    const api = installFakeApi({ 'GET /api/suppliers/:id': () => ({ status: 503, body: { error: { status: 'unavailable', message: 'Try again.' } } }) });
+    try {
+      renderWithShell(<AppRoutes remotes={[]} />, {
+        auth: signedIn({ email: 'supplier@forge.test' }, { role: 'supplier', supplierCompanyId: 'sup-000042' }),
+        route: '/profile',
+      });
+      const card = await screen.findByRole('region', { name: 'My company' }, { timeout: 5000 });
+      await waitFor(() => expect(api.calls).toHaveLength(1));
+      expect(within(card).getByText('Your company profile')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Edit company profile' })).toHaveAttribute('href', '/company/sup-000042/edit');
+    } finally {
+      api.restore();
+    }
   });
 });
 

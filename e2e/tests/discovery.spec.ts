@@ -104,6 +104,12 @@ test.describe('supplier discovery (issue 6)', () => {
     await expect(page.getByText(description)).toBeVisible();
     await expect(page.getByText('Claimed by the company')).toBeVisible();
 
+    // The profile now names the company: the account dashboard links to its page and its edit form.
+    await page.goto('/profile');
+    const company = page.getByRole('region', { name: 'My company' });
+    await expect(company).toContainText(target!.name);
+    await expect(company.getByRole('link', { name: 'Edit company profile' })).toHaveAttribute('href', `/company/${target!.id}/edit`);
+
     // The link is single-use, and admins see the claim.
     await page.goto(`/claim/${issued.body.token}`);
     await expect(page.getByText('This claim link cannot be used').or(page.getByText('This claim link is not valid'))).toBeVisible();

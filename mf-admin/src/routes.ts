@@ -9,6 +9,7 @@ const routes: RemoteRoutesModule = {
   pages: {
     dashboard: () => import('./pages/AdminDashboardPage'),
     queue: () => import('./pages/QueuePage'),
+    waitlist: () => import('./pages/WaitlistPage'),
   },
 };
 

@@ -23,6 +23,20 @@ export default function AdminDashboardPage() {
             </Text>
           </Card.Body>
         </Card.Root>
+        <Card.Root variant="outline" borderTopWidth="3px" borderTopColor="brand.solid">
+          <Card.Body gap={2}>
+            <Heading as="h2" size="md">
+              <Link asChild color="brand.fg">
+                {/* This remote's own route (routes.json): a new shared `paths` entry would reach production remotes
+                    only after the host shell is rebuilt, and a remote must deploy without one. */}
+                <RouterLink to="/admin/waitlist">Waitlist review</RouterLink>
+              </Link>
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Buyer and supplier signups, their BOM files, and processing a BOM through the pipeline.
+            </Text>
+          </Card.Body>
+        </Card.Root>
       </SimpleGrid>
     </Container>
   );

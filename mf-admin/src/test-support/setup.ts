@@ -10,3 +10,26 @@ afterEach(() => toaster.remove());
 
 // Webpack defines the build id at build time; tests import the routes module directly.
 Object.assign(globalThis, { __FORGE_BUILD_ID__: 'test' });
+
+/** jsdom has no layout: answer width media queries from window.innerWidth (1024 unless a test changes it). */
+function toPx(value: string, unit: string): number {
+  return unit === 'em' || unit === 'rem' ? Number(value) * 16 : Number(value);
+}
+window.matchMedia = (query: string) => {
+  const width = window.innerWidth;
+  let matches = true;
+  for (const [, kind, value, unit] of query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)) {
+    const px = toPx(value!, unit!);
+    if (kind === 'min' ? width < px : width > px) matches = false;
+  }
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+};

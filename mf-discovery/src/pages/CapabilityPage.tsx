@@ -118,7 +118,7 @@ function CategoryView({ detail }: { detail: Extract<ProcessDetail, { kind: 'cate
         </Section>
         <Section title="Suppliers in this category" id="suppliers">
           <SupplierResults
-            query={{ capability: processes.map((p) => p.slug) }}
+            query={{ category: category.slug }}
             emptyText="No supplier lists a process of this category yet."
           />
         </Section>

@@ -247,6 +247,25 @@ describe('catalogue', () => {
     expect(missing.body.error.status).toBe('not-found');
   });
 
+  it('lists a category\'s suppliers: those offering any of its processes, as many as the category page counts', async () => {
+    for (const slug of ['additive-manufacturing-3d-printing', 'precision-machining-subtractive-manufacturing']) {
+      const category = await stack.request('GET', `/api/catalogue/processes/${slug}`);
+      expect(category.body.kind).toBe('category');
+      const inCategory = new Set(category.body.processes.map((p: { slug: string }) => p.slug));
+      const listing = await stack.request('GET', `/api/suppliers/listing?category=${slug}&pageSize=100`);
+      expect(listing.status).toBe(200);
+      expect(listing.body.total).toBeGreaterThan(0);
+      expect(listing.body.total).toBe(category.body.supplierCount);
+      for (const hit of listing.body.hits) {
+        expect(hit.capabilities.some((c: string) => inCategory.has(c))).toBe(true);
+        expect(hit.why.join(' ')).toContain(category.body.category.name);
+      }
+    }
+    const unknown = await stack.request('GET', '/api/suppliers/listing?category=underwater-basket-weaving');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(/unknown category/);
+  });
+
   it('lists certifications with supplier counts computed from the data', async () => {
     const { body } = await stack.request('GET', '/api/certifications');
     const slugs = body.map((c: { slug: string }) => c.slug);

@@ -90,8 +90,9 @@ export function parseFeaturedSuppliers(body: unknown): FeaturedSupplier[] {
   return out.slice(0, 6);
 }
 
+// The landing's showcase is not a buyer's search: the listing read records no "supplier search" event.
 export const useFeaturedSuppliers = () =>
-  useQuery({ queryKey: ['/api/suppliers/search?sort=responseRate&pageSize=6'], select: parseFeaturedSuppliers });
+  useQuery({ queryKey: ['/api/suppliers/listing?sort=responseRate&pageSize=6'], select: parseFeaturedSuppliers });
 
 export interface Testimonial {
   id: string;

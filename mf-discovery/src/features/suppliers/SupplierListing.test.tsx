@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import CapabilityPage from '../../pages/CapabilityPage';
 import DirectoryStatePage from '../../pages/DirectoryStatePage';
 import StatePage from '../../pages/StatePage';
 import {
@@ -71,5 +72,33 @@ describe('listing pages are not searches', () => {
       '/api/suppliers/listing?state=PA&pageSize=10',
     ]);
     expect(searchEvents).toEqual([]);
+  });
+
+  it('a category page lists suppliers offering any of its processes (one category filter, not all of them)', async () => {
+    const machining = processes.filter((p) => p.categorySlug === 'precision-machining-subtractive-manufacturing');
+    respond('GET', '/api/catalogue/processes/precision-machining-subtractive-manufacturing', () => ({
+      status: 200,
+      body: {
+        kind: 'category',
+        category: { name: 'Precision Machining (Subtractive Manufacturing)', slug: 'precision-machining-subtractive-manufacturing' },
+        processes: machining.map((p) => ({ ...p, supplierCount: 700 })),
+        supplierCount: 1234,
+      },
+    }));
+    respond('GET', '/api/suppliers/listing?category=precision-machining-subtractive-manufacturing&pageSize=10', () => ({
+      status: 200,
+      body: searchResponse([hit()], { total: 1234, pageSize: 10 }),
+    }));
+    renderPage(<CapabilityPage />, {
+      route: '/manufacturing/precision-machining-subtractive-manufacturing',
+      params: { slug: 'precision-machining-subtractive-manufacturing' },
+      data: common,
+      auth: signedIn(),
+    });
+    expect(await screen.findByRole('article', { name: 'Keystone Precision Machining' })).toBeInTheDocument();
+    expect(supplierReads()).toEqual({
+      urls: ['/api/suppliers/listing?category=precision-machining-subtractive-manufacturing&pageSize=10'],
+      searchEvents: [],
+    });
   });
 });

@@ -101,6 +101,8 @@ export interface SearchQuery {
   state?: string;
   county?: string;
   capability?: string[];
+  /** a process category: suppliers offering any of its processes */
+  category?: string;
   certification?: string[];
   verification?: string;
   employees?: string;
@@ -121,6 +123,7 @@ function suppliersPath(base: string, query: SearchQuery): string {
     state: query.state,
     county: query.county,
     capability: query.capability,
+    category: query.category,
     certification: query.certification,
     verification: query.verification,
     employees: query.employees,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
-import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
+import { CATEGORY_BY_SLUG, PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { findState, geo } from '../geo/atlas.js';
 import { supplierIndex } from './registry.js';
 import { INDUSTRY_SLUGS, type SearchParams } from './search-index.js';
@@ -35,6 +35,7 @@ const SearchQuerySchema = z
     state: z.string().refine((s) => !!findState(s), 'unknown state; use a two-letter code such as OH').optional(),
     county: z.string().regex(/^([A-Za-z]{2}:)?[a-z-]{1,60}$/, 'must be a county slug ("cuyahoga", with state) or "OH:cuyahoga"').optional(),
     capability: repeatable('capability', (s) => PROCESS_BY_SLUG.has(s)).optional(),
+    category: z.string().refine((s) => CATEGORY_BY_SLUG.has(s), 'unknown category; use the slugs of /api/catalogue/categories').optional(),
     certification: repeatable('certification', (s) => CERTIFICATION_BY_SLUG.has(s)).optional(),
     verification: z.enum(VERIFICATION_STATUSES).optional(),
     employees: z.enum(EMPLOYEE_RANGES).optional(),
@@ -95,7 +96,7 @@ const ContactSchema = z.object({ method: z.enum(['email', 'phone', 'rfq', 'messa
 function searchTypeOf(input: { q?: string | undefined; near?: string | undefined; [k: string]: unknown }): string {
   const parts: string[] = [];
   if (input.q) parts.push('text');
-  if (['state', 'county', 'capability', 'certification', 'verification', 'employees', 'industry'].some((k) => input[k] !== undefined)) parts.push('filters');
+  if (['state', 'county', 'capability', 'category', 'certification', 'verification', 'employees', 'industry'].some((k) => input[k] !== undefined)) parts.push('filters');
   if (input.near) parts.push('location');
   return parts.length ? parts.join('+') : 'browse';
 }
@@ -122,6 +123,7 @@ function toSearchParams(query: z.infer<typeof ListingQuerySchema> & { q?: string
     state,
     countyFips,
     capabilities: query.capability,
+    category: query.category,
     certifications: query.certification,
     verification: query.verification,
     employees: query.employees,

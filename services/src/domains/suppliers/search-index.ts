@@ -101,6 +101,8 @@ export interface SearchParams {
   /** county FIPS */
   countyFips?: string | undefined;
   capabilities?: string[] | undefined;
+  /** a process category slug: the supplier offers at least one of its processes */
+  category?: string | undefined;
   certifications?: string[] | undefined;
   verification?: VerificationStatus | undefined;
   employees?: string | undefined;
@@ -546,6 +548,7 @@ export class SupplierSearchIndex {
     const capLists = this.capLists, lats = this.lat, lngs = this.lng;
     const capFilter = Int32Array.from(capF);
     const capFilterCount = capFilter.length;
+    const categoryMask = params.category ? categoryCapabilityMask(params.category) : null;
     const count = candidates ? candidates.length : rowsTotal;
     for (let k = 0; k < count; k++) {
       const row = candidates ? candidates[k]! : k;
@@ -577,6 +580,11 @@ export class SupplierSearchIndex {
         if (c < 0 || !(capBits[row * CAP_WORDS + (c >> 5)]! & (1 << (c & 31)))) { capsOk = false; break; }
       }
       if (!capsOk) continue;
+      if (categoryMask) {
+        let offers = false;
+        for (let w = 0; w < CAP_WORDS && !offers; w++) offers = (capBits[row * CAP_WORDS + w]! & categoryMask[w]!) !== 0;
+        if (!offers) continue;
+      }
       if (fails === 0 || failed === 1) stateCount[stateIdx[row]!]!++;
       if (fails === 0 || failed === 2) {
         const c = countyIdx[row]!;
@@ -700,6 +708,10 @@ export class SupplierSearchIndex {
     if (params.state) why.push(`In ${params.state}`);
     if (params.countyFips) why.push(`In ${r.county} County`);
     for (const c of params.capabilities ?? []) why.push(`Offers ${PROCESS_BY_SLUG.get(c)?.name ?? c}`);
+    if (params.category) {
+      const offered = r.capabilities.filter((c) => PROCESS_BY_SLUG.get(c)?.categorySlug === params.category);
+      why.push(`Offers ${offered.map((c) => PROCESS_BY_SLUG.get(c)?.name ?? c).join(', ')} (${CATEGORY_NAME_BY_SLUG.get(params.category) ?? params.category})`);
+    }
     for (const c of params.certifications ?? []) {
       const held = r.certifications.find((x) => x.slug === c);
       why.push(`Holds ${CERTIFICATIONS.find((x) => x.slug === c)?.name ?? c} (${held?.status ?? 'unknown'})`);
@@ -858,6 +870,23 @@ export class SupplierSearchIndex {
 }
 
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug);
+const CATEGORY_NAME_BY_SLUG = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
+
+/** Capability bits of every process in a category (an "any of" filter). */
+const categoryMasks = new Map<string, Uint32Array>();
+function categoryCapabilityMask(categorySlug: string): Uint32Array {
+  let mask = categoryMasks.get(categorySlug);
+  if (!mask) {
+    mask = new Uint32Array(CAP_WORDS);
+    for (const p of PROCESSES) {
+      if (p.categorySlug !== categorySlug) continue;
+      const i = CAP_INDEX.get(p.slug)!;
+      mask[i >> 5]! |= 1 << (i & 31);
+    }
+    categoryMasks.set(categorySlug, mask);
+  }
+  return mask;
+}
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,4 +1,3 @@
 import { webJestConfig } from '@forge/shell-sdk/jest';
 
-const base = webJestConfig(import.meta.dirname, 'mf-bom');
-export default { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test-support/setup.ts'] };
+export default webJestConfig(import.meta.dirname, 'mf-bom', { viewport: true });

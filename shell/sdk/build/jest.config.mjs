@@ -1,7 +1,11 @@
 // Shared jest settings for the front-end packages: jsdom, swc, Testing Library, and the polyfills Chakra needs.
 import path from 'node:path';
 
-export function webJestConfig(dir, displayName) {
+/**
+ * @param {{ viewport?: boolean }} options `viewport`: width media queries answer from window.innerWidth, a test
+ *   can resize, async queries wait longer, and every test starts with no toast (jest.setup.viewport.ts).
+ */
+export function webJestConfig(dir, displayName, { viewport = false } = {}) {
   return {
     displayName,
     rootDir: dir,
@@ -18,7 +22,10 @@ export function webJestConfig(dir, displayName) {
       '^react-router-dom$': path.join(import.meta.dirname, '../src/router-kit.ts'),
       '\\.(png|jpe?g|gif|svg|webp|mp3|woff2?)$': path.join(import.meta.dirname, 'file-stub.cjs'),
     },
-    setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest.setup.ts')],
+    setupFilesAfterEnv: [
+      path.join(import.meta.dirname, 'jest.setup.ts'),
+      ...(viewport ? [path.join(import.meta.dirname, 'jest.setup.viewport.ts')] : []),
+    ],
     testTimeout: 20000,
     // What the shared webpack config injects at build time.
     globals: { __FORGE_BUILD_ID__: 'test' },

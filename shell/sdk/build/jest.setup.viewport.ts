@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom';
+// Extra setup for remotes whose pages change with the screen width (webJestConfig's `viewport` option).
 import { configure } from '@testing-library/react';
 import { toaster } from '@forge/shell-sdk';
 
@@ -7,9 +7,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The toaster is a module singleton showing one toast at a time: start every test with none.
 afterEach(() => toaster.remove());
-
-// Webpack defines the build id at build time; tests import the routes module directly.
-Object.assign(globalThis, { __FORGE_BUILD_ID__: 'test' });
 
 /** jsdom has no layout: answer width media queries from window.innerWidth (1024 unless a test changes it). */
 function toPx(value: string, unit: string): number {

@@ -7,7 +7,9 @@ const routes: RemoteRoutesModule = {
   routes: declared.routes as RouteDeclaration[],
   buildId: __FORGE_BUILD_ID__,
   pages: {
+    create: () => import('./pages/CreateRfqPage'),
     management: () => import('./pages/RfqManagementPage'),
+    detail: () => import('./pages/RfqDetailPage'),
   },
 };
 

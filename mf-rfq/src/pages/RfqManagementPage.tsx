@@ -1,14 +1,10 @@
-import { Container, Heading, Text } from '@forge/shell-sdk';
+import { Container } from '@forge/shell-sdk';
+import { RfqList } from '../features/management/RfqList';
 
 export default function RfqManagementPage() {
   return (
-    <Container maxW="6xl" py={8}>
-      <Heading as="h1" size="2xl">
-        RFQ management
-      </Heading>
-      <Text mt={2} color="fg.muted">
-        Your requests for quotes and the suppliers' answers.
-      </Text>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+      <RfqList />
     </Container>
   );
 }

@@ -1,0 +1,330 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  notify,
+  paths,
+} from '@forge/shell-sdk';
+import { Checkbox } from '@forge/shell-sdk/widgets';
+import { errorDetails, errorMessage, errorStatus } from '../../lib/api-client';
+import { dayFromToday, formatDay, formatNumber, plural } from '../../lib/format';
+import { FileIcon } from '../../lib/icons';
+import { useCreateRfq } from '../rfqs/api';
+import { useBomLines, useBomUpload, useProcessOptions, useSupplier, type ProcessOption } from './api';
+import { LineItemsEditor } from './components/LineItemsEditor';
+import { SupplierPicker, type SupplierCandidate } from './components/SupplierPicker';
+import {
+  blankLine,
+  fieldErrorsFromApi,
+  lineFromBom,
+  lineIdsFrom,
+  suggestedSuppliers,
+  toRequest,
+  validateDraft,
+  type FormErrors,
+  type RfqDraft,
+} from './form';
+
+const DEFAULT_DUE_DAYS = 14;
+const SUGGESTIONS_CHECKED = 3;
+
+function Section({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={id} borderRadius="xl">
+      <Card.Body gap={5} p={{ base: 4, md: 6 }}>
+        <Stack gap={1}>
+          <Heading as="h2" size="md" id={id}>
+            {title}
+          </Heading>
+          {description && (
+            <Text color="fg.muted" fontSize="sm">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface Prefill {
+  draft: RfqDraft;
+  candidates: SupplierCandidate[];
+  source: { uploadId: string; fileName: string } | null;
+  notices: string[];
+}
+
+/** /create-rfq?upload=&lines=…|supplier= — reads what the query points at, then shows the form prefilled with it. */
+export function CreateRfqView() {
+  const [params] = useSearchParams();
+  const uploadId = params.get('upload');
+  const supplierId = params.get('supplier');
+  const lineIds = useMemo(() => lineIdsFrom(params), [params]);
+  const upload = useBomUpload(uploadId);
+  const bomLines = useBomLines(uploadId);
+  const supplier = useSupplier(supplierId);
+  const processes = useProcessOptions();
+
+  const loading = (uploadId && (upload.isPending || bomLines.isPending)) || (supplierId && supplier.isPending);
+  if (loading) {
+    return (
+      <Stack gap={4} aria-busy="true">
+        <Skeleton h="10" w="60%" />
+        <Skeleton h="48" />
+        <Skeleton h="32" />
+      </Stack>
+    );
+  }
+
+  const notices: string[] = [];
+  const draft: RfqDraft = { title: '', dueDate: dayFromToday(DEFAULT_DUE_DAYS), zip: '', notes: '', ndaRequired: false, lines: [], supplierIds: [] };
+  const candidates: SupplierCandidate[] = [];
+  let source: Prefill['source'] = null;
+
+  if (uploadId) {
+    if (upload.isError || bomLines.isError) {
+      notices.push(`We couldn't load the BOM: ${errorMessage(upload.error ?? bomLines.error)} Type the line items instead.`);
+    } else if (upload.data && bomLines.data) {
+      source = { uploadId, fileName: upload.data.fileName };
+      const wanted = lineIds.length ? bomLines.data.filter((l) => lineIds.includes(l.id)) : bomLines.data.filter((l) => l.kind === 'custom');
+      const missing = lineIds.length - (lineIds.length ? wanted.length : 0);
+      if (missing > 0) notices.push(`${plural(missing, 'selected line')} ${missing === 1 ? 'is' : 'are'} no longer in this BOM and ${missing === 1 ? 'was' : 'were'} left out.`);
+      draft.lines = wanted.map((l) => lineFromBom(l, uploadId, upload.data.fileName));
+      draft.title = `Quote for ${upload.data.fileName.replace(/\.[^.]+$/, '')}`.slice(0, 120);
+      suggestedSuppliers(wanted).forEach((s, i) => {
+        candidates.push({ id: s.id, name: s.name, city: s.city ?? '', state: s.state ?? '', origin: 'suggested' });
+        if (i < SUGGESTIONS_CHECKED) draft.supplierIds.push(s.id);
+      });
+    }
+  }
+  if (supplierId) {
+    if (supplier.isError) {
+      notices.push(`We couldn't find that supplier: ${errorMessage(supplier.error)}`);
+    } else if (supplier.data) {
+      const s = supplier.data;
+      const known = candidates.findIndex((c) => c.id === s.id);
+      if (known >= 0) candidates.splice(known, 1);
+      candidates.unshift({ id: s.id, name: s.name, city: s.address?.city ?? '', state: s.address?.state ?? '', origin: 'requested' });
+      if (!draft.supplierIds.includes(s.id)) draft.supplierIds.unshift(s.id);
+      if (!draft.title) draft.title = `Quote request for ${s.name}`.slice(0, 120);
+    }
+  }
+  if (draft.lines.length === 0) draft.lines = [blankLine()];
+
+  return (
+    <RfqForm
+      key={params.toString()}
+      prefill={{ draft, candidates, source, notices }}
+      processes={processes.data ?? []}
+    />
+  );
+}
+
+function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessOption[] }) {
+  const navigate = useNavigate();
+  const create = useCreateRfq();
+  const [draft, setDraft] = useState<RfqDraft>(prefill.draft);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'draft' | 'open' | null>(null);
+  const today = dayFromToday(0);
+
+  const set = <K extends keyof RfqDraft>(key: K, value: RfqDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const totalQuantity = draft.lines.reduce((sum, l) => sum + (Number(l.quantity) > 0 ? Number(l.quantity) : 0), 0);
+
+  const submit = (status: 'draft' | 'open') => {
+    const found = validateDraft(draft, today);
+    setErrors(found);
+    setSubmitError(null);
+    if (Object.keys(found).length > 0) {
+      setSubmitError('Check the highlighted fields.');
+      return;
+    }
+    setPending(status);
+    create.mutate(toRequest(draft, status), {
+      onSuccess: (rfq) => {
+        notify('success', status === 'open' ? 'RFQ sent' : 'Draft saved', `${rfq.title} · ${plural(rfq.lines.length, 'line item')}`);
+        navigate(paths.rfq(rfq.id));
+      },
+      onError: (error) => {
+        setPending(null);
+        if (errorStatus(error) === 400) setErrors(fieldErrorsFromApi(errorDetails(error), draft.lines));
+        setSubmitError(errorMessage(error));
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit('open');
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Request for quotes">
+      <Stack gap={6}>
+        <Stack gap={2}>
+          <Text color="fg.muted" fontSize="sm">
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.rfqManagement()}>RFQ management</RouterLink>
+            </Link>{' '}
+            / New RFQ
+          </Text>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Request quotes
+          </Heading>
+          <Text color="fg.muted" maxW="3xl">
+            Describe the parts, quantities and due date. Invited suppliers see the request once you send it and quote by the due date.
+          </Text>
+        </Stack>
+
+        {prefill.source && (
+          <HStack gap={3} bg="navy.50" borderWidth="1px" borderColor="navy.100" borderRadius="lg" px={4} py={3} color="navy.800">
+            <FileIcon />
+            <Text fontSize="sm">
+              {plural(draft.lines.filter((l) => l.source).length, 'line')} from{' '}
+              <Link asChild fontWeight="semibold" color="navy.800" textDecoration="underline">
+                <RouterLink to={paths.bomResults(prefill.source.uploadId)}>{prefill.source.fileName}</RouterLink>
+              </Link>
+              . Part details come from the BOM; adjust the quantities you need.
+            </Text>
+          </HStack>
+        )}
+        {prefill.notices.map((notice) => (
+          <Alert.Root key={notice} status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{notice}</Alert.Title>
+          </Alert.Root>
+        ))}
+
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap={6} alignItems="start">
+          <Stack gap={6} minW={0}>
+            <Section id="rfq-request" title="Request" description="What suppliers see first.">
+              <Field.Root invalid={Boolean(errors.title)} required>
+                <Field.Label>
+                  Title <Field.RequiredIndicator />
+                </Field.Label>
+                <Input value={draft.title} maxLength={120} placeholder="e.g. Gripper assembly, prototype run" onChange={(e) => set('title', e.target.value)} />
+                {errors.title && <Field.ErrorText>{errors.title}</Field.ErrorText>}
+              </Field.Root>
+              <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={4}>
+                <Field.Root invalid={Boolean(errors.dueDate)} required>
+                  <Field.Label>
+                    Quotes due by <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="date" min={today} value={draft.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
+                  {errors.dueDate ? <Field.ErrorText>{errors.dueDate}</Field.ErrorText> : <Field.HelperText>Suppliers quote until the end of this day.</Field.HelperText>}
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.zip)}>
+                  <Field.Label>Delivery ZIP code</Field.Label>
+                  <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} placeholder="e.g. 44114" value={draft.zip} onChange={(e) => set('zip', e.target.value.replace(/[^\d]/g, ''))} />
+                  {errors.zip ? <Field.ErrorText>{errors.zip}</Field.ErrorText> : <Field.HelperText>Helps suppliers price shipping.</Field.HelperText>}
+                </Field.Root>
+              </Grid>
+              <Field.Root invalid={Boolean(errors.notes)}>
+                <Field.Label>Notes for suppliers</Field.Label>
+                <Textarea
+                  rows={4}
+                  maxLength={4000}
+                  placeholder="Tolerances, finishes, certifications, packaging, target price…"
+                  value={draft.notes}
+                  onChange={(e) => set('notes', e.target.value)}
+                />
+                {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
+              </Field.Root>
+              <Checkbox.Root colorPalette="brand" checked={draft.ndaRequired} onCheckedChange={(d) => set('ndaRequired', Boolean(d.checked))}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Suppliers must sign an NDA before seeing drawings</Checkbox.Label>
+              </Checkbox.Root>
+            </Section>
+
+            <Section id="rfq-lines" title="Line items" description="Each part you want quoted, with the quantity you need.">
+              <LineItemsEditor lines={draft.lines} onChange={(lines) => set('lines', lines)} processes={processes} errors={errors} />
+            </Section>
+          </Stack>
+
+          <Stack gap={6} position={{ lg: 'sticky' }} top={{ lg: 6 }}>
+            <Section id="rfq-suppliers" title="Suppliers" description="Invited suppliers can read the RFQ once it is sent.">
+              <SupplierPicker candidates={prefill.candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} />
+            </Section>
+
+            <Card.Root variant="elevated" borderRadius="xl" borderTopWidth="4px" borderTopColor="brand.500">
+              <Card.Body gap={4} p={{ base: 4, md: 6 }}>
+                <Heading as="h2" size="md">
+                  Summary
+                </Heading>
+                <Stack as="dl" gap={2} fontSize="sm">
+                  <HStack justify="space-between">
+                    <Text as="dt" color="fg.muted">
+                      Line items
+                    </Text>
+                    <Text as="dd" fontWeight="semibold">
+                      {formatNumber(draft.lines.length)}
+                    </Text>
+                  </HStack>
+                  <HStack justify="space-between">
+                    <Text as="dt" color="fg.muted">
+                      Total quantity
+                    </Text>
+                    <Text as="dd" fontWeight="semibold">
+                      {formatNumber(totalQuantity)}
+                    </Text>
+                  </HStack>
+                  <HStack justify="space-between">
+                    <Text as="dt" color="fg.muted">
+                      Suppliers invited
+                    </Text>
+                    <Text as="dd" fontWeight="semibold">
+                      {formatNumber(draft.supplierIds.length)}
+                    </Text>
+                  </HStack>
+                  <HStack justify="space-between">
+                    <Text as="dt" color="fg.muted">
+                      Quotes due
+                    </Text>
+                    <Text as="dd" fontWeight="semibold">
+                      {/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) ? formatDay(draft.dueDate) : '—'}
+                    </Text>
+                  </HStack>
+                </Stack>
+                <Separator />
+                {submitError && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{submitError}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Stack gap={2}>
+                  <Button type="submit" colorPalette="brand" size="lg" loading={pending === 'open'} disabled={pending !== null}>
+                    Send RFQ
+                  </Button>
+                  <Button variant="outline" onClick={() => submit('draft')} loading={pending === 'draft'} disabled={pending !== null}>
+                    Save as draft
+                  </Button>
+                </Stack>
+                <Box fontSize="xs" color="fg.muted">
+                  Drafts stay private until you send them.
+                </Box>
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+        </Grid>
+      </Stack>
+    </form>
+  );
+}

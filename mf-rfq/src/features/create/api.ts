@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { useQuery } from '@forge/shell-sdk';
+import { requestParsed } from '../../lib/api-client';
+
+/** What the form reads from other sections' APIs to prefill an RFQ (the server copies BOM lines itself on submit). */
+
+const bomUploadSchema = z.object({ upload: z.object({ id: z.string(), fileName: z.string(), state: z.string() }) });
+
+export const matchedSupplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  score: z.number().default(0),
+});
+export type MatchedSupplier = z.infer<typeof matchedSupplierSchema>;
+
+export const bomLineSchema = z.object({
+  id: z.string(),
+  lineNo: z.number(),
+  partNumber: z.string().nullish(),
+  description: z.string().nullish(),
+  quantity: z.number().nullish(),
+  unit: z.string().nullish(),
+  material: z.string().nullish(),
+  kind: z.string(),
+  process: z.object({ slug: z.string(), name: z.string() }).nullish(),
+  suppliers: z.array(matchedSupplierSchema).default([]),
+});
+export type BomLine = z.infer<typeof bomLineSchema>;
+
+export const supplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string().nullish(),
+  address: z.object({ city: z.string().nullish(), state: z.string().nullish() }).partial().nullish(),
+  capabilities: z.array(z.string()).default([]),
+  verified: z.boolean().nullish(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const processOptionSchema = z.object({ slug: z.string(), name: z.string() });
+export type ProcessOption = z.infer<typeof processOptionSchema>;
+
+const uploadPath = (id: string) => `/api/bom/uploads/${encodeURIComponent(id)}`;
+
+export function useBomUpload(uploadId: string | null) {
+  return useQuery({
+    queryKey: [uploadPath(uploadId ?? '')],
+    queryFn: async () => (await requestParsed(bomUploadSchema, 'GET', uploadPath(uploadId!))).upload,
+    enabled: Boolean(uploadId),
+  });
+}
+
+export function useBomLines(uploadId: string | null) {
+  const path = `${uploadPath(uploadId ?? '')}/lines`;
+  return useQuery({ queryKey: [path], queryFn: () => requestParsed(z.array(bomLineSchema), 'GET', path), enabled: Boolean(uploadId) });
+}
+
+export function useSupplier(id: string | null) {
+  const path = `/api/suppliers/${encodeURIComponent(id ?? '')}`;
+  return useQuery({ queryKey: [path], queryFn: () => requestParsed(supplierSchema, 'GET', path), enabled: Boolean(id) });
+}
+
+export function useProcessOptions() {
+  return useQuery({ queryKey: ['/api/bom/processes'], queryFn: () => requestParsed(z.array(processOptionSchema), 'GET', '/api/bom/processes') });
+}

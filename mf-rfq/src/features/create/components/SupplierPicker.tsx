@@ -1,0 +1,80 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, HStack, Link, Stack, Text, paths } from '@forge/shell-sdk';
+import { Checkbox } from '@forge/shell-sdk/widgets';
+import { FactoryIcon } from '../../../lib/icons';
+
+export interface SupplierCandidate {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  /** Why it is listed: the company the buyer came from, or a BOM match. */
+  origin: 'requested' | 'suggested';
+}
+
+interface Props {
+  candidates: SupplierCandidate[];
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  error?: string | undefined;
+}
+
+/** Which companies receive the RFQ: the one the buyer came from and the suppliers the BOM matched. */
+export function SupplierPicker({ candidates, selected, onChange, error }: Props) {
+  if (candidates.length === 0) {
+    return (
+      <Box bg="bg.subtle" borderRadius="md" p={4} fontSize="sm" color="fg.muted">
+        No suppliers selected. To invite a specific company, use “Request a quote” on its page in{' '}
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={paths.discover()}>Supplier Discovery</RouterLink>
+        </Link>
+        .
+      </Box>
+    );
+  }
+  const toggle = (id: string, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((s) => s !== id));
+  return (
+    <Stack gap={2}>
+      <Stack as="ul" listStyleType="none" gap={2} aria-label="Suppliers to invite">
+        {candidates.map((c) => {
+          const checked = selected.includes(c.id);
+          return (
+            <HStack as="li" key={c.id} gap={3} align="start" borderWidth="1px" borderColor={checked ? 'brand.300' : 'border'} bg={checked ? 'brand.subtle' : 'bg'} borderRadius="md" p={3}>
+              <Checkbox.Root colorPalette="brand" checked={checked} onCheckedChange={(d) => toggle(c.id, Boolean(d.checked))} mt="0.5">
+                <Checkbox.HiddenInput aria-label={`Invite ${c.name}`} />
+                <Checkbox.Control />
+              </Checkbox.Root>
+              <Box color="navy.500" mt="0.5" flexShrink={0}>
+                <FactoryIcon />
+              </Box>
+              <Stack gap={0} minW={0} flex="1">
+                <Link asChild fontWeight="semibold" color="fg" wordBreak="break-word">
+                  <RouterLink to={paths.company(c.id)} target="_blank" rel="noopener">
+                    {c.name}
+                  </RouterLink>
+                </Link>
+                <HStack gap={2} wrap="wrap">
+                  {(c.city || c.state) && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {[c.city, c.state].filter(Boolean).join(', ')}
+                    </Text>
+                  )}
+                  {c.origin === 'suggested' && (
+                    <Badge size="sm" colorPalette="orange" variant="subtle">
+                      Matched to your BOM
+                    </Badge>
+                  )}
+                </HStack>
+              </Stack>
+            </HStack>
+          );
+        })}
+      </Stack>
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

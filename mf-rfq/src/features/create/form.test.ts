@@ -1,0 +1,47 @@
+import { blankLine, fieldErrorsFromApi, lineIdsFrom, suggestedSuppliers, validateDraft, type RfqDraft } from './form';
+import { bomLines } from '../../test-support/fixtures';
+
+const draft = (overrides: Partial<RfqDraft> = {}): RfqDraft => ({
+  title: 'Brackets',
+  dueDate: '2031-01-10',
+  zip: '',
+  notes: '',
+  ndaRequired: false,
+  lines: [{ ...blankLine(), description: 'Bracket', quantity: '4' }],
+  supplierIds: [],
+  ...overrides,
+});
+
+describe('RFQ form rules', () => {
+  it('reads line ids repeated or comma-separated, each once', () => {
+    expect(lineIdsFrom(new URLSearchParams('upload=u&lines=a&lines=b,c&lines=a'))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('suggests each matched supplier of the custom lines once, best score first', () => {
+    expect(suggestedSuppliers(bomLines).map((s) => s.id)).toEqual(['s1', 's3', 's2']);
+    expect(suggestedSuppliers(bomLines, 1).map((s) => s.id)).toEqual(['s1']);
+  });
+
+  it('checks title, due date, ZIP and each line before sending', () => {
+    expect(validateDraft(draft(), '2031-01-01')).toEqual({});
+    const line = { ...blankLine(), quantity: '0' };
+    expect(validateDraft(draft({ title: 'ab', dueDate: '2030-12-31', zip: '441', lines: [line] }), '2031-01-01')).toEqual({
+      title: expect.stringContaining('at least 3'),
+      dueDate: 'The due date is in the past.',
+      zip: 'Enter a 5-digit US ZIP code.',
+      [`${line.key}.quantity`]: 'Enter a quantity above 0.',
+      [`${line.key}.description`]: 'Give a part number or a description.',
+    });
+    expect(validateDraft(draft({ lines: [] }), '2031-01-01').lines).toBe('Add at least one line item.');
+  });
+
+  it("maps the API's field errors onto the form", () => {
+    const lines = [blankLine(), blankLine()];
+    const fields = [
+      { field: 'lines.1.quantity', message: 'must be more than 0' },
+      { field: 'delivery.zip', message: 'unknown ZIP code' },
+      { field: 'dueDate', message: 'in the past' },
+    ];
+    expect(fieldErrorsFromApi({ fields }, lines)).toEqual({ [`${lines[1]!.key}.quantity`]: 'must be more than 0', zip: 'unknown ZIP code', dueDate: 'in the past' });
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toaster } from '@forge/shell-sdk';
+import { installFakeApi, renderRoute, signedInAs, type FakeApi } from '@forge/shell-sdk/testing';
+import routes from '../../routes';
+import type { Rfq } from '../rfqs/api';
+import { TRANSITIONS, rfqFixture } from '../../test-support/fixtures';
+
+let api: FakeApi;
+let stored: Rfq;
+
+function serve(rfq: Rfq) {
+  stored = rfq;
+  api = installFakeApi({
+    'GET /api/rfqs/:id': ({ params }) =>
+      params.id === stored.id ? { body: { rfq: stored } } : { status: 404, body: { error: { status: 'not-found', message: `No RFQ with id "${params.id}".` } } },
+    'PATCH /api/rfqs/:id': ({ body }) => {
+      const change = body as { status: Rfq['status']; awardedSupplierId?: string };
+      stored = { ...stored, status: change.status, awardedSupplierId: change.awardedSupplierId ?? stored.awardedSupplierId, allowedTransitions: TRANSITIONS[change.status] };
+      return { body: { rfq: stored } };
+    },
+  });
+}
+afterEach(() => {
+  api.restore();
+  toaster.remove();
+});
+
+const patches = () => api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+
+describe('/rfq/:id', () => {
+  it('shows the status, facts, line items and invited suppliers linked to their company pages', async () => {
+    serve(rfqFixture());
+    renderRoute(routes, '/rfq/rfq-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote for gearbox-bom' })).toBeInTheDocument();
+    expect(screen.getByTestId('rfq-status')).toHaveTextContent('Open');
+    expect(screen.getByText('Cleveland, OH 44114')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Deburr all edges.')).toBeInTheDocument();
+
+    const lines = screen.getAllByTestId('rfq-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('GB-100')).toBeInTheDocument();
+    expect(within(lines[0]!).getByRole('link', { name: 'BOM line 1' })).toHaveAttribute('href', '/bom/results/up-1');
+    expect(within(lines[1]!).getByText('Spacer')).toBeInTheDocument();
+
+    const suppliers = screen.getByRole('list', { name: 'Invited suppliers' });
+    expect(within(suppliers).getByRole('link', { name: 'Acme Precision' })).toHaveAttribute('href', '/company/s1');
+    expect(within(suppliers).getByRole('link', { name: 'Lakeshore Laser' })).toHaveAttribute('href', '/company/s3');
+  });
+
+  it('closes an open RFQ after confirmation', async () => {
+    serve(rfqFixture());
+    renderRoute(routes, '/rfq/rfq-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close RFQ' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close this RFQ?' });
+    expect(patches()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Close RFQ' }));
+    await waitFor(() => expect(patches()).toEqual([{ status: 'closed' }]));
+    await waitFor(() => expect(screen.getByTestId('rfq-status')).toHaveTextContent('Closed'));
+    expect(await screen.findByText('RFQ closed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen RFQ' })).toBeInTheDocument();
+  });
+
+  it('awards an open RFQ to an invited supplier', async () => {
+    serve(rfqFixture());
+    renderRoute(routes, '/rfq/rfq-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Award to Lakeshore Laser' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Award this RFQ to Lakeshore Laser?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(patches()).toEqual([{ status: 'awarded', awardedSupplierId: 's3' }]));
+    expect(await screen.findByText('Awarded to Lakeshore Laser.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Invited suppliers' })).getByText('Awarded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Award to/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a draft at once', async () => {
+    serve(rfqFixture({ status: 'draft', allowedTransitions: ['open', 'closed'], openedAt: null }));
+    renderRoute(routes, '/rfq/rfq-1');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send RFQ' }));
+    await waitFor(() => expect(patches()).toEqual([{ status: 'open' }]));
+    expect(await screen.findByText('RFQ sent')).toBeInTheDocument();
+  });
+
+  it('shows an invited supplier the request without any action', async () => {
+    serve(rfqFixture({ viewer: 'supplier', owner: null, allowedTransitions: [], history: [], suppliers: [{ id: 's1', name: 'Acme Precision', slug: 'acme-precision', city: 'Dayton', state: 'OH' }] }));
+    renderRoute(routes, '/rfq/rfq-1', signedInAs('supplier'));
+    expect(await screen.findByText(/You are invited to quote on this RFQ/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your invitation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close RFQ' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Award/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the RFQ does not exist or is not shared', async () => {
+    serve(rfqFixture());
+    renderRoute(routes, '/rfq/someone-elses');
+    expect(await screen.findByText("This RFQ doesn't exist or isn't shared with you.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to RFQ management' })).toHaveAttribute('href', '/rfq-management');
+  });
+});

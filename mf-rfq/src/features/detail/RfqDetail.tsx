@@ -1,0 +1,290 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, notify, notifyError, paths } from '@forge/shell-sdk';
+import { errorMessage, errorStatus } from '../../lib/api-client';
+import { daysUntil, formatDateTime, formatDay, formatNumber, plural } from '../../lib/format';
+import { FactoryIcon } from '../../lib/icons';
+import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange } from '../rfqs/api';
+import { StatusBadge } from '../rfqs/components/StatusBadge';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { LinesTable } from './components/LinesTable';
+
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card.Root variant="outline" as="section" aria-label={title} borderRadius="xl">
+      <Card.Body gap={4} p={{ base: 4, md: 6 }}>
+        <HStack justify="space-between" gap={2} wrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0.5} minW={0}>
+      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontWeight="semibold">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" wordBreak="break-word">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function dueText(rfq: Rfq): string {
+  const days = daysUntil(rfq.dueDate);
+  if (rfq.status !== 'open' && rfq.status !== 'draft') return formatDay(rfq.dueDate);
+  if (days < 0) return `${formatDay(rfq.dueDate)} (passed)`;
+  if (days === 0) return `${formatDay(rfq.dueDate)} (today)`;
+  return `${formatDay(rfq.dueDate)} (in ${plural(days, 'day')})`;
+}
+
+function deliveryText(rfq: Rfq): string {
+  const { city, state, zip } = rfq.delivery;
+  const place = [city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return place || 'Not specified';
+}
+
+/** A status change waiting for the buyer's confirmation. */
+interface PendingChange {
+  change: StatusChange;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  tone: 'danger' | 'primary';
+}
+
+const SUCCESS: Record<RfqStatus, string> = { open: 'RFQ sent', closed: 'RFQ closed', awarded: 'RFQ awarded', draft: 'Saved as draft' };
+
+function SupplierRow({ supplier, rfq, onAward }: { supplier: InvitedSupplier; rfq: Rfq; onAward?: (() => void) | undefined }) {
+  const awarded = rfq.awardedSupplierId === supplier.id;
+  return (
+    <HStack as="li" gap={3} align="start" py={3}>
+      <Box color="navy.500" mt="0.5" flexShrink={0}>
+        <FactoryIcon />
+      </Box>
+      <Stack gap={0} flex="1" minW={0}>
+        <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
+          <RouterLink to={paths.company(supplier.id)}>{supplier.name}</RouterLink>
+        </Link>
+        {(supplier.city || supplier.state) && (
+          <Text fontSize="sm" color="fg.muted">
+            {[supplier.city, supplier.state].filter(Boolean).join(', ')}
+          </Text>
+        )}
+      </Stack>
+      {awarded && <Badge colorPalette="green">Awarded</Badge>}
+      {onAward && (
+        <Button size="xs" variant="outline" colorPalette="green" onClick={onAward} aria-label={`Award to ${supplier.name}`}>
+          Award
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
+/** /rfq/:id — status, line items, invited suppliers and the buyer's next steps. */
+export function RfqDetail({ id }: { id: string }) {
+  const rfq = useRfq(id);
+  const change = useChangeStatus(id);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+
+  if (rfq.isPending) {
+    return (
+      <Stack gap={4} aria-busy="true">
+        <Skeleton h="10" w="50%" />
+        <Skeleton h="24" />
+        <Skeleton h="48" />
+      </Stack>
+    );
+  }
+  if (rfq.isError) {
+    const missing = errorStatus(rfq.error) === 404;
+    return (
+      <Stack gap={4} align="start">
+        <Alert.Root status={missing ? 'warning' : 'error'}>
+          <Alert.Indicator />
+          <Alert.Title>{missing ? "This RFQ doesn't exist or isn't shared with you." : errorMessage(rfq.error)}</Alert.Title>
+        </Alert.Root>
+        <Button asChild variant="outline">
+          <RouterLink to={paths.rfqManagement()}>Back to RFQ management</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const data = rfq.data;
+  const canChange = data.viewer !== 'supplier';
+  const can = (status: RfqStatus) => canChange && data.allowedTransitions.includes(status);
+
+  const apply = (next: StatusChange) => {
+    change.mutate(next, {
+      onSuccess: (updated) => {
+        setPending(null);
+        const awardedTo = updated.suppliers.find((s) => s.id === updated.awardedSupplierId);
+        notify('success', SUCCESS[next.status], next.status === 'awarded' && awardedTo ? `Awarded to ${awardedTo.name}.` : STATUS_HINTS[updated.status]);
+      },
+      onError: (error) => {
+        setPending(null);
+        notifyError(error, "Couldn't change the RFQ");
+      },
+    });
+  };
+
+  const ask = (p: PendingChange) => setPending(p);
+  const actions: ReactNode[] = [];
+  if (can('open')) {
+    actions.push(
+      <Button key="open" colorPalette="brand" loading={change.isPending && change.variables?.status === 'open'} onClick={() => apply({ status: 'open' })}>
+        {data.status === 'draft' ? 'Send RFQ' : 'Reopen RFQ'}
+      </Button>,
+    );
+  }
+  if (can('closed')) {
+    const draft = data.status === 'draft';
+    actions.push(
+      <Button
+        key="close"
+        variant="outline"
+        colorPalette="red"
+        onClick={() =>
+          ask({
+            change: { status: 'closed' },
+            title: draft ? 'Discard this draft?' : 'Close this RFQ?',
+            body: draft ? 'The draft is kept in your list as closed; you can reopen it later.' : 'Suppliers can no longer quote. You can reopen it later while the due date has not passed.',
+            confirmLabel: draft ? 'Discard draft' : 'Close RFQ',
+            tone: 'danger',
+          })
+        }
+      >
+        {draft ? 'Discard draft' : 'Close RFQ'}
+      </Button>,
+    );
+  }
+  const onAward = (s: InvitedSupplier) =>
+    ask({
+      change: { status: 'awarded', awardedSupplierId: s.id },
+      title: `Award this RFQ to ${s.name}?`,
+      body: 'Awarding is final: the RFQ stops taking quotes and the other suppliers are no longer in the running.',
+      confirmLabel: 'Award',
+      tone: 'primary',
+    });
+
+  return (
+    <Stack gap={6}>
+      <Stack gap={3}>
+        <Text color="fg.muted" fontSize="sm">
+          <Link asChild color="brand.fg">
+            <RouterLink to={paths.rfqManagement()}>RFQ management</RouterLink>
+          </Link>{' '}
+          / RFQ
+        </Text>
+        <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <Stack gap={2} minW={0}>
+            <HStack gap={3} wrap="wrap">
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+                {data.title}
+              </Heading>
+              <StatusBadge status={data.status} size="lg" />
+            </HStack>
+            <Text color="fg.muted">{STATUS_HINTS[data.status]}</Text>
+          </Stack>
+          {actions.length > 0 && (
+            <HStack gap={2} flexShrink={0} wrap="wrap">
+              {actions}
+            </HStack>
+          )}
+        </Flex>
+      </Stack>
+
+      {data.viewer === 'supplier' && (
+        <Alert.Root status="info" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>You are invited to quote on this RFQ. Quotes are due {formatDay(data.dueDate)}.</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <Card.Root variant="subtle" borderRadius="xl" bg="navy.50">
+        <Card.Body p={{ base: 4, md: 5 }}>
+          <Grid as="dl" templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap={{ base: 4, md: 6 }}>
+            <Fact label="Quotes due">{dueText(data)}</Fact>
+            <Fact label="Deliver to">{deliveryText(data)}</Fact>
+            <Fact label="Line items">
+              {formatNumber(data.lines.length)} · {formatNumber(data.lines.reduce((sum, l) => sum + l.quantity, 0))} units
+            </Fact>
+            <Fact label="NDA">{data.ndaRequired ? 'Required' : 'Not required'}</Fact>
+          </Grid>
+        </Card.Body>
+      </Card.Root>
+
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap={6} alignItems="start">
+        <Stack gap={6} minW={0}>
+          <Panel title="Line items">
+            <LinesTable lines={data.lines} />
+          </Panel>
+          {data.notes && (
+            <Panel title="Notes for suppliers">
+              <Text whiteSpace="pre-wrap">{data.notes}</Text>
+            </Panel>
+          )}
+        </Stack>
+        <Stack gap={6}>
+          <Panel title={data.viewer === 'supplier' ? 'Your invitation' : `Invited suppliers (${data.suppliers.length})`}>
+            {data.suppliers.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                No suppliers invited.{' '}
+                <Link asChild color="brand.fg">
+                  <RouterLink to={paths.discover()}>Find suppliers</RouterLink>
+                </Link>{' '}
+                and use “Request a quote” on a company page.
+              </Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap={0} divideY="1px" aria-label="Invited suppliers">
+                {data.suppliers.map((s) => (
+                  <SupplierRow key={s.id} supplier={s} rfq={data} onAward={can('awarded') ? () => onAward(s) : undefined} />
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          {data.history.length > 0 && (
+            <Panel title="Activity">
+              <Stack as="ol" listStyleType="none" gap={3} aria-label="Status history">
+                {[...data.history].reverse().map((h, i) => (
+                  <HStack as="li" key={`${h.at}-${i}`} gap={3} align="start" fontSize="sm">
+                    <Box w="2" h="2" mt="1.5" borderRadius="full" bg={i === 0 ? 'brand.500' : 'gray.300'} flexShrink={0} />
+                    <Stack gap={0}>
+                      <Text fontWeight="medium">{STATUS_LABELS[h.status]}</Text>
+                      <Text color="fg.muted">
+                        {formatDateTime(h.at)}
+                        {h.reason ? ` · ${h.reason}` : ''}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                ))}
+              </Stack>
+            </Panel>
+          )}
+        </Stack>
+      </Grid>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.title ?? ''}
+        confirmLabel={pending?.confirmLabel ?? 'Confirm'}
+        tone={pending?.tone ?? 'primary'}
+        busy={change.isPending}
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && apply(pending.change)}
+      >
+        {pending?.body}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, HStack, Link, Stack, Table, Text, paths, useBreakpointValue } from '@forge/shell-sdk';
+import { formatNumber } from '../../../lib/format';
+import type { RfqLine } from '../../rfqs/api';
+
+function quantityText(line: RfqLine): string {
+  return `${formatNumber(line.quantity)}${line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}`;
+}
+
+function SourceLink({ line }: { line: RfqLine }) {
+  if (!line.source) return <Text color="fg.subtle">Typed in</Text>;
+  return (
+    <Link asChild color="brand.fg" fontSize="sm">
+      <RouterLink to={paths.bomResults(line.source.uploadId)} title={line.source.fileName}>
+        BOM line {line.source.lineNo ?? '?'}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The RFQ's line items: a table on wide screens, cards on phones. */
+export function LinesTable({ lines }: { lines: RfqLine[] }) {
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  if (compact) {
+    return (
+      <Stack as="ul" listStyleType="none" gap={3} aria-label="Line items">
+        {lines.map((line, i) => (
+          <Box as="li" key={line.id} borderWidth="1px" borderRadius="lg" p={4} data-testid="rfq-line">
+            <HStack justify="space-between" align="baseline" gap={3}>
+              <Text fontWeight="semibold" wordBreak="break-word">
+                <Text as="span" color="fg.muted" mr={2}>
+                  {i + 1}
+                </Text>
+                <span>{line.partNumber || line.description || '—'}</span>
+              </Text>
+              <Text fontWeight="semibold" flexShrink={0}>
+                × {quantityText(line)}
+              </Text>
+            </HStack>
+            {line.partNumber && line.description && (
+              <Text fontSize="sm" color="fg.muted">
+                {line.description}
+              </Text>
+            )}
+            <HStack gap={2} mt={2} wrap="wrap" fontSize="sm">
+              {line.process && <Badge colorPalette="orange">{line.process.name}</Badge>}
+              {line.material && <Badge variant="outline">{line.material}</Badge>}
+              <SourceLink line={line} />
+            </HStack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+      <Table.Root size="sm" aria-label="Line items" interactive>
+        <Table.Header bg="bg.subtle">
+          <Table.Row>
+            <Table.ColumnHeader w="3rem">#</Table.ColumnHeader>
+            <Table.ColumnHeader>Part</Table.ColumnHeader>
+            <Table.ColumnHeader>Material</Table.ColumnHeader>
+            <Table.ColumnHeader>Process</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+            <Table.ColumnHeader>Source</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((line, i) => (
+            <Table.Row key={line.id} data-testid="rfq-line" verticalAlign="top">
+              <Table.Cell color="fg.muted">{i + 1}</Table.Cell>
+              <Table.Cell>
+                <Text fontWeight="semibold">{line.partNumber || '—'}</Text>
+                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                  {line.description}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{line.material || <Text as="span" color="fg.subtle">—</Text>}</Table.Cell>
+              <Table.Cell>{line.process?.name ?? <Text as="span" color="fg.subtle">Any</Text>}</Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+                {quantityText(line)}
+              </Table.Cell>
+              <Table.Cell>
+                <SourceLink line={line} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

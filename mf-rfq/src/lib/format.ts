@@ -13,6 +13,12 @@ export function formatDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
 
+/** The local calendar day of an instant. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);

@@ -104,6 +104,7 @@ export function CreateRfqView() {
       const wanted = lineIds.length ? bomLines.data.filter((l) => lineIds.includes(l.id)) : bomLines.data.filter((l) => l.kind === 'custom');
       const missing = lineIds.length - (lineIds.length ? wanted.length : 0);
       if (missing > 0) notices.push(`${plural(missing, 'selected line')} ${missing === 1 ? 'is' : 'are'} no longer in this BOM and ${missing === 1 ? 'was' : 'were'} left out.`);
+      else if (wanted.length === 0) notices.push(`${upload.data.fileName} has no custom parts to copy. Type the line items instead.`);
       draft.lines = wanted.map((l) => lineFromBom(l, uploadId, upload.data.fileName));
       draft.title = `Quote for ${upload.data.fileName.replace(/\.[^.]+$/, '')}`.slice(0, 120);
       suggestedSuppliers(wanted).forEach((s, i) => {
@@ -192,9 +193,11 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
           </Text>
         </Stack>
 
-        {prefill.source && (
+        {prefill.source && draft.lines.some((l) => l.source) && (
           <HStack gap={3} bg="navy.50" borderWidth="1px" borderColor="navy.100" borderRadius="lg" px={4} py={3} color="navy.800">
-            <FileIcon />
+            <Box flexShrink={0}>
+              <FileIcon />
+            </Box>
             <Text fontSize="sm">
               {plural(draft.lines.filter((l) => l.source).length, 'line')} from{' '}
               <Link asChild fontWeight="semibold" color="navy.800" textDecoration="underline">
@@ -258,12 +261,13 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
             </Section>
           </Stack>
 
-          <Stack gap={6} position={{ lg: 'sticky' }} top={{ lg: 6 }}>
+          <Stack gap={6}>
             <Section id="rfq-suppliers" title="Suppliers" description="Invited suppliers can read the RFQ once it is sent.">
               <SupplierPicker candidates={prefill.candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} />
             </Section>
 
-            <Card.Root variant="elevated" borderRadius="xl" borderTopWidth="4px" borderTopColor="brand.500">
+            {/* Wide screens show the actions first, beside the form; phones reach them after the suppliers. */}
+            <Card.Root variant="elevated" borderRadius="xl" borderTopWidth="4px" borderTopColor="brand.500" order={{ base: 1, lg: -1 }}>
               <Card.Body gap={4} p={{ base: 4, md: 6 }}>
                 <Heading as="h2" size="md">
                   Summary

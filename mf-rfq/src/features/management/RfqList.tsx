@@ -1,7 +1,7 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue } from '@forge/shell-sdk';
 import { errorMessage } from '../../lib/api-client';
-import { daysUntil, formatDay, formatNumber, plural } from '../../lib/format';
+import { daysUntil, formatDate, formatDay, formatNumber, plural } from '../../lib/format';
 import { FileIcon, PlusIcon, SearchIcon } from '../../lib/icons';
 import { RFQ_STATUSES, STATUS_LABELS, useRfqList, type RfqList as RfqListData, type RfqStatus, type RfqSummary } from '../rfqs/api';
 import { StatusBadge } from '../rfqs/components/StatusBadge';
@@ -178,7 +178,7 @@ function RfqTable({ items, showOwner }: { items: RfqSummary[]; showOwner: boolea
               </Table.Cell>
               {showOwner && <Table.Cell fontSize="sm">{rfq.owner?.email ?? '—'}</Table.Cell>}
               <Table.Cell whiteSpace="nowrap" color="fg.muted" fontSize="sm">
-                {formatDay(rfq.createdAt.slice(0, 10))}
+                {formatDate(rfq.createdAt)}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -40,13 +40,13 @@ function LineRow({ line, index, update, remove, processes, errors, removable }: 
   const descriptionError = errors[`${line.key}.description`];
   const label = line.partNumber || line.description || `line ${n}`;
   return (
-    <Box as="li" borderWidth="1px" borderColor={quantityError || descriptionError ? 'red.300' : 'border'} borderRadius="lg" bg="bg" p={4} data-testid="rfq-line" aria-label={`Line ${n}: ${label}`}>
-      <Grid templateColumns={COLUMNS} gap={3} alignItems="start">
+    <Box as="li" position="relative" borderWidth="1px" borderColor={quantityError || descriptionError ? 'red.300' : 'border'} borderRadius="lg" bg="bg" p={4} data-testid="rfq-line" aria-label={`Line ${n}: ${label}`}>
+      <Grid templateColumns={COLUMNS} columnGap={3} rowGap={{ base: 2, md: 3 }} alignItems="start">
         <Text color="fg.muted" fontWeight="semibold" pt={{ md: 2 }} display={{ base: 'none', md: 'block' }}>
           {n}
         </Text>
         {line.source ? (
-          <Stack gap={1} minW={0}>
+          <Stack gap={1} minW={0} pr={{ base: 10, md: 0 }}>
             <HStack gap={2} wrap="wrap">
               <Text fontWeight="semibold" wordBreak="break-word">
                 {line.partNumber || '—'}
@@ -60,7 +60,7 @@ function LineRow({ line, index, update, remove, processes, errors, removable }: 
             </Text>
           </Stack>
         ) : (
-          <Stack gap={2} minW={0}>
+          <Stack gap={2} minW={0} pr={{ base: 10, md: 0 }}>
             <Input size="sm" aria-label={`Part number, line ${n}`} placeholder="Part number" value={line.partNumber} maxLength={100} onChange={(e) => update({ partNumber: e.target.value })} />
             <Field.Root invalid={Boolean(descriptionError)}>
               <Input size="sm" aria-label={`Description, line ${n}`} placeholder="Description (e.g. machined bracket, 2 holes)" value={line.description} maxLength={500} onChange={(e) => update({ description: e.target.value })} />
@@ -127,7 +127,8 @@ function LineRow({ line, index, update, remove, processes, errors, removable }: 
           </HStack>
           {quantityError && <Field.ErrorText>{quantityError}</Field.ErrorText>}
         </Field.Root>
-        <Box justifySelf={{ base: 'start', md: 'end' }}>
+        {/* Phones: top-right corner of the card; wide screens: the last column. */}
+        <Box position={{ base: 'absolute', md: 'static' }} top={3} right={3} justifySelf="end">
           <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Remove line ${n}`} onClick={remove} disabled={!removable}>
             <TrashIcon />
           </IconButton>

@@ -27,7 +27,7 @@ const countOf = async (page: Page, state: string) =>
   Number(((await page.getByTestId(`count-${state}`).textContent()) ?? '').replace(/,/g, ''));
 
 test.describe('BOM pipeline (issue 7)', () => {
-  test('a buyer uploads a messy CSV, fixes the mapping, watches it process, corrects a line, exports and requests quotes; an admin watches the queue', async ({ page, browser }) => {
+  test('a buyer uploads a messy CSV, fixes the mapping, watches it process, corrects a line, exports and sends an RFQ for two lines; an admin watches the queue', async ({ page, browser }) => {
     test.setTimeout(60_000);
     const tag = String(Date.now());
     const fileName = `gripper-${tag}.csv`;
@@ -106,6 +106,28 @@ test.describe('BOM pipeline (issue 7)', () => {
     await expect(page).toHaveURL(/\/create-rfq\?.*upload=/);
     const rfqUrl = new URL(page.url());
     expect(rfqUrl.searchParams.getAll('lines').join(',').split(',').filter(Boolean)).toHaveLength(2);
+
+    // The RFQ form copies exactly the selected lines (content from the BOM, quantities editable) and sends them.
+    await expect(page.getByRole('heading', { level: 1, name: 'Request quotes' })).toBeVisible();
+    const draftLines = page.getByRole('list', { name: 'Line items' }).getByTestId('rfq-line');
+    await expect(draftLines).toHaveCount(2);
+    await expect(draftLines.filter({ hasText: `GR-100-${tag}` })).toContainText('6061-T6 aluminum');
+    await expect(draftLines.filter({ hasText: `GR-101-${tag}` })).toBeVisible();
+    await expect(page.getByLabel('Quantity, line 2')).toHaveValue('4');
+    await page.getByLabel('Quantity, line 2').fill('40');
+    await page.getByLabel('Delivery ZIP code').fill('44114');
+    await page.getByRole('button', { name: 'Send RFQ' }).click();
+
+    // The RFQ detail page shows it open with the two lines as sent.
+    await page.waitForURL(/\/rfq\/[a-f0-9]{24}$/);
+    await expect(page.getByRole('status').filter({ hasText: 'RFQ sent' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`gripper-${tag}`);
+    await expect(page.getByTestId('rfq-status')).toHaveText('Open');
+    const sentLines = page.getByRole('table', { name: 'Line items' }).getByTestId('rfq-line');
+    await expect(sentLines).toHaveCount(2);
+    await expect(sentLines.filter({ hasText: `GR-100-${tag}` })).toContainText('6061-T6 aluminum');
+    await expect(sentLines.filter({ hasText: `GR-101-${tag}` })).toContainText('40');
+    await expect(page.getByText('Cleveland, OH 44114')).toBeVisible();
 
     // The queue page updated live: one more completed job.
     await expect.poll(() => countOf(admin.page, 'completed'), { timeout: 15_000 }).toBeGreaterThan(completedBefore);

@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   BOM_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   BOM_WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   BOM_WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  /** BOM files are read in worker threads: how many the API keeps (the worker keeps one per concurrent job). */
+  BOM_PARSE_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Heap cap of a reading thread: a hostile workbook fails with a clear error instead of taking the process down. */
+  BOM_PARSE_MAX_HEAP_MB: z.coerce.number().int().min(16).max(16_384).default(1024),
+  BOM_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(120_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -36,6 +41,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedSuppliers: number;
   bomWorker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number };
+  bomParse: { threads: number; maxHeapMb: number; timeoutMs: number };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -69,5 +75,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       lockDurationMs: env.BOM_WORKER_LOCK_MS,
       stalledIntervalMs: env.BOM_WORKER_STALLED_INTERVAL_MS,
     },
+    bomParse: { threads: env.BOM_PARSE_THREADS, maxHeapMb: env.BOM_PARSE_MAX_HEAP_MB, timeoutMs: env.BOM_PARSE_TIMEOUT_MS },
   };
 }

@@ -1,0 +1,126 @@
+/**
+ * The CPU-heavy part of the pipeline, with no database or network: read the file, find the header and columns,
+ * normalise and classify the lines. It runs in the reading threads (parse-thread.ts), never on an event loop
+ * that serves requests or renews job locks.
+ */
+import { classifyLine, type Classification } from './classify.js';
+import type { DetectedColumn, Mapping } from './columns.js';
+import { correctionKeys, partKeyOf } from './line-keys.js';
+import { normalizeRow, type NormalizedLine } from './normalize.js';
+import { processRef } from './processes.js';
+import { analyseRows, readTable, type BomFileType } from './table.js';
+
+export interface Correction {
+  kind: 'custom' | 'standard' | 'unknown';
+  process: string | null;
+  standardCategory: string | null;
+}
+
+export interface ClassifiedLine extends NormalizedLine, Classification {
+  partKey: string;
+  corrected: boolean;
+}
+
+export interface Summary {
+  byProcess: Record<string, number>;
+  custom: number;
+  standard: number;
+  unknown: number;
+  suppliersFound: number;
+}
+
+/** Applies a remembered correction first; otherwise the explainable classifier decides. */
+export function classifyWithCorrections(line: NormalizedLine, corrections: Map<string, Correction>): Classification & { corrected: boolean } {
+  for (const key of correctionKeys(line.partNumber, line.description)) {
+    const c = corrections.get(key);
+    if (c) {
+      return {
+        kind: c.kind,
+        process: c.kind === 'custom' && c.process ? processRef(c.process) : null,
+        standardCategory: c.kind === 'standard' ? ((c.standardCategory as Classification['standardCategory']) ?? null) : null,
+        confidence: 1,
+        evidence: [`your earlier correction for ${key.startsWith('pn:') ? `part number ${line.partNumber}` : 'this description'}`],
+        corrected: true,
+      };
+    }
+  }
+  return { ...classifyLine(line), corrected: false };
+}
+
+/** What the mapping step needs from a file: the rows themselves stay in the thread that read them. */
+export interface TableInspection {
+  sheets: string[];
+  sheet: string;
+  headerRow: number;
+  header: string[];
+  columns: DetectedColumn[];
+  preview: string[][];
+  lineCount: number;
+}
+
+export interface InspectInput {
+  buffer: Buffer;
+  fileName: string;
+  fileType: BomFileType;
+  sheet?: string | null;
+  /** How errors name the file, e.g. `bom.xlsx (sheet "Electrical")`. */
+  label?: string;
+}
+
+export async function inspectTable(input: InspectInput): Promise<TableInspection> {
+  const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet ?? null);
+  const sheet = analyseRows(table.rows, input.label ?? input.fileName);
+  return {
+    sheets: table.sheets,
+    sheet: table.sheet,
+    headerRow: sheet.headerRow,
+    header: sheet.header,
+    columns: sheet.columns,
+    preview: sheet.preview,
+    lineCount: sheet.dataRows.length,
+  };
+}
+
+export interface ClassifyInput {
+  buffer: Buffer;
+  fileName: string;
+  fileType: BomFileType;
+  sheet: string | null;
+  mapping: Mapping;
+  /** Remembered corrections as [key, correction] pairs (a Map does not cross threads as cheaply). */
+  corrections: [string, Correction][];
+  /** Lines per chunk handed on (whole pages, so storing can start while the next chunk is classified). */
+  chunkLines: number;
+}
+
+export interface ClassifyOutcome {
+  total: number;
+  /** Counts by kind and process; suppliersFound is filled in after matching. */
+  summary: Summary;
+}
+
+/** Parse → normalise → classify; each chunk of classified lines goes to `onChunk` in file order. */
+export async function classifyTable(input: ClassifyInput, onChunk: (chunk: ClassifiedLine[], offset: number, total: number) => void): Promise<ClassifyOutcome> {
+  const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
+  const { dataRows } = analyseRows(table.rows, input.fileName);
+  const corrections = new Map(input.corrections);
+  const normalized: NormalizedLine[] = [];
+  for (const row of dataRows) {
+    const line = normalizeRow(row.lineNo, row.cells, input.mapping);
+    if (!line.partNumber && !line.description && !line.mpn) continue;
+    normalized.push(line);
+  }
+  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
+  const size = Math.max(1, input.chunkLines);
+  for (let start = 0; start < normalized.length; start += size) {
+    const chunk: ClassifiedLine[] = [];
+    for (const n of normalized.slice(start, start + size)) {
+      const l = { ...n, ...classifyWithCorrections(n, corrections), partKey: partKeyOf(n.partNumber, n.description) };
+      summary[l.kind]++;
+      if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
+      chunk.push(l);
+    }
+    onChunk(chunk, start, normalized.length);
+  }
+  return { total: normalized.length, summary };
+}

@@ -3,6 +3,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import { recentDurations } from '../domains/bom/queue-admin.js';
+import { ParsePool } from '../domains/bom/parse-pool.js';
 import { BadContentError, markFailed, processUpload, storeProgress } from '../domains/bom/processing.js';
 import type { Logger } from '../lib/logger.js';
 import { jobDuration, jobFailures, linesProcessed, metricsRegistry, setQueueMetricsSource } from '../lib/metrics.js';
@@ -11,6 +12,8 @@ import { BOM_QUEUE, createWorkerRedis, type BomJobData } from '../lib/queue.js';
 export interface RunningWorker {
   worker: Worker<BomJobData>;
   metricsPort: number;
+  /** The threads that read and classify files (one per concurrent job), off this event loop. */
+  parsePool: ParsePool;
   /** Graceful: stops taking jobs, lets the jobs in hand finish (or releases them after the grace period). */
   close(graceMs?: number): Promise<void>;
 }
@@ -40,12 +43,14 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
     async () => (await recentDurations(statsQueue)).durationsMs,
   );
 
+  // Reading and classifying happen on these threads: this loop stays free for lock renewals, /metrics and signals.
+  const parsePool = new ParsePool({ threads: config.bomWorker.concurrency, maxHeapMb: config.bomParse.maxHeapMb, timeoutMs: config.bomParse.timeoutMs });
   const worker = new Worker<BomJobData>(
     BOM_QUEUE,
     async (job) => {
       const started = process.hrtime.bigint();
       try {
-        const result = await processUpload(job.data.uploadId, job.data.generation, progressReporter(job), environment);
+        const result = await processUpload(job.data.uploadId, job.data.generation, parsePool, progressReporter(job), environment);
         jobDuration.observe(Number(process.hrtime.bigint() - started) / 1e9);
         linesProcessed.inc(result.lines);
         logger.info({ jobId: job.id, uploadId: job.data.uploadId, generation: job.data.generation, ...result, summary: undefined }, 'bom job done');
@@ -105,6 +110,7 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
   return {
     worker,
     metricsPort,
+    parsePool,
     async close(graceMs = 25_000) {
       let timer: NodeJS.Timeout | undefined;
       const graceful = worker.close();
@@ -120,6 +126,8 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
       await statsQueue.close().catch(() => undefined);
       statsConnection.disconnect();
       connection.disconnect();
+      // After Redis is closed: a job released by the grace timeout must not be recorded as failed when its reading stops.
+      await parsePool.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       if (options.connectMongo !== false) await mongoose.disconnect();
     },

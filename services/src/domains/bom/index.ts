@@ -16,6 +16,7 @@ import { BOM_PROCESSES } from './processes.js';
 import { MAX_FILE_BYTES } from './limits.js';
 import type { BomUploadDoc } from './model.js';
 import { queueStats, recentDurations, removeJob, retryJob } from './queue-admin.js';
+import { closeSharedParsePool, configureSharedParsePool } from './parse-pool.js';
 import { createBomQueue } from './queueing.js';
 import {
   correctLine,
@@ -100,6 +101,7 @@ function readCookie(req: Request, name: string): string | undefined {
 export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
   const environment: AnalyticsEnvironment = config.env === 'production' ? 'production' : 'development';
   const bomQueue = createBomQueue(config.redisUrl, logger);
+  configureSharedParsePool(config.bomParse);
   const { redis, get: getQueue } = bomQueue;
   setQueueMetricsSource(
     async () => {
@@ -314,6 +316,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     async stop() {
       setQueueMetricsSource(null);
       await bomQueue.close();
+      await closeSharedParsePool();
     },
   };
 };

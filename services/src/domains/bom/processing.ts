@@ -1,13 +1,15 @@
 import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../analytics/service.js';
-import { classifyLine, type Classification } from './classify.js';
+import type { ClassifiedLine, Correction, Summary } from './analyse.js';
 import type { Mapping } from './columns.js';
 import { SupplierMatcher, type Requirements, type SupplierMatch } from './match.js';
-import { BomCorrectionModel, BomLinePageModel, BomUploadModel, correctionKeys, LINES_PER_PAGE, partKeyOf, readFile } from './model.js';
-import { normalizeRow, type NormalizedLine } from './normalize.js';
+import { BomCorrectionModel, BomLinePageModel, BomUploadModel, LINES_PER_PAGE, readFile } from './model.js';
+import type { ParsePool } from './parse-pool.js';
 import { processRef } from './processes.js';
-import { analyseRows, readTable, type BomFileType } from './table.js';
+import type { BomFileType } from './table.js';
+
+export { classifyWithCorrections, type ClassifiedLine, type Correction, type Summary } from './analyse.js';
 
 /** Bad content: retrying cannot help (the worker turns it into BullMQ's UnrecoverableError). */
 export class BadContentError extends Error {
@@ -15,45 +17,6 @@ export class BadContentError extends Error {
     super(message);
     this.name = 'BadContentError';
   }
-}
-
-export interface Correction {
-  kind: 'custom' | 'standard' | 'unknown';
-  process: string | null;
-  standardCategory: string | null;
-}
-
-export interface ClassifiedLine extends NormalizedLine, Classification {
-  partKey: string;
-  corrected: boolean;
-}
-
-export interface Summary {
-  byProcess: Record<string, number>;
-  custom: number;
-  standard: number;
-  unknown: number;
-  suppliersFound: number;
-}
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Applies a remembered correction first; otherwise the explainable classifier decides. */
-export function classifyWithCorrections(line: NormalizedLine, corrections: Map<string, Correction>): Classification & { corrected: boolean } {
-  for (const key of correctionKeys(line.partNumber, line.description)) {
-    const c = corrections.get(key);
-    if (c) {
-      return {
-        kind: c.kind,
-        process: c.kind === 'custom' && c.process ? processRef(c.process) : null,
-        standardCategory: c.kind === 'standard' ? ((c.standardCategory as Classification['standardCategory']) ?? null) : null,
-        confidence: 1,
-        evidence: [`your earlier correction for ${key.startsWith('pn:') ? `part number ${line.partNumber}` : 'this description'}`],
-        corrected: true,
-      };
-    }
-  }
-  return { ...classifyLine(line), corrected: false };
 }
 
 export async function loadCorrections(uid: string): Promise<Map<string, Correction>> {
@@ -65,41 +28,30 @@ export async function loadCorrections(uid: string): Promise<Map<string, Correcti
 export const CHUNK_LINES = LINES_PER_PAGE * 4;
 
 /**
- * Parse → normalise → classify → match, all in memory. Shared by the worker and the in-process benchmark.
- * `onChunk` receives each classified chunk in order (the worker starts storing it while the next is classified).
+ * Parse → normalise → classify on a reading thread of `pool`, then match suppliers here (it reads the
+ * directory). Shared by the worker and the in-process benchmark, so both do the same work.
+ * `onChunk` receives each classified chunk in order while the thread classifies the next.
  */
 export async function analyseBom(
+  pool: ParsePool,
   input: { buffer: Buffer; fileName: string; fileType: BomFileType; sheet: string | null; mapping: Mapping; requirements: Requirements },
   corrections: Map<string, Correction>,
   onChunk?: (chunk: ClassifiedLine[], offset: number, total: number) => Promise<void> | void,
 ): Promise<{ lines: ClassifiedLine[]; summary: Summary; supplierMatches: Record<string, SupplierMatch[]> }> {
-  let dataRows;
+  const lines: ClassifiedLine[] = [];
+  let summary: Summary;
   try {
-    const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
-    dataRows = analyseRows(table.rows, input.fileName).dataRows;
+    ({ summary } = await pool.classify(
+      { buffer: input.buffer, fileName: input.fileName, fileType: input.fileType, sheet: input.sheet || null, mapping: input.mapping, corrections: [...corrections], chunkLines: CHUNK_LINES },
+      async (chunk, offset, total) => {
+        for (const line of chunk) lines.push(line);
+        await onChunk?.(chunk, offset, total);
+      },
+    ));
   } catch (error) {
+    // The file's own fault (unreadable, too many lines, over the thread's memory or time limit): no retry helps.
     if (error instanceof AppError) throw new BadContentError(error.message);
     throw error;
-  }
-  const normalized: NormalizedLine[] = [];
-  for (const row of dataRows) {
-    const line = normalizeRow(row.lineNo, row.cells, input.mapping);
-    if (!line.partNumber && !line.description && !line.mpn) continue;
-    normalized.push(line);
-  }
-  const lines: ClassifiedLine[] = [];
-  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
-  for (let start = 0; start < normalized.length; start += CHUNK_LINES) {
-    const chunk: ClassifiedLine[] = [];
-    for (const n of normalized.slice(start, start + CHUNK_LINES)) {
-      const l = { ...n, ...classifyWithCorrections(n, corrections), partKey: partKeyOf(n.partNumber, n.description) };
-      summary[l.kind]++;
-      if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
-      chunk.push(l);
-      lines.push(l);
-    }
-    await onChunk?.(chunk, start, normalized.length);
-    await yieldToLoop();
   }
   // Suppliers depend only on the process and the requirements: matched once per process.
   const slugs = [...new Set(lines.flatMap((l) => (l.kind === 'custom' && l.process ? [l.process.slug] : [])))];
@@ -150,6 +102,7 @@ export type ProgressReporter = (processed: number, total: number) => Promise<voi
 export async function processUpload(
   uploadId: string,
   generation: number,
+  pool: ParsePool,
   report: ProgressReporter = async () => undefined,
   environment: 'alpha' | 'development' | 'production' = 'production',
 ): Promise<{ status: 'completed' | 'stale'; lines: number; summary?: Summary }> {
@@ -169,9 +122,9 @@ export async function processUpload(
     throw new BadContentError(`The stored file of this upload is missing (${(error as Error).message}).`);
   }
   const corrections = await loadCorrections(upload.uid);
-  // Each chunk's pages are written while the next chunk is classified (one insert in flight at a time).
-  let inFlight: Promise<void> = Promise.resolve();
+  // Each chunk's pages are written while the reading thread classifies the next one.
   const { lines, summary, supplierMatches } = await analyseBom(
+    pool,
     {
       buffer,
       fileName: upload.fileName,
@@ -182,17 +135,14 @@ export async function processUpload(
     },
     corrections,
     async (chunk, offset, total) => {
-      await inFlight;
       const pages = [];
       for (let p = 0; p < chunk.length; p += LINES_PER_PAGE) {
         pages.push({ uploadId: id, generation, run, uid: upload.uid, page: (offset + p) / LINES_PER_PAGE, lines: chunk.slice(p, p + LINES_PER_PAGE).map((l) => lineDocument(upload.uid, l)) });
       }
-      inFlight = BomLinePageModel.collection.insertMany(pages, { ordered: false }).then(() => report(offset + chunk.length, total));
-      // Keep the rejection observed until it is awaited (no unhandled-rejection crash in between).
-      inFlight.catch(() => undefined);
+      await BomLinePageModel.collection.insertMany(pages, { ordered: false });
+      await report(offset + chunk.length, total);
     },
   );
-  await inFlight;
   const processingTimeMs = Date.now() - started;
   const committed = await BomUploadModel.findOneAndUpdate(
     { _id: id, generation, runSeq: run },

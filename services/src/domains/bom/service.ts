@@ -21,7 +21,8 @@ import {
 } from './model.js';
 import { isProcessSlug, processRef } from './processes.js';
 import type { BomQueue } from './queueing.js';
-import { analyseRows, fileTypeOf, readTable, type BomFileType } from './table.js';
+import { sharedParsePool } from './parse-pool.js';
+import { fileTypeOf, type BomFileType } from './table.js';
 import { lineView, uploadView, type SupplierMatchView } from './views.js';
 
 export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
@@ -72,8 +73,8 @@ export async function createUpload(
   const fileName = file.originalname.replace(/[\\/]/g, '_').slice(0, 200) || 'bom';
   const fileType = fileTypeOf(fileName);
   if (file.size > MAX_FILE_BYTES) throw AppError.badRequest(`"${fileName}" is larger than 10 MB.`);
-  const table = await readTable(file.buffer, fileName, fileType);
-  const sheet = analyseRows(table.rows, fileName);
+  // Read on a thread: a big workbook must not stall every other request.
+  const sheet = await sharedParsePool().inspect({ buffer: file.buffer, fileName, fileType });
   const signature = headerSignature(sheet.header);
   const remembered = await rememberedMapping(principal.uid, signature, sheet.columns.length);
   const fileId = await storeFile(fileName, file.buffer, CONTENT_TYPES[fileType]);
@@ -87,16 +88,16 @@ export async function createUpload(
       size: file.size,
       fileId,
       state: 'awaiting-mapping',
-      sheets: table.sheets,
-      sheet: table.sheet,
+      sheets: sheet.sheets,
+      sheet: sheet.sheet,
       headerRow: sheet.headerRow,
       headerSignature: signature,
       columns: sheet.columns,
       mapping: remembered ?? mappingFromColumns(sheet.columns),
       mappingSource: remembered ? 'remembered' : 'detected',
       preview: sheet.preview,
-      lineCount: sheet.dataRows.length,
-      total: sheet.dataRows.length,
+      lineCount: sheet.lineCount,
+      total: sheet.lineCount,
       ...(source ? { source } : {}),
       createdAt: new Date(),
     });
@@ -122,8 +123,7 @@ export async function selectSheet(principal: Principal, id: string, sheetName: s
   if (upload.state === 'queued' || upload.state === 'processing') throw AppError.conflict('This BOM is being processed; wait for it to finish before changing the sheet.');
   if (!upload.sheets.includes(sheetName)) throw AppError.badRequest(`The workbook has no sheet named "${sheetName}". Sheets: ${upload.sheets.join(', ')}.`);
   const buffer = await readFile(upload.fileId);
-  const table = await readTable(buffer, upload.fileName, 'xlsx', sheetName);
-  const sheet = analyseRows(table.rows, `${upload.fileName} (sheet "${sheetName}")`);
+  const sheet = await sharedParsePool().inspect({ buffer, fileName: upload.fileName, fileType: 'xlsx', sheet: sheetName, label: `${upload.fileName} (sheet "${sheetName}")` });
   const signature = headerSignature(sheet.header);
   const remembered = await rememberedMapping(upload.uid, signature, sheet.columns.length);
   const updated = await BomUploadModel.findByIdAndUpdate(
@@ -137,8 +137,8 @@ export async function selectSheet(principal: Principal, id: string, sheetName: s
         mapping: remembered ?? mappingFromColumns(sheet.columns),
         mappingSource: remembered ? 'remembered' : 'detected',
         preview: sheet.preview,
-        lineCount: sheet.dataRows.length,
-        total: sheet.dataRows.length,
+        lineCount: sheet.lineCount,
+        total: sheet.lineCount,
         processed: 0,
         state: upload.state === 'completed' || upload.state === 'failed' ? upload.state : 'awaiting-mapping',
       },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 
@@ -99,4 +100,39 @@ export function generatedCsv(lines: number, prefix = 'GEN'): string {
   const rows = ['Part Number,Description,Qty,Material,Unit Price'];
   for (let i = 1; i <= lines; i++) rows.push(kinds[i % kinds.length]!(i));
   return rows.join('\n');
+}
+
+/**
+ * A large, realistic XLSX (title rows, 13 columns, every line distinct) for the reading-thread tests: reading it
+ * takes exceljs seconds of CPU and hundreds of MB of heap.
+ */
+export async function buildLargeWorkbook(lines: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('BOM');
+  sheet.addRow(['Large assembly BOM']);
+  sheet.addRow([]);
+  sheet.addRow(['Item', 'Part Number', 'Description', 'Qty', 'Unit', 'Material', 'Finish', 'Manufacturer', 'MPN', 'Ref Des', 'Unit Price', 'Notes', 'Trace code']);
+  const kinds = [
+    (i: number) => [`LB-${i}`, `Bracket ${i}, laser cut and bent, 14 ga`, 2, 'ea', 'CRS', 'Powder coat', '', '', '', 12.5 + (i % 40), `deburr all edges ${i}`],
+    (i: number) => ['', `RES ${(i % 97) + 1}K 1% 0603 thick film`, 4, 'ea', '', '', 'Yageo', `RC0603FR-07${i}L`, `R${i} R${i + 1}`, 0.01, ''],
+    (i: number) => [`LS-${i}`, `Shaft ${i}, machined, h7 ground`, 1, 'ea', '303 stainless', 'Passivate', '', '', '', 45 + (i % 9), `inspect ${i}`],
+    (i: number) => [`9129${i % 10}A${100 + (i % 800)}-${i}`, `Socket head cap screw M${(i % 5) + 2} x ${(i % 40) + 4}`, 8, 'ea', '18-8 SS', '', 'McMaster-Carr', `91290A${i}`, '', 0.12, ''],
+    (i: number) => [`LH-${i}`, `Housing ${i} top, injection molded`, 1, 'ea', 'PC/ABS', 'Texture MT-11010', '', '', '', 3.2, `tool ${i % 7}`],
+  ];
+  for (let i = 1; i <= lines; i++) {
+    // A traceability code per line (hex, barely compressible) gives the file a realistic size.
+    const trace = createHash('sha256').update(`line ${i}`).digest('hex');
+    sheet.addRow([i, ...kinds[i % kinds.length]!(i), trace]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A CSV near the 10 MB limit (long quoted notes on every line): decoding and splitting it is one synchronous pass. */
+export function largeCsv(lines: number): string {
+  const rows = ['Part Number,Description,Qty,Material,Unit Price,Notes'];
+  for (let i = 1; i <= lines; i++) {
+    const trace = createHash('sha256').update(`csv ${i}`).digest('hex');
+    rows.push(`LC-${i},"Bracket ${i}, laser cut, 14 ga",2,CRS,$${(i % 50) + 1}.25,"${`${trace} `.repeat(6)}, deburr, ""break"" edges"`);
+  }
+  return rows.join('\r\n');
 }

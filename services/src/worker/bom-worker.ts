@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import { recentDurations } from '../domains/bom/queue-admin.js';
@@ -45,17 +45,25 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
 
   // Reading and classifying happen on these threads: this loop stays free for lock renewals, /metrics and signals.
   const parsePool = new ParsePool({ threads: config.bomWorker.concurrency, maxHeapMb: config.bomParse.maxHeapMb, timeoutMs: config.bomParse.timeoutMs });
+  let releasing = false;
   const worker = new Worker<BomJobData>(
     BOM_QUEUE,
-    async (job) => {
+    async (job, token, signal) => {
       const started = process.hrtime.bigint();
       try {
-        const result = await processUpload(job.data.uploadId, job.data.generation, parsePool, progressReporter(job), environment);
+        const work = processUpload(job.data.uploadId, job.data.generation, parsePool, progressReporter(job), environment);
+        const result = await untilAborted(work, signal);
         jobDuration.observe(Number(process.hrtime.bigint() - started) / 1e9);
         linesProcessed.inc(result.lines);
         logger.info({ jobId: job.id, uploadId: job.data.uploadId, generation: job.data.generation, ...result, summary: undefined }, 'bom job done');
         return { status: result.status, lines: result.lines };
       } catch (error) {
+        if (error instanceof JobAborted && releasing) {
+          // Shutdown grace is over: hand the job back to the queue untouched (no attempt spent). A later run
+          // replaces whatever this one stored, so an abandoned half-run never shows.
+          await job.moveToWait(token);
+          throw new WaitingError();
+        }
         if (error instanceof BadContentError) {
           await markFailed(job.data.uploadId, job.data.generation, error.message);
           throw new UnrecoverableError(error.message);
@@ -119,7 +127,10 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
       });
       if ((await Promise.race([graceful, forced])) === 'timeout') {
         logger.warn('jobs still running after the grace period: releasing them (they will be picked up again)');
-        await worker.close(true);
+        // close(true) would not help here: BullMQ returns the close already pending, which waits for the jobs.
+        releasing = true;
+        worker.cancelAllJobs('shutdown');
+        await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
       }
       clearTimeout(timer);
       setQueueMetricsSource(null);
@@ -132,4 +143,29 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
       if (options.connectMongo !== false) await mongoose.disconnect();
     },
   };
+}
+
+class JobAborted extends Error {}
+
+/** The job's work, or a JobAborted as soon as BullMQ aborts it (cancelAllJobs at the end of the shutdown grace). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      work.catch(() => undefined); // abandoned: its outcome no longer matters
+      reject(new JobAborted(String(signal.reason ?? 'aborted')));
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }

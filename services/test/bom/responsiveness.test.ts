@@ -1,3 +1,5 @@
+import { Queue } from 'bullmq';
+import { BOM_QUEUE } from '../../src/lib/queue.js';
 import { closeSharedParsePool, sharedParsePool } from '../../src/domains/bom/parse-pool.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
@@ -117,6 +119,35 @@ describe('BOM files are read off the event loop (real API, worker, Redis and sto
     const after = (await stack.request('GET', `/api/bom/uploads/${upload.id}`, { token: buyer })).body.upload;
     expect(after).toMatchObject({ state: 'completed', processed: LINES });
     expect(await finished.promise).toMatchObject({ state: 'completed' });
+  });
+
+  it('a worker whose shutdown grace runs out hands the job back (no attempt spent); the next worker completes it once', async () => {
+    const first = await startBomWorker(stack.config, logger, { connectMongo: false, metricsPort: 0 });
+    await processUpload();
+    const finished = settledFlag(waitForUpload(stack, buyer, upload.id));
+    await waitFor(async () => finished.settled || first.parsePool.active > 0, 5);
+    expect(finished.settled).toBe(false);
+    await first.close(0);
+
+    const queue = new Queue(BOM_QUEUE, { connection: { url: stack.config.redisUrl } });
+    try {
+      const job = await queue.getJob(upload.id);
+      expect(await job!.getState()).toBe('waiting');
+      expect(job!.attemptsMade).toBe(0);
+    } finally {
+      await queue.close();
+    }
+    expect(finished.settled).toBe(false);
+
+    const next = await startBomWorker(stack.config, logger, { connectMongo: false, metricsPort: 0 });
+    try {
+      expect(await finished.promise).toMatchObject({ state: 'completed', processed: LINES });
+      const lines = (await stack.request('GET', `/api/bom/uploads/${upload.id}/lines`, { token: buyer })).body as { lineNo: number }[];
+      expect(lines).toHaveLength(LINES);
+      expect(new Set(lines.map((l) => l.lineNo)).size).toBe(LINES);
+    } finally {
+      await next.close(5000);
+    }
   });
 
   it('a file that exceeds the reading thread’s heap cap fails once, with a clear message, and the worker goes on', async () => {

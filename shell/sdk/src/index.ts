@@ -9,6 +9,7 @@ export * from './functions';
 export * from './analytics';
 export * from './toasts';
 export * from './ui';
+export * from './page-blocks';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 declare global {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Badge,
@@ -9,7 +8,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Link,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -19,6 +17,7 @@ import {
   notify,
   notifyError,
   paths,
+  ParentCrumb,
 } from '@forge/shell-sdk';
 import { QUEUE_POLL_MS, QUEUE_STATES, useBullBoardHref, useQueueAction, useQueueOverview, type FailedJob, type QueueState } from './api';
 
@@ -157,12 +156,7 @@ export function QueueDashboard() {
     <Stack gap={6}>
       <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
         <Stack gap={1}>
-          <Text fontSize="sm" color="fg.muted">
-            <Link asChild color="brand.fg">
-              <RouterLink to={paths.admin()}>Admin panel</RouterLink>
-            </Link>{' '}
-            / Queue
-          </Text>
+          <ParentCrumb to={paths.admin()} label="Admin panel" current="Queue" />
           <HStack gap={3} wrap="wrap">
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
               BOM processing queue

@@ -1,5 +1,5 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths } from '@forge/shell-sdk';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Table, Text, paths, ParentCrumb } from '@forge/shell-sdk';
 import { useCompactLayout } from '../../lib/layout';
 import { errorText, formatDate } from '../../lib/format';
 import { WAITLIST_PAGE_SIZE, WAITLIST_ROLES, useWaitlist, type WaitlistEntry, type WaitlistRole } from './api';
@@ -132,12 +132,7 @@ export function WaitlistReview() {
   return (
     <Stack gap={6}>
       <Stack gap={1}>
-        <Text fontSize="sm" color="fg.muted">
-          <Link asChild color="brand.fg">
-            <RouterLink to={paths.admin()}>Admin panel</RouterLink>
-          </Link>{' '}
-          / Waitlist
-        </Text>
+        <ParentCrumb to={paths.admin()} label="Admin panel" current="Waitlist" />
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           Waitlist review
         </Heading>

@@ -5,7 +5,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Heading,
   HStack,
   Link,
@@ -14,6 +13,7 @@ import {
   Stack,
   Text,
   paths,
+  SectionCard,
 } from '@forge/shell-sdk';
 import { useMyActivity } from './api';
 import type { Upload, UploadState } from '../uploads/api';
@@ -34,21 +34,6 @@ function uploadLink(upload: Upload): string {
     : paths.bomResults(upload.id);
 }
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline" as="section" aria-label={title}>
-      <Card.Body gap={4}>
-        <HStack justify="space-between" gap={2} wrap="wrap">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {action}
-        </HStack>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return (
@@ -78,7 +63,7 @@ export function ActivityView() {
       )}
       {activity.data && (
         <>
-          <Section
+          <SectionCard
             title="BOM uploads"
             action={
               <Button asChild size="sm" colorPalette="brand">
@@ -108,9 +93,9 @@ export function ActivityView() {
                 })}
               </Stack>
             )}
-          </Section>
+          </SectionCard>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
-            <Section title="Quote requests">
+            <SectionCard title="Quote requests">
               {activity.data.rfqs.length === 0 ? (
                 <Empty>
                   No RFQs yet. Select lines on a BOM's results and choose "Request quotes".
@@ -127,8 +112,8 @@ export function ActivityView() {
                   ))}
                 </Stack>
               )}
-            </Section>
-            <Section title="Recent searches">
+            </SectionCard>
+            <SectionCard title="Recent searches">
               {activity.data.searches.length === 0 ? (
                 <Empty>No searches yet.</Empty>
               ) : (
@@ -145,7 +130,7 @@ export function ActivityView() {
                   ))}
                 </Stack>
               )}
-            </Section>
+            </SectionCard>
           </SimpleGrid>
         </>
       )}

@@ -13,6 +13,7 @@ import {
   Text,
   Wrap,
   paths,
+  ParentCrumb,
 } from '@forge/shell-sdk';
 import { usePartDetail, type HistoryEntry } from './api';
 import { KIND_LABELS } from '../results/api';
@@ -64,12 +65,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
   return (
     <Stack gap={6}>
       <Stack gap={1}>
-        <Text fontSize="sm" color="fg.muted">
-          <Link asChild color="brand.fg">
-            <RouterLink to={paths.parts()}>Part master</RouterLink>
-          </Link>{' '}
-          / {part.partNumber || part.id}
-        </Text>
+        <ParentCrumb to={paths.parts()} label="Part master" current={part.partNumber || part.id} />
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
           {part.partNumber || '(no part number)'}
         </Heading>

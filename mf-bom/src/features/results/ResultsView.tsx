@@ -19,6 +19,7 @@ import {
   notifyError,
   paths,
   useQuery,
+  ParentCrumb,
 } from '@forge/shell-sdk';
 import { isActive, useUpload } from '../uploads/api';
 import { ProcessingProgress } from '../uploads/components/ProcessingProgress';
@@ -113,12 +114,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
     <Stack gap={6}>
       <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
         <Stack gap={1} minW={0}>
-          <Text color="fg.muted" fontSize="sm">
-            <Link asChild color="brand.fg">
-              <RouterLink to={paths.myActivity()}>My Activity</RouterLink>
-            </Link>{' '}
-            / BOM results
-          </Text>
+          <ParentCrumb to={paths.myActivity()} label="My Activity" current="BOM results" />
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
             {data.fileName}
           </Heading>

@@ -18,6 +18,7 @@ import {
   Textarea,
   notify,
   paths,
+  ParentCrumb,
 } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { errorDetails, errorMessage, errorStatus } from '../../lib/api-client';
@@ -179,12 +180,7 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
     <form onSubmit={onSubmit} noValidate aria-label="Request for quotes">
       <Stack gap={6}>
         <Stack gap={2}>
-          <Text color="fg.muted" fontSize="sm">
-            <Link asChild color="brand.fg">
-              <RouterLink to={paths.rfqManagement()}>RFQ management</RouterLink>
-            </Link>{' '}
-            / New RFQ
-          </Text>
+          <ParentCrumb to={paths.rfqManagement()} label="RFQ management" current="New RFQ" />
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
             Request quotes
           </Heading>
@@ -273,38 +269,10 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
                   Summary
                 </Heading>
                 <Stack as="dl" gap={2} fontSize="sm">
-                  <HStack justify="space-between">
-                    <Text as="dt" color="fg.muted">
-                      Line items
-                    </Text>
-                    <Text as="dd" fontWeight="semibold">
-                      {formatNumber(draft.lines.length)}
-                    </Text>
-                  </HStack>
-                  <HStack justify="space-between">
-                    <Text as="dt" color="fg.muted">
-                      Total quantity
-                    </Text>
-                    <Text as="dd" fontWeight="semibold">
-                      {formatNumber(totalQuantity)}
-                    </Text>
-                  </HStack>
-                  <HStack justify="space-between">
-                    <Text as="dt" color="fg.muted">
-                      Suppliers invited
-                    </Text>
-                    <Text as="dd" fontWeight="semibold">
-                      {formatNumber(draft.supplierIds.length)}
-                    </Text>
-                  </HStack>
-                  <HStack justify="space-between">
-                    <Text as="dt" color="fg.muted">
-                      Quotes due
-                    </Text>
-                    <Text as="dd" fontWeight="semibold">
-                      {/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) ? formatDay(draft.dueDate) : '—'}
-                    </Text>
-                  </HStack>
+                  <SummaryRow label="Line items">{formatNumber(draft.lines.length)}</SummaryRow>
+                  <SummaryRow label="Total quantity">{formatNumber(totalQuantity)}</SummaryRow>
+                  <SummaryRow label="Suppliers invited">{formatNumber(draft.supplierIds.length)}</SummaryRow>
+                  <SummaryRow label="Quotes due">{/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) ? formatDay(draft.dueDate) : '—'}</SummaryRow>
                 </Stack>
                 <Separator />
                 {submitError && (
@@ -330,5 +298,18 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
         </Grid>
       </Stack>
     </form>
+  );
+}
+
+function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between">
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="semibold">
+        {children}
+      </Text>
+    </HStack>
   );
 }

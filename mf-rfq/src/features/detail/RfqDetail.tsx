@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, notify, notifyError, paths } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, notify, notifyError, paths, ParentCrumb, SectionCard } from '@forge/shell-sdk';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { daysUntil, formatDateTime, formatDay, formatNumber, plural } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
@@ -9,21 +9,6 @@ import { StatusBadge } from '../rfqs/components/StatusBadge';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { LinesTable } from './components/LinesTable';
 
-function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card.Root variant="outline" as="section" aria-label={title} borderRadius="xl">
-      <Card.Body gap={4} p={{ base: 4, md: 6 }}>
-        <HStack justify="space-between" gap={2} wrap="wrap">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {action}
-        </HStack>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -180,12 +165,7 @@ export function RfqDetail({ id }: { id: string }) {
   return (
     <Stack gap={6}>
       <Stack gap={3}>
-        <Text color="fg.muted" fontSize="sm">
-          <Link asChild color="brand.fg">
-            <RouterLink to={paths.rfqManagement()}>RFQ management</RouterLink>
-          </Link>{' '}
-          / RFQ
-        </Text>
+        <ParentCrumb to={paths.rfqManagement()} label="RFQ management" current="RFQ" />
         <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
           <Stack gap={2} minW={0}>
             <HStack gap={3} wrap="wrap">
@@ -226,17 +206,17 @@ export function RfqDetail({ id }: { id: string }) {
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap={6} alignItems="start">
         <Stack gap={6} minW={0}>
-          <Panel title="Line items">
+          <SectionCard title="Line items">
             <LinesTable lines={data.lines} />
-          </Panel>
+          </SectionCard>
           {data.notes && (
-            <Panel title="Notes for suppliers">
+            <SectionCard title="Notes for suppliers">
               <Text whiteSpace="pre-wrap">{data.notes}</Text>
-            </Panel>
+            </SectionCard>
           )}
         </Stack>
         <Stack gap={6}>
-          <Panel title={data.viewer === 'supplier' ? 'Your invitation' : `Invited suppliers (${data.suppliers.length})`}>
+          <SectionCard title={data.viewer === 'supplier' ? 'Your invitation' : `Invited suppliers (${data.suppliers.length})`}>
             {data.suppliers.length === 0 ? (
               <Text color="fg.muted" fontSize="sm">
                 No suppliers invited.{' '}
@@ -252,9 +232,9 @@ export function RfqDetail({ id }: { id: string }) {
                 ))}
               </Stack>
             )}
-          </Panel>
+          </SectionCard>
           {data.history.length > 0 && (
-            <Panel title="Activity">
+            <SectionCard title="Activity">
               <Stack as="ol" listStyleType="none" gap={3} aria-label="Status history">
                 {[...data.history].reverse().map((h, i) => (
                   <HStack as="li" key={`${h.at}-${i}`} gap={3} align="start" fontSize="sm">
@@ -269,7 +249,7 @@ export function RfqDetail({ id }: { id: string }) {
                   </HStack>
                 ))}
               </Stack>
-            </Panel>
+            </SectionCard>
           )}
         </Stack>
       </Grid>

@@ -1,2 +1,0 @@
-// Types for Testing Library's DOM matchers (registered in the shared jest setup).
-import '@testing-library/jest-dom';

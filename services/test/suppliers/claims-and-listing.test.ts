@@ -88,6 +88,9 @@ describe('supplier search analytics', () => {
     // header search (/discover?q=...), then a filter on /discover
     const header = await stack.request('GET', '/api/suppliers/search?q=machining&pageSize=20', { token: buyer });
     const filtered = await stack.request('GET', '/api/suppliers/search?q=machining&state=PA&pageSize=20', { token: buyer });
+    // turning to page 2 of the same search is not another search
+    const nextPage = await stack.request('GET', '/api/suppliers/search?q=machining&state=PA&pageSize=20&page=2', { token: buyer });
+    expect(nextPage.status).toBe(200);
     const events = (await searchEvents()).slice(before);
     expect(events.map((e) => e.props)).toEqual([
       { query: '', resultCount: searched.body.total, searchType: 'filters' },

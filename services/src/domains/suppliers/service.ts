@@ -53,9 +53,11 @@ export function listSuppliers(params: SearchParams): SearchResult {
   return result;
 }
 
-/** Runs a user's search and records the "supplier search" event (§3) without making the buyer wait for the write. */
+/** Runs a user's search and records the "supplier search" event (§3, first page only) without making the buyer wait for the write. */
 export function searchSuppliers(input: SearchInput, caller: Principal | undefined, onEventError: (error: unknown) => void): SearchResult {
   const result = listSuppliers(input);
+  // A later page of the same search is the same search: count it once.
+  if (input.page > 1) return result;
   const write = recordEvent({
     event: { type: 'supplier_search', props: { query: input.q ?? '', resultCount: result.total, searchType: input.searchType } },
     environment: analyticsEnvironment,

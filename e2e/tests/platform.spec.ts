@@ -64,6 +64,26 @@ test.describe('federation platform', () => {
     expect(await page.evaluate(() => (window as unknown as { __noReload: number }).__noReload)).toBe(marker);
   });
 
+  test('a remote that is down when the page loads leaves the shell and the other sections working', async ({ page }) => {
+    await controlRemote('mf_discovery', 'stop');
+    try {
+      await page.goto('/about');
+      await expect(page.locator('[data-remote="mf_content"]')).toBeVisible();
+      // The shell loads its own lazy chunks (menus, tooltips) after the first paint; none may need the stopped remote.
+      await page.waitForLoadState('networkidle');
+      await expect(header(page)).toBeVisible();
+      await expect(page.locator('[data-remote="mf_content"]')).toBeVisible();
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/manufacturing/all');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByText('This section is unavailable')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('footer')).toBeVisible();
+    } finally {
+      await controlRemote('mf_discovery', 'start');
+    }
+  });
+
   test('a redeployed remote is picked up on the next page load without a shell rebuild', async ({ page }) => {
     const shellManifestBefore = await (await page.request.get('/mf-manifest.json')).text();
     await page.goto('/about');

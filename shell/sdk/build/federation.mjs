@@ -143,6 +143,10 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         remotes: {},
         // Production remotes run inside the shell only; the standalone dev harness (development) keeps fallbacks.
         shared: sharedSingletons({ hostOnly: kind === 'remote' && production }),
+        // Take shared modules from what is already loaded (the host provides every singleton). The default,
+        // 'version-first', loads every remote's entry before the first shared load, so one remote that is down
+        // made the host's own lazy chunks fail and blanked the whole app.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },

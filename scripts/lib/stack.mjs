@@ -175,7 +175,12 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
       const entry = children.find((c) => c.name === REMOTES.find((r) => r.name === name)?.dir);
       if (!entry) throw new Error(`no remote ${name}`);
       entry.child.kill('SIGTERM');
-      await new Promise((resolve) => (entry.child.exitCode !== null ? resolve() : entry.child.once('exit', resolve)));
+      const exited = new Promise((resolve) => (entry.child.exitCode !== null ? resolve() : entry.child.once('exit', resolve)));
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (entry.child.exitCode === null && entry.child.signalCode === null) {
+        entry.child.kill('SIGKILL');
+        await exited;
+      }
       children.splice(children.indexOf(entry), 1);
     },
     async startRemote(name) {

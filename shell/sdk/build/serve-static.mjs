@@ -64,5 +64,13 @@ if (isMain || process.argv[1]?.endsWith('forge-serve-static')) {
   const server = createStaticApp(dir).listen(port, '127.0.0.1', () => {
     console.log(JSON.stringify({ event: 'listening', service: pkg.name, port }));
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
+  // Stop taking connections; requests in flight get a moment, then open keep-alive sockets are cut (a browser
+  // tab holding one would otherwise keep a stopped remote alive, and a redeploy waiting on it).
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 1000).unref();
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common
 import { formatCount, plural } from '../features/common/format';
 import { useCountyDetail, useCountyTopology } from '../features/geo/api';
 import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
-import { CountBars } from '../features/geo/components/CountBars';
+import { TopCapabilities } from '../features/geo/components/TopCapabilities';
 import { countyDisplayName } from '../features/geo/names';
 import { projectRegion } from '../features/geo/projection';
 import { countyFilterValue } from '../features/discover/query';
@@ -106,19 +106,7 @@ export default function CountyPage() {
             )}
           </Section>
           <Section title="Top capabilities here" id="capabilities">
-            {topCapabilities.length > 0 ? (
-              <CountBars
-                limit={8}
-                items={topCapabilities.map((c) => ({
-                  key: c.slug,
-                  label: c.name,
-                  count: c.count,
-                  to: paths.directory(state.slug, c.slug),
-                }))}
-              />
-            ) : (
-              <Text color="fg.muted">No capabilities listed yet.</Text>
-            )}
+            <TopCapabilities stateSlug={state.slug} capabilities={topCapabilities} />
           </Section>
         </Stack>
       </Grid>

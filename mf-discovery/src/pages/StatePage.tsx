@@ -6,7 +6,7 @@ import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common
 import { formatCount, plural } from '../features/common/format';
 import { useCountyTopology, useStateDetail } from '../features/geo/api';
 import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
-import { CountBars } from '../features/geo/components/CountBars';
+import { TopCapabilities } from '../features/geo/components/TopCapabilities';
 import { PlaceList } from '../features/geo/components/StateList';
 import { countyDisplayName, countyKindPlural } from '../features/geo/names';
 import { projectRegion } from '../features/geo/projection';
@@ -137,19 +137,7 @@ export default function StatePage() {
                 </Link>
               }
             >
-              {topCapabilities.length > 0 ? (
-                <CountBars
-                  limit={8}
-                  items={topCapabilities.map((c) => ({
-                    key: c.slug,
-                    label: c.name,
-                    count: c.count,
-                    to: paths.directory(s.slug, c.slug),
-                  }))}
-                />
-              ) : (
-                <Text color="fg.muted">No capabilities listed yet.</Text>
-              )}
+              <TopCapabilities stateSlug={s.slug} capabilities={topCapabilities} />
             </Section>
           </Stack>
         </Grid>

@@ -29,51 +29,47 @@ export function StartPanel({ names, topStates, total, onPick }: StartPanelProps)
         company above, or begin with a popular filter:
       </Text>
       <Stack gap={3} mt={4}>
-        <HStack gap={2} flexWrap="wrap" aria-label="Popular capabilities">
-          {FEATURED_CAPABILITY_SLUGS.map((slug) => (
-            <Button
-              key={slug}
-              size="xs"
-              variant="outline"
-              bg="white"
-              borderRadius="full"
-              onClick={() => onPick({ capability: [slug] })}
-            >
-              {names.capability.get(slug) ?? slug}
-            </Button>
-          ))}
-        </HStack>
-        <HStack gap={2} flexWrap="wrap" aria-label="Popular certifications">
-          {HEADER_CERTIFICATIONS.map((slug) => (
-            <Button
-              key={slug}
-              size="xs"
-              variant="outline"
-              bg="white"
-              borderRadius="full"
-              onClick={() => onPick({ certification: [slug] })}
-            >
-              {names.certification.get(slug) ?? slug.toUpperCase()}
-            </Button>
-          ))}
-        </HStack>
+        <ChipRow
+          label="Popular capabilities"
+          chips={FEATURED_CAPABILITY_SLUGS.map((slug) => ({ key: slug, text: names.capability.get(slug) ?? slug, patch: { capability: [slug] } }))}
+          onPick={onPick}
+        />
+        <ChipRow
+          label="Popular certifications"
+          chips={HEADER_CERTIFICATIONS.map((slug) => ({
+            key: slug,
+            text: names.certification.get(slug) ?? slug.toUpperCase(),
+            patch: { certification: [slug] },
+          }))}
+          onPick={onPick}
+        />
         {topStates.length > 0 && (
-          <HStack gap={2} flexWrap="wrap" aria-label="States with the most suppliers">
-            {topStates.map((s) => (
-              <Button
-                key={s.code}
-                size="xs"
-                variant="outline"
-                bg="white"
-                borderRadius="full"
-                onClick={() => onPick({ state: s.code })}
-              >
-                {s.name}
-              </Button>
-            ))}
-          </HStack>
+          <ChipRow
+            label="States with the most suppliers"
+            chips={topStates.map((s) => ({ key: s.code, text: s.name, patch: { state: s.code } }))}
+            onPick={onPick}
+          />
         )}
       </Stack>
     </Box>
+  );
+}
+
+interface Chip {
+  key: string;
+  text: string;
+  patch: Partial<DiscoverState>;
+}
+
+/** A labelled row of filter shortcuts; picking one applies its patch to the search. */
+function ChipRow({ label, chips, onPick }: { label: string; chips: Chip[]; onPick: StartPanelProps['onPick'] }) {
+  return (
+    <HStack gap={2} flexWrap="wrap" aria-label={label}>
+      {chips.map((chip) => (
+        <Button key={chip.key} size="xs" variant="outline" bg="white" borderRadius="full" onClick={() => onPick(chip.patch)}>
+          {chip.text}
+        </Button>
+      ))}
+    </HStack>
   );
 }

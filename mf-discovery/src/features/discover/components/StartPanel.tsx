@@ -31,7 +31,11 @@ export function StartPanel({ names, topStates, total, onPick }: StartPanelProps)
       <Stack gap={3} mt={4}>
         <ChipRow
           label="Popular capabilities"
-          chips={FEATURED_CAPABILITY_SLUGS.map((slug) => ({ key: slug, text: names.capability.get(slug) ?? slug, patch: { capability: [slug] } }))}
+          chips={FEATURED_CAPABILITY_SLUGS.map((slug) => ({
+            key: slug,
+            text: names.capability.get(slug) ?? slug,
+            patch: { capability: [slug] },
+          }))}
           onPick={onPick}
         />
         <ChipRow
@@ -62,11 +66,26 @@ interface Chip {
 }
 
 /** A labelled row of filter shortcuts; picking one applies its patch to the search. */
-function ChipRow({ label, chips, onPick }: { label: string; chips: Chip[]; onPick: StartPanelProps['onPick'] }) {
+function ChipRow({
+  label,
+  chips,
+  onPick,
+}: {
+  label: string;
+  chips: Chip[];
+  onPick: StartPanelProps['onPick'];
+}) {
   return (
     <HStack gap={2} flexWrap="wrap" aria-label={label}>
       {chips.map((chip) => (
-        <Button key={chip.key} size="xs" variant="outline" bg="white" borderRadius="full" onClick={() => onPick(chip.patch)}>
+        <Button
+          key={chip.key}
+          size="xs"
+          variant="outline"
+          bg="white"
+          borderRadius="full"
+          onClick={() => onPick(chip.patch)}
+        >
           {chip.text}
         </Button>
       ))}

@@ -1,15 +1,19 @@
-import { Badge, Box, Container, Heading, HStack, Stack, Text, useRouteParams } from '@forge/shell-sdk';
+import { Box, Container, Heading, Stack, Text, useRouteParams } from '@forge/shell-sdk';
 import { AppLink } from '../features/common/components/AppLink';
 import { QueryState } from '../features/common/components/QueryState';
-import { formatDate } from '../features/common/format';
 import { usePageMeta } from '../features/common/usePageMeta';
 import { useArticle } from '../features/news/api';
+import { ArticleMeta } from '../features/news/components/ArticleMeta';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 
 export default function ArticlePage() {
   const { slug = '' } = useRouteParams<{ slug: string }>();
   const article = useArticle(slug);
-  usePageMeta(article.data ? `${article.data.title} — Forge` : 'News — Forge', article.data?.summary ?? 'News from Forge.', `/news/${slug}`);
+  usePageMeta(
+    article.data ? `${article.data.title} — Forge` : 'News — Forge',
+    article.data?.summary ?? 'News from Forge.',
+    `/news/${slug}`,
+  );
   return (
     <Container maxW="3xl" py={{ base: 8, md: 12 }}>
       <Box mb={6}>
@@ -21,14 +25,7 @@ export default function ArticlePage() {
           return (
             <Stack as="article" gap={6}>
               <Stack gap={3}>
-                <HStack gap={3} wrap="wrap">
-                  <Badge colorPalette="orange" variant="subtle">
-                    {a.category}
-                  </Badge>
-                  <Text fontSize="sm" color="gray.700">
-                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time> · {a.readMinutes} min read
-                  </Text>
-                </HStack>
+                <ArticleMeta category={a.category} publishedAt={a.publishedAt} readMinutes={a.readMinutes} />
                 <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.15">
                   {a.title}
                 </Heading>

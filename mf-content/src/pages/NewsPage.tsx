@@ -1,14 +1,18 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@forge/shell-sdk';
+import { Box, Card, Container, Grid, Heading, Link, Stack, Text } from '@forge/shell-sdk';
 import { PageHero } from '../features/common/components/PageHero';
 import { QueryState } from '../features/common/components/QueryState';
-import { formatDate } from '../features/common/format';
 import { usePageMeta } from '../features/common/usePageMeta';
 import { useNews } from '../features/news/api';
+import { ArticleMeta } from '../features/news/components/ArticleMeta';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 
 export default function NewsPage() {
-  usePageMeta('News — Forge', 'Product updates, partnerships and insights on US manufacturing capacity from the Forge team.', '/news');
+  usePageMeta(
+    'News — Forge',
+    'Product updates, partnerships and insights on US manufacturing capacity from the Forge team.',
+    '/news',
+  );
   const news = useNews();
   return (
     <>
@@ -23,14 +27,11 @@ export default function NewsPage() {
                 {news.data!.items.map((article) => (
                   <Card.Root key={article.slug} as="article" variant="outline">
                     <Card.Body gap={3}>
-                      <HStack gap={3} wrap="wrap">
-                        <Badge colorPalette="orange" variant="subtle">
-                          {article.category}
-                        </Badge>
-                        <Text fontSize="sm" color="gray.700">
-                          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readMinutes} min read
-                        </Text>
-                      </HStack>
+                      <ArticleMeta
+                        category={article.category}
+                        publishedAt={article.publishedAt}
+                        readMinutes={article.readMinutes}
+                      />
                       <Heading as="h2" size="lg">
                         <Link asChild color="navy.900">
                           <RouterLink to={`/news/${article.slug}`}>{article.title}</RouterLink>

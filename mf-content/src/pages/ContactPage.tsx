@@ -1,49 +1,50 @@
-import { Card, Container, Grid, Heading, Stack, Text } from '@forge/shell-sdk';
+import { Heading, Stack, Text } from '@forge/shell-sdk';
 import { AppLink } from '../features/common/components/AppLink';
-import { PageHero } from '../features/common/components/PageHero';
 import { usePageMeta } from '../features/common/usePageMeta';
-import { LeadForm } from '../features/leads/components/LeadForm';
+import { LeadPage } from '../features/leads/components/LeadPage';
 
 export default function ContactPage() {
-  usePageMeta('Contact Forge', 'Questions about Forge, supplier listings, press or partnerships? Send us a message and a person will reply within two business days.', '/contact');
+  usePageMeta(
+    'Contact Forge',
+    'Questions about Forge, supplier listings, press or partnerships? Send us a message and a person will reply within two business days.',
+    '/contact',
+  );
   return (
-    <>
-      <PageHero eyebrow="Contact" title="Talk to a person at Forge">
-        Questions about sourcing, your supplier profile, press or partnerships: send us a message and we will reply within two business days.
-      </PageHero>
-      <Container maxW="6xl" py={{ base: 10, md: 14 }}>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={10}>
-          <Card.Root variant="outline">
-            <Card.Body p={{ base: 5, md: 8 }}>
-              <LeadForm kind="contact" submitLabel="Send message" messageLabel="How can we help?" />
-            </Card.Body>
-          </Card.Root>
-          <Stack gap={6}>
-            <Stack gap={1}>
-              <Heading as="h2" size="md">
-                Buying parts?
-              </Heading>
-              <Text color="gray.700">
-                Our sales team can walk you through Forge with your own BOM. <AppLink to="/sales">Talk to sales</AppLink>.
-              </Text>
-            </Stack>
-            <Stack gap={1}>
-              <Heading as="h2" size="md">
-                Run a shop?
-              </Heading>
-              <Text color="gray.700">
-                Join the supplier waitlist and we will verify your profile. <AppLink to="/waitlist?role=supplier">List your shop</AppLink>.
-              </Text>
-            </Stack>
-            <Stack gap={1}>
-              <Heading as="h2" size="md">
-                Press and partnerships
-              </Heading>
-              <Text color="gray.700">Use the form and mention press or partnership; it reaches the right team.</Text>
-            </Stack>
+    <LeadPage
+      eyebrow="Contact"
+      title="Talk to a person at Forge"
+      intro="Questions about sourcing, your supplier profile, press or partnerships: send us a message and we will reply within two business days."
+      form={{ kind: 'contact', submitLabel: 'Send message', messageLabel: 'How can we help?' }}
+      aside={
+        <Stack gap={6}>
+          <Stack gap={1}>
+            <Heading as="h2" size="md">
+              Buying parts?
+            </Heading>
+            <Text color="gray.700">
+              Our sales team can walk you through Forge with your own BOM.{' '}
+              <AppLink to="/sales">Talk to sales</AppLink>.
+            </Text>
           </Stack>
-        </Grid>
-      </Container>
-    </>
+          <Stack gap={1}>
+            <Heading as="h2" size="md">
+              Run a shop?
+            </Heading>
+            <Text color="gray.700">
+              Join the supplier waitlist and we will verify your profile.{' '}
+              <AppLink to="/waitlist?role=supplier">List your shop</AppLink>.
+            </Text>
+          </Stack>
+          <Stack gap={1}>
+            <Heading as="h2" size="md">
+              Press and partnerships
+            </Heading>
+            <Text color="gray.700">
+              Use the form and mention press or partnership; it reaches the right team.
+            </Text>
+          </Stack>
+        </Stack>
+      }
+    />
   );
 }

@@ -43,7 +43,11 @@ const JEST = path.join(ROOT, 'node_modules/jest/bin/jest.js');
 const NODE_PACKAGES = ['services/mongo-embedded', 'services/identity', 'services'];
 const WEB_PACKAGES = ['shell/sdk', 'shell', 'mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'];
 
-if (wants('lint')) step('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wants('lint')) {
+  step('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+  // A literal secret in the source fails the build (.secretlintrc.json: the recommended rules + our own patterns).
+  step('lint (secretlint)', 'npx', ['secretlint', '**/*']);
+}
 // Builds first: packages type-check against the declarations their dependencies emit (e.g. the store's dist).
 if (wants('typecheck') || wants('unit') || wants('e2e')) {
   step('build (incremental)', process.execPath, ['scripts/build.mjs']);

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ROOT } from './setup.mjs';
 import { startRedis } from './redis.mjs';
+import { loadStackSecrets, requireExternalSecrets } from './secrets.mjs';
 
 export const REMOTES = [
   { name: 'mf_discovery', dir: 'mf-discovery', port: 3001 },
@@ -65,6 +66,8 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
   dataDir ??= path.join(ROOT, '.data', offset ? `stack-${offset}` : 'dev');
   logDir ??= path.join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
+  requireExternalSecrets(env);
+  const secrets = loadStackSecrets(dataDir);
   const children = [];
   const stoppers = [];
 
@@ -106,6 +109,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
           IDENTITY_DATA_DIR: path.join(dataDir, 'identity'),
           IDENTITY_WEB_ORIGINS: shellOrigin,
           IDENTITY_SEED_DEMO_USERS: 'true',
+          IDENTITY_SERVICES_CLIENT_SECRET: secrets.servicesClientSecret,
         },
       });
       keycloakUrl = `http://localhost:${ports.identity}`;
@@ -116,6 +120,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
       MONGODB_URI: mongoUri,
       REDIS_URL: redisUrl,
       KEYCLOAK_URL: keycloakUrl,
+      KEYCLOAK_ADMIN_CLIENT_SECRET: env.KEYCLOAK_URL ? env.KEYCLOAK_ADMIN_CLIENT_SECRET : secrets.servicesClientSecret,
       API_PORT: String(ports.api),
       WORKER_METRICS_PORT: String(ports.worker),
       PUBLIC_URL: shellOrigin,

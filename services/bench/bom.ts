@@ -77,6 +77,7 @@ const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker/main.ts']
     MONGODB_URI: stack.config.mongoUri,
     REDIS_URL: stack.redisUrl!,
     KEYCLOAK_URL: stack.config.auth.keycloakUrl,
+    KEYCLOAK_ADMIN_CLIENT_SECRET: stack.config.auth.adminClientSecret,
     WORKER_METRICS_PORT: '0',
     LOG_LEVEL: 'silent',
   },

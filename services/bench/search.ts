@@ -6,6 +6,7 @@
  * The heap and RSS include the in-memory embedded MongoDB holding the same suppliers.
  * Options: --sizes 20000,200000  --queries 300
  */
+import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import mongoose from 'mongoose';
 import { pino } from 'pino';
@@ -82,7 +83,7 @@ interface Row {
 
 async function runSize(count: number): Promise<Row> {
   const mongo = await startMongo({ inMemory: true, port: 0 });
-  const config = loadConfig({ NODE_ENV: 'test', MONGODB_URI: `${mongo.uri}/forge`, REDIS_URL: 'redis://127.0.0.1:1', KEYCLOAK_URL: 'http://127.0.0.1:1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', MONGODB_URI: `${mongo.uri}/forge`, REDIS_URL: 'redis://127.0.0.1:1', KEYCLOAK_URL: 'http://127.0.0.1:1', KEYCLOAK_ADMIN_CLIENT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'silent' });
   await mongoose.connect(config.mongoUri);
   let server: Server | undefined;
   try {

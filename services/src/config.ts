@@ -4,6 +4,9 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Interfaces to listen on: loopback unless a deployment opens them (the shell proxies /api). */
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  WORKER_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URI'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URI'),
@@ -11,7 +14,9 @@ const EnvSchema = z.object({
   KEYCLOAK_REALM: z.string().min(1).default('forge'),
   KEYCLOAK_AUDIENCE: z.string().min(1).default('forge-api'),
   KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).default('forge-services'),
-  KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).default('forge-services-dev-secret'),
+  KEYCLOAK_ADMIN_CLIENT_SECRET: z
+    .string('is required: the secret of the forge-services client (no default; `npm start` generates one)')
+    .min(32, 'must be at least 32 characters'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,7 +37,9 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   apiPort: number;
+  apiHost: string;
   workerMetricsPort: number;
+  workerMetricsHost: string;
   mongoUri: string;
   redisUrl: string;
   auth: { issuer: string; audience: string; keycloakUrl: string; realm: string; adminClientId: string; adminClientSecret: string };
@@ -55,7 +62,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env: env.NODE_ENV,
     apiPort: env.API_PORT,
+    apiHost: env.API_HOST,
     workerMetricsPort: env.WORKER_METRICS_PORT,
+    workerMetricsHost: env.WORKER_METRICS_HOST,
     mongoUri: env.MONGODB_URI,
     redisUrl: env.REDIS_URL,
     auth: {

@@ -31,6 +31,8 @@ export function loadShellConfig(env = process.env) {
   const host = env.PUBLIC_HOST ?? 'localhost';
   return {
     port,
+    // Loopback unless SHELL_HOST opens it (e.g. 0.0.0.0 behind a firewall or for a phone on the LAN).
+    host: env.SHELL_HOST ?? '127.0.0.1',
     apiUrl,
     remotes: parseRemotes(env.REMOTES),
     distDir: env.SHELL_DIST ?? new URL('../dist', import.meta.url).pathname,

@@ -52,7 +52,7 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
     console.error(`Invalid shell configuration: ${error.message}`);
     process.exit(1);
   }
-  const server = createShellServer(config).listen(config.port, () => {
+  const server = createShellServer(config).listen(config.port, config.host, () => {
     console.log(JSON.stringify({ event: 'listening', service: 'shell', port: server.address().port }));
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

@@ -17,7 +17,9 @@ const envSchema = z.object({
   MONGODB_URI: z.string().min(1, 'MONGODB_URI is required'),
   IDENTITY_DATA_DIR: z.string().min(1).optional(),
   IDENTITY_WEB_ORIGINS: commaList,
-  IDENTITY_SERVICES_CLIENT_SECRET: z.string().min(1).optional(),
+  IDENTITY_SERVICES_CLIENT_SECRET: z
+    .string('IDENTITY_SERVICES_CLIENT_SECRET is required (the secret of the forge-services client; no default)')
+    .min(32, 'IDENTITY_SERVICES_CLIENT_SECRET must be at least 32 characters'),
   IDENTITY_SEED_DEMO_USERS: z
     .enum(['true', 'false', '1', '0'])
     .optional()

@@ -24,6 +24,7 @@ import { loginStatusIframe, thirdPartyCookiesStep1, thirdPartyCookiesStep2 } fro
 export interface IdentityOptions {
   /** 0 picks a random free port. Default 8180. */
   port?: number;
+  /** Default 127.0.0.1: the provider is reached through loopback unless a host is configured. */
   host?: string;
   /** Default http://localhost:PORT */
   publicUrl?: string;
@@ -33,8 +34,8 @@ export interface IdentityOptions {
   /** Browser origins of the apps, e.g. http://localhost:8080. Default [http://localhost:8080]. */
   webOrigins?: string[];
   seedDemoUsers?: boolean;
-  /** Secret of the confidential client forge-services. Default FORGE_SERVICES_DEV_SECRET. */
-  servicesClientSecret?: string;
+  /** Secret of the confidential client forge-services. No default: the launcher generates one per data directory. */
+  servicesClientSecret: string;
 }
 
 export interface IdentityServer {
@@ -44,8 +45,6 @@ export interface IdentityServer {
   stop(): Promise<void>;
 }
 
-/** Development secret of forge-services, also used by infra/keycloak/realm-forge.json. */
-export const FORGE_SERVICES_DEV_SECRET = 'forge-services-dev-secret';
 export { API_AUDIENCE, SERVICES_CLIENT_ID, WEB_CLIENT_ID } from './provider.js';
 export { DEMO_USERS } from './users.js';
 
@@ -62,6 +61,9 @@ function listen(server: Server, port: number, host: string | undefined): Promise
 }
 
 export async function startIdentity(options: IdentityOptions): Promise<IdentityServer> {
+  if (!options.servicesClientSecret || options.servicesClientSecret.length < 32) {
+    throw new Error('servicesClientSecret must be at least 32 characters (generate one; there is no default)');
+  }
   const connection = await mongoose.createConnection(options.mongoUri).asPromise();
   const server = createServer();
   try {
@@ -70,7 +72,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     const keys = await loadKeyMaterial(options.dataDir, connection);
     if (options.seedDemoUsers) await seedDemoUsers(users);
 
-    const port = await listen(server, options.port ?? DEFAULT_PORT, options.host);
+    const port = await listen(server, options.port ?? DEFAULT_PORT, options.host ?? '127.0.0.1');
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
     const issuer = `${publicUrl}/realms/${REALM}`;
     const realmPath = new URL(issuer).pathname;
@@ -86,7 +88,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
       keys,
       users,
       webOrigins,
-      servicesClientSecret: options.servicesClientSecret ?? FORGE_SERVICES_DEV_SECRET,
+      servicesClientSecret: options.servicesClientSecret,
       interactionBase: `${realmPath}/login-actions/interaction`,
       adapter: createMongoAdapterFactory(connection),
     });

@@ -11,9 +11,7 @@ async function main(): Promise<IdentityServer> {
     ...(config.IDENTITY_PUBLIC_URL ? { publicUrl: config.IDENTITY_PUBLIC_URL } : {}),
     ...(config.IDENTITY_DATA_DIR ? { dataDir: config.IDENTITY_DATA_DIR } : {}),
     ...(config.IDENTITY_WEB_ORIGINS.length ? { webOrigins: config.IDENTITY_WEB_ORIGINS } : {}),
-    ...(config.IDENTITY_SERVICES_CLIENT_SECRET
-      ? { servicesClientSecret: config.IDENTITY_SERVICES_CLIENT_SECRET }
-      : {}),
+    servicesClientSecret: config.IDENTITY_SERVICES_CLIENT_SECRET,
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { Browser, formAction } from './http.js';
-import { authorizeUrl, login, startStack, type Stack } from './stack.js';
+import { authorizeUrl, login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
 
 let stack: Stack;
 let issuer: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   await admin.auth({
     grantType: 'client_credentials',
     clientId: 'forge-services',
-    clientSecret: 'forge-services-dev-secret',
+    clientSecret: SERVICES_CLIENT_SECRET,
   });
 });
 

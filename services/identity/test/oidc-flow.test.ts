@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { Browser, formAction, fragmentParams, hiddenFields } from './http.js';
-import { APP, authorizeUrl, CALLBACK, login, startStack, type Stack } from './stack.js';
+import { APP, authorizeUrl, CALLBACK, login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
 
 let stack: Stack;
 let issuer: string;
@@ -201,7 +201,7 @@ describe('client credentials', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: basic('forge-services-dev-secret'),
+        authorization: basic(SERVICES_CLIENT_SECRET),
       },
       body: 'grant_type=client_credentials',
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { startIdentity, type IdentityOptions, type IdentityServer } from '../src
 import { Browser, formAction, fragmentParams, pkcePair } from './http.js';
 
 export const APP = 'http://localhost:8080';
+/** Generated per test run, as the launcher does: the provider has no default secret. */
+export const SERVICES_CLIENT_SECRET = randomBytes(32).toString('base64url');
 export const CALLBACK = `${APP}/rfq/overview?tab=mine`;
 
 export interface Stack {
@@ -27,6 +30,7 @@ export async function startStack(options: Partial<IdentityOptions> = {}): Promis
     dataDir,
     webOrigins: [APP],
     seedDemoUsers: true,
+    servicesClientSecret: SERVICES_CLIENT_SECRET,
     ...options,
   };
   const db = await mongoose.createConnection(mongo.uri).asPromise();

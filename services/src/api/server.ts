@@ -34,7 +34,7 @@ export async function startApi(config: Config = loadConfig(), port = config.apiP
 
   const app = createApp(ctx, modules);
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(port, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = app.listen(port, config.apiHost, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;

@@ -106,10 +106,22 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
         res.end();
       }
     });
-    await new Promise<void>((resolve, reject) => {
-      server!.once('error', reject);
-      server!.listen(options.metricsPort, '127.0.0.1', () => resolve());
-    });
+    const listen = (port: number) =>
+      new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, config.workerMetricsHost, () => {
+          server!.off('error', reject);
+          resolve();
+        });
+      });
+    try {
+      await listen(options.metricsPort);
+    } catch (error) {
+      // A second worker on the same machine: take a free port and report it instead of crashing.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      await listen(0);
+      logger.warn({ wanted: options.metricsPort }, 'metrics port in use; listening on a free port instead');
+    }
     const address = server.address();
     metricsPort = typeof address === 'object' && address ? address.port : options.metricsPort;
   }

@@ -1,7 +1,6 @@
 /** RFQs against the real stack: API, embedded store, identity provider, Redis and the BOM worker (for BOM lines). */
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { login } from '../../identity/test/stack.js';
-import { FORGE_SERVICES_DEV_SECRET } from '../../identity/src/index.js';
 import { AnalyticsEventModel } from '../../src/domains/analytics/model.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
@@ -32,7 +31,7 @@ let supplierIds: string[];
 /** A second real buyer, created through the identity provider's admin API (like an operator would). */
 async function createBuyer(email: string, password: string): Promise<string> {
   const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: FORGE_SERVICES_DEV_SECRET });
+  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
   const { id } = await kc.users.create({
     username: email,
     email,

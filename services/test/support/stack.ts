@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { start as startMongo, type EmbeddedMongo } from '@forge/mongo-embedded';
 import { startIdentity, type IdentityServer } from '../../identity/src/index.js';
-import { login } from '../../identity/test/stack.js';
+import { login, SERVICES_CLIENT_SECRET } from '../../identity/test/stack.js';
 import { startRedis } from '../../../scripts/lib/redis.mjs';
 import { loadConfig, type Config } from '../../src/config.js';
 import { startApi, type RunningApi } from '../../src/api/server.js';
@@ -39,13 +39,14 @@ export interface TestStack {
 export async function startTestStack(options: { redis?: boolean; env?: Record<string, string> } = {}): Promise<TestStack> {
   const mongo = await startMongo({ inMemory: true, port: 0 });
   const dataDir = await mkdtemp(join(tmpdir(), 'forge-stack-'));
-  const identity = await startIdentity({ port: 0, mongoUri: mongo.uri, dataDir, seedDemoUsers: true, webOrigins: ['http://localhost:8080'] });
+  const identity = await startIdentity({ port: 0, mongoUri: mongo.uri, dataDir, seedDemoUsers: true, webOrigins: ['http://localhost:8080'], servicesClientSecret: SERVICES_CLIENT_SECRET });
   const redis = options.redis ? await startRedis({ dir: join(dataDir, 'redis') }) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     MONGODB_URI: `${mongo.uri}/forge`,
     REDIS_URL: redis?.url ?? 'redis://127.0.0.1:1',
     KEYCLOAK_URL: identity.issuer.replace(/\/realms\/forge$/, ''),
+    KEYCLOAK_ADMIN_CLIENT_SECRET: SERVICES_CLIENT_SECRET,
     LOG_LEVEL: 'silent',
     ...options.env,
   });

@@ -55,13 +55,15 @@ export function createStaticApp(dir, { spaFallback = true, cors = true, routesBe
 const isMain = process.argv[1] && import.meta.filename === path.resolve(process.argv[1]);
 if (isMain || process.argv[1]?.endsWith('forge-serve-static')) {
   const { values } = parseArgs({
-    options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } },
+    options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' }, host: { type: 'string' } },
   });
   const dir = path.resolve(values.dir);
   const { readFileSync } = await import('node:fs');
   const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
   const port = Number(values.port ?? process.env.PORT ?? pkg.forge?.port ?? 3000);
-  const server = createStaticApp(dir).listen(port, '127.0.0.1', () => {
+  // Loopback unless a host is configured (a deployment puts a CDN or proxy in front).
+  const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+  const server = createStaticApp(dir).listen(port, host, () => {
     console.log(JSON.stringify({ event: 'listening', service: pkg.name, port }));
   });
   // Stop taking connections; requests in flight get a moment, then open keep-alive sockets are cut (a browser

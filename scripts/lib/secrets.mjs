@@ -8,11 +8,11 @@ import path from 'node:path';
 export const SECRETS_FILE = 'secrets.json';
 
 /** Every secret the embedded stack needs; adding one here makes the next start generate it. */
-const SECRET_NAMES = ['servicesClientSecret', 'redisPassword', 'mongoPassword'];
+const SECRET_NAMES = ['servicesClientSecret', 'proxySecret', 'redisPassword', 'mongoPassword'];
 
 const generate = () => randomBytes(32).toString('base64url');
 
-/** @returns {{ servicesClientSecret: string, redisPassword: string, mongoPassword: string, file: string }} */
+/** @returns {{ servicesClientSecret: string, proxySecret: string, redisPassword: string, mongoPassword: string, file: string }} */
 export function loadStackSecrets(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, SECRETS_FILE);

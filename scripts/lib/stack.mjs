@@ -124,6 +124,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
       API_PORT: String(ports.api),
       WORKER_METRICS_PORT: String(ports.worker),
       PUBLIC_URL: shellOrigin,
+      PROXY_SECRET: secrets.proxySecret,
       LOG_LEVEL: env.LOG_LEVEL ?? 'info',
     };
     const seed = path.join(ROOT, 'services/dist/scripts/seed.js');
@@ -160,6 +161,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
         SHELL_PORT: String(ports.shell),
         API_URL: `http://127.0.0.1:${ports.api}`,
         KEYCLOAK_URL: keycloakUrl,
+        SHELL_PROXY_SECRET: secrets.proxySecret,
         SHELL_REMOTES_CACHE: path.join(dataDir, 'remotes-cache.json'),
         REMOTES: REMOTES.map((r) => `${r.name}=http://localhost:${ports.remotes[r.name]}`).join(','),
       },

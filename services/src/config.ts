@@ -14,9 +14,13 @@ const EnvSchema = z.object({
   KEYCLOAK_REALM: z.string().min(1).default('forge'),
   KEYCLOAK_AUDIENCE: z.string().min(1).default('forge-api'),
   KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).default('forge-services'),
+  /** The public client users sign in with: user routes accept only tokens issued to it (azp). */
+  KEYCLOAK_WEB_CLIENT_ID: z.string().min(1).default('forge-web'),
   KEYCLOAK_ADMIN_CLIENT_SECRET: z
     .string('is required: the secret of the forge-services client (no default; `npm start` generates one)')
     .min(32, 'must be at least 32 characters'),
+  /** Shared with the shell server, which sends it with each proxied request; only then is X-Forwarded-For believed. */
+  PROXY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,8 +46,9 @@ export interface Config {
   workerMetricsHost: string;
   mongoUri: string;
   redisUrl: string;
-  auth: { issuer: string; audience: string; keycloakUrl: string; realm: string; adminClientId: string; adminClientSecret: string };
+  auth: { issuer: string; audience: string; keycloakUrl: string; realm: string; adminClientId: string; adminClientSecret: string; webClientId: string };
   publicUrl: string;
+  proxySecret: string | undefined;
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   seedSuppliers: number;
@@ -74,8 +79,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       audience: env.KEYCLOAK_AUDIENCE,
       adminClientId: env.KEYCLOAK_ADMIN_CLIENT_ID,
       adminClientSecret: env.KEYCLOAK_ADMIN_CLIENT_SECRET,
+      webClientId: env.KEYCLOAK_WEB_CLIENT_ID,
     },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    proxySecret: env.PROXY_SECRET,
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     seedSuppliers: env.SEED_SUPPLIERS,

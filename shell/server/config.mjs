@@ -34,6 +34,8 @@ export function loadShellConfig(env = process.env) {
     // Loopback unless SHELL_HOST opens it (e.g. 0.0.0.0 behind a firewall or for a phone on the LAN).
     host: env.SHELL_HOST ?? '127.0.0.1',
     apiUrl,
+    // Sent to the API with each proxied request, so it believes the X-Forwarded-For this server appends.
+    proxySecret: env.SHELL_PROXY_SECRET ?? null,
     remotes: parseRemotes(env.REMOTES),
     distDir: env.SHELL_DIST ?? new URL('../dist', import.meta.url).pathname,
     cacheFile: env.SHELL_REMOTES_CACHE ?? null,

@@ -25,6 +25,10 @@ export function createShellServer(config = loadShellConfig()) {
         pathRewrite: { '^/sitemap\\.xml$': '/api/seo/sitemap.xml', '^/robots\\.txt$': '/api/seo/robots.txt' },
         xfwd: true,
         on: {
+          proxyReq: (proxyReq) => {
+            if (config.proxySecret) proxyReq.setHeader('x-forge-proxy', config.proxySecret);
+            else proxyReq.removeHeader('x-forge-proxy');
+          },
           error: (_err, _req, res) => {
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(503, { 'Content-Type': 'application/json' });

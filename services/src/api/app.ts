@@ -1,6 +1,9 @@
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { clientIp } from '../lib/client-ip.js';
 import { errorHandler, notFoundHandler } from '../lib/http.js';
+import { maskUrl } from '../lib/log-redaction.js';
+import { cleanJson } from '../lib/text.js';
 import { metricsHandler } from '../lib/metrics.js';
 import { functionsRouter } from './functions.js';
 import type { AppContext, CallableFunction, DomainModule } from './module.js';
@@ -10,9 +13,29 @@ import { buildOpenApi } from './openapi.js';
 export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // X-Forwarded-For counts only from the shell server (it proves itself with the proxy secret): see clientIp.
+  app.set('trust proxy', false);
+  app.use(clientIp(ctx.config.proxySecret));
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Query values such as ?access_token= and claim tokens in paths are masked; headers are redacted by the logger.
+      serializers: {
+        req: (req: { url?: string; params?: Record<string, string> }) => {
+          if (typeof req.url === 'string') req.url = maskUrl(req.url);
+          if (req.params?.token) req.params = { ...req.params, token: '[Redacted]' };
+          return req;
+        },
+      },
+    }),
+  );
   app.use(express.json({ limit: '1mb' }));
+  // Free text is stored as NFC without bidi controls; NUL and lone surrogates are refused (400).
+  app.use((req, _res, next) => {
+    if (req.body !== undefined && typeof req.body === 'object') req.body = cleanJson(req.body);
+    next();
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -44,6 +67,7 @@ export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
   app.get('/api/docs', (_req, res) => {
     res.json(openapi);
   });
+  app.use('/api', ctx.guards.refuseForeignTokens);
   app.use('/api', functionsRouter(functions, ctx.guards));
   for (const mod of modules) {
     if (mod.router) app.use('/api', mod.router);

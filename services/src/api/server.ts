@@ -18,7 +18,10 @@ export interface RunningApi {
 export async function startApi(config: Config = loadConfig(), port = config.apiPort): Promise<RunningApi> {
   const logger = createLogger('forge-api', config.logLevel);
   const connection = await mongoose.connect(config.mongoUri, { serverSelectionTimeoutMS: 10_000 });
-  const guards = createGuards(createTokenVerifier(config.auth));
+  const guards = createGuards(createTokenVerifier(config.auth), {
+    web: config.auth.webClientId,
+    service: config.auth.adminClientId,
+  });
   const readiness = new Map<string, () => Promise<void>>();
   readiness.set('mongodb', async () => {
     await connection.connection.db?.admin().ping();

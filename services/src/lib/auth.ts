@@ -9,6 +9,8 @@ export interface Principal {
   name: string | undefined;
   roles: string[];
   admin: boolean;
+  /** The client the token was issued to (`azp`): the web app for users, forge-services for the services. */
+  client: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -21,6 +23,7 @@ interface KeycloakClaims extends JWTPayload {
   email?: string;
   name?: string;
   preferred_username?: string;
+  azp?: string;
   realm_access?: { roles?: string[] };
 }
 
@@ -50,6 +53,7 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
           name: payload.name,
           roles,
           admin: roles.includes('admin'),
+          client: payload.azp ?? '',
         };
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -71,6 +75,8 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
   };
 }
 
+const DEFAULT_CLIENTS = { web: 'forge-web', service: 'forge-services' };
+
 function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
@@ -78,15 +84,30 @@ function bearerToken(req: Request): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Route guards, declared per route: `guard.public`, `guard.signedIn`, `guard.admin`, `guard.roles([...])`. */
-export function createGuards(verifier: TokenVerifier) {
+/**
+ * Route guards, declared per route: `guard.optional`, `guard.signedIn`, `guard.admin`, `guard.roles([...])` take only
+ * user tokens (issued to the web client); `guard.service` takes only the services' own client-credentials token.
+ */
+export function createGuards(verifier: TokenVerifier, clients: { web: string; service: string } = DEFAULT_CLIENTS) {
   const identify = (required: boolean) => async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) {
       if (required) throw AppError.unauthenticated();
       return next();
     }
-    req.principal = await verifier.verify(token);
+    const principal = await verifier.verify(token);
+    if (principal.client !== clients.web) {
+      throw AppError.forbidden(`This token was issued to "${principal.client || 'no client'}", not to the Forge web app: it cannot act as a user.`);
+    }
+    req.principal = principal;
+    next();
+  };
+  const service = async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token) throw AppError.unauthenticated('This route is for Forge services: send their client-credentials token.');
+    const principal = await verifier.verify(token);
+    if (principal.client !== clients.service) throw AppError.forbidden('This route is only for Forge services.');
+    req.principal = principal;
     next();
   };
   const signedIn = identify(true);
@@ -104,12 +125,35 @@ export function createGuards(verifier: TokenVerifier) {
     /** Identifies the caller when a token is present; never refuses. */
     optional: identify(false),
     signedIn,
+    service,
+    /** Mounted once on /api by the app: see refuseForeignTokens. */
+    refuseForeignTokens: refuseForeignTokens(verifier, clients.web),
     admin: withRoles('admin'),
     roles: (allowed: string[]) => withRoles(allowed),
   };
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+/** Routes made for the services' own client-credentials token live under this prefix; no other route takes it. */
+export const SERVICE_ROUTE_PREFIX = '/api/internal/';
+
+/**
+ * Refuses a valid token of another client (the services' account) on every route but the service routes, even on
+ * public routes that never look at the token: it is not a user and must not be treated as one anywhere.
+ * Tokens that fail verification are left to the route's guard (a public route ignores them, as before).
+ */
+export function refuseForeignTokens(verifier: TokenVerifier, webClientId = DEFAULT_CLIENTS.web) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    if (!token || req.path.startsWith(SERVICE_ROUTE_PREFIX)) return next();
+    const principal = await verifier.verify(token).catch(() => null);
+    if (principal && principal.client !== webClientId) {
+      throw AppError.forbidden(`This token was issued to "${principal.client || 'no client'}", not to the Forge web app: it cannot act as a user.`);
+    }
+    next();
+  };
+}
 
 export function requirePrincipal(req: Request): Principal {
   if (!req.principal) throw AppError.unauthenticated();

@@ -20,6 +20,19 @@ export function toAppError(err: unknown): AppError {
     return new AppError('invalid-argument', 'The request body is too large.');
   }
   if (e?.type === 'entity.parse.failed') return AppError.badRequest('The request body is not valid JSON.');
+  if (e?.type === 'charset.unsupported') {
+    return AppError.badRequest(`${e.message}. Send JSON as UTF-8 (Content-Type: application/json; charset=utf-8).`);
+  }
+  if (e?.type === 'encoding.unsupported') {
+    return AppError.badRequest(`${e.message}. Send the body uncompressed, or as gzip, deflate or br.`);
+  }
+  if (err instanceof URIError || (e?.status === 400 && /decode/i.test(e.message ?? ''))) {
+    return AppError.badRequest('The URL contains an invalid percent-escape (for example %ff); fix the link and try again.');
+  }
+  // Any other error that body-parser or the router marks as the client's (4xx): say so instead of a 500.
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && (e as { expose?: boolean }).expose) {
+    return AppError.badRequest(e.message ?? 'The request is malformed.');
+  }
   if (e?.name === 'MulterError') return AppError.badRequest(`Upload rejected: ${e.message}.`);
   if (e?.name === 'CastError') return AppError.badRequest('An identifier in the request is malformed.');
   if (e?.name === 'MongoServerSelectionError' || e?.name === 'MongoNetworkError') {

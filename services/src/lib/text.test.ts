@@ -19,7 +19,7 @@ describe('cleanText', () => {
   it('never returns a string with bidi controls, and is idempotent', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {
-        const once = cleanText(s.replace(/\u0000/g, ''));
+        const once = cleanText(s.split('\u0000').join(''));
         expect(/[\u202A-\u202E\u2066-\u2069]/.test(once)).toBe(false);
         expect(cleanText(once)).toBe(once);
       }),

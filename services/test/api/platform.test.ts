@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
@@ -81,11 +82,11 @@ describe('API platform (real store, real identity provider)', () => {
 
   it('records analytics events and rejects malformed ones', async () => {
     const ok = await stack.request('POST', '/api/analytics/events', {
-      body: { environment: 'development', event: { type: 'page_view', props: { path: '/' } } },
+      body: { id: randomUUID(), environment: 'development', event: { type: 'page_view', props: { path: '/' } } },
     });
     expect(ok.status).toBe(202);
     const bad = await stack.request('POST', '/api/analytics/events', {
-      body: { environment: 'development', event: { type: 'supplier_search', props: { query: 'x' } } },
+      body: { id: randomUUID(), environment: 'development', event: { type: 'supplier_search', props: { query: 'x' } } },
     });
     expect(bad.status).toBe(400);
   });

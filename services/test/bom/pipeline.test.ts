@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { createLogger } from '../../src/lib/logger.js';
 import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
@@ -325,7 +326,7 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
   });
 
   it('shows my activity: uploads, RFQs and recent supplier searches', async () => {
-    const event = { environment: 'development', event: { type: 'supplier_search', props: { query: 'cnc ohio', resultCount: 12, searchType: 'text' } } };
+    const event = { id: randomUUID(), environment: 'development', event: { type: 'supplier_search', props: { query: 'cnc ohio', resultCount: 12, searchType: 'text' } } };
     expect((await stack.request('POST', '/api/analytics/events', { token: buyer, body: event })).status).toBe(202);
     const res = await stack.request('GET', '/api/my-activity', { token: buyer });
     expect(res.status).toBe(200);

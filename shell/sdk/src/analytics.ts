@@ -43,6 +43,16 @@ function anonymousId(): string {
   }
 }
 
+/** A UUID v4 for the event, so the server counts a retried send once (randomUUID needs a secure context). */
+function eventId(): string {
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Sends one event; analytics never breaks the page, so failures are only logged. */
 export async function track(event: AnalyticsEvent): Promise<void> {
   try {
@@ -53,6 +63,7 @@ export async function track(event: AnalyticsEvent): Promise<void> {
       keepalive: true,
       headers: { 'Content-Type': 'application/json', ...(await authHeaders()) },
       body: JSON.stringify({
+        id: eventId(),
         environment: environmentForHost(window.location.hostname),
         anonymousId: anonymousId(),
         path: window.location.pathname,

@@ -48,7 +48,10 @@ export const AnalyticsEventSchema = z.discriminatedUnion('type', [
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 export const AnalyticsEnvelopeSchema = z.object({
+  /** Chosen by the client per event; a repeated id (a retried or replayed send) is counted once. */
+  id: z.uuid('Each event needs an id (a UUID), so a repeated send is counted once.'),
   environment: z.enum(['alpha', 'development', 'production']),
+  // Kept for older clients, but ignored: visitors are counted from the server's cookie.
   anonymousId: z.string().max(100).optional(),
   path: z.string().max(500).optional(),
   event: AnalyticsEventSchema,

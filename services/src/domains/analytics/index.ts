@@ -2,15 +2,28 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { DomainFactory } from '../../api/module.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { AppError } from '../../lib/app-error.js';
+import { createApiRedis } from '../../lib/queue.js';
 import { AnalyticsEnvelopeSchema } from './events.js';
+import { createEventLimiter, MAX_EVENT_BYTES } from './limits.js';
 import { recordEvent, summarize } from './service.js';
+import { visitorId } from './visitor.js';
 
 /** Page views and the product events of §3; anyone may send them, the caller is attached when signed in. */
-export const analyticsDomain: DomainFactory = ({ guards }) => {
+export const analyticsDomain: DomainFactory = ({ guards, config }) => {
   const router = Router();
+  const redis = createApiRedis(config.redisUrl);
+  const limit = createEventLimiter(redis);
+  const secureCookie = config.publicUrl.startsWith('https://');
   router.post('/analytics/events', guards.optional, async (req, res) => {
+    if (Buffer.byteLength(JSON.stringify(req.body ?? null)) > MAX_EVENT_BYTES) {
+      throw AppError.badRequest(`An analytics event may be at most ${MAX_EVENT_BYTES} bytes.`);
+    }
+    await limit(req.ip ?? 'unknown');
     const envelope = parseOrThrow(AnalyticsEnvelopeSchema, req.body, 'analytics event');
     await recordEvent({
+      id: envelope.id,
+      visitorId: visitorId(req, res, secureCookie),
       event: envelope.event,
       environment: envelope.environment,
       uid: req.principal?.uid ?? null,
@@ -26,6 +39,9 @@ export const analyticsDomain: DomainFactory = ({ guards }) => {
   return {
     name: 'analytics',
     router,
+    stop: async () => {
+      redis.disconnect();
+    },
     openapi: {
       '/api/analytics/events': { post: { summary: 'Record a page view or product event', tags: ['analytics'] } },
       '/api/admin/analytics': { get: { summary: 'Event counts by type (admin)', tags: ['analytics', 'admin'] } },

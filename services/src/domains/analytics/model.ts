@@ -2,6 +2,10 @@ import mongoose, { Schema } from 'mongoose';
 
 const analyticsEventSchema = new Schema(
   {
+    /** The client's event id: unique, so a repeated send is stored once. */
+    eventId: { type: String, unique: true, sparse: true },
+    /** The server-issued visitor cookie: unique visitors are counted from it. */
+    visitorId: { type: String, default: null, index: true },
     type: { type: String, required: true, index: true },
     props: { type: Schema.Types.Mixed, default: {} },
     uid: { type: String, default: null, index: true },

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { AnalyticsEventModel } from './model.js';
 import type { AnalyticsEvent } from './events.js';
 
 export interface RecordedEvent {
+  /** The client's event id; events the server records itself get a fresh one. */
+  id?: string;
+  /** From the visitor cookie; null for events the server records itself. */
+  visitorId?: string | null;
   event: AnalyticsEvent;
   environment: string;
   uid: string | null;
@@ -9,15 +14,27 @@ export interface RecordedEvent {
   path: string | null;
 }
 
+/** Stores an event once per id: a repeated id (retry, replay) changes nothing. */
 export async function recordEvent(input: RecordedEvent, at = new Date()): Promise<void> {
-  await AnalyticsEventModel.create({
-    type: input.event.type,
-    props: input.event.props,
-    uid: input.uid,
-    anonymousId: input.anonymousId,
-    environment: input.environment,
-    path: input.path,
-    at,
+  const eventId = input.id ?? randomUUID();
+  await AnalyticsEventModel.updateOne(
+    { eventId },
+    {
+      $setOnInsert: {
+        eventId,
+        visitorId: input.visitorId ?? null,
+        type: input.event.type,
+        props: input.event.props,
+        uid: input.uid,
+        anonymousId: input.anonymousId,
+        environment: input.environment,
+        path: input.path,
+        at,
+      },
+    },
+    { upsert: true },
+  ).catch((error: { code?: number }) => {
+    if (error.code !== 11000) throw error; // two sends of one id raced: the other stored it
   });
 }
 
@@ -29,5 +46,6 @@ export async function summarize(days: number, now = new Date()) {
     { $group: { _id: '$type', count: { $sum: 1 } } },
     { $sort: { count: -1 } },
   ])) as { _id: string; count: number }[];
-  return { since: since.toISOString(), counts: Object.fromEntries(rows.map((r) => [r._id, r.count])) };
+  const visitors = (await AnalyticsEventModel.distinct('visitorId', { at: { $gte: since }, visitorId: { $ne: null } })).length;
+  return { since: since.toISOString(), counts: Object.fromEntries(rows.map((r) => [r._id, r.count])), uniqueVisitors: visitors };
 }

@@ -1,0 +1,82 @@
+/** Metrics that can't be inflated (issue 20 part 4): known events only, ids counted once, a per-client limit. */
+import { randomUUID } from 'node:crypto';
+import { EVENTS_PER_MINUTE, MAX_EVENT_BYTES } from '../../src/domains/analytics/limits.js';
+import { VISITOR_COOKIE } from '../../src/domains/analytics/visitor.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+
+const pageView = (id = randomUUID(), extra: Record<string, unknown> = {}) => ({
+  id,
+  environment: 'development',
+  event: { type: 'page_view', props: { path: '/states' } },
+  ...extra,
+});
+
+describe('analytics events (real API, store and Redis)', () => {
+  let stack: TestStack;
+  let admin: string;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ redis: true });
+    admin = await stack.tokenFor('admin');
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const summary = async () => (await stack.request('GET', '/api/admin/analytics?days=1', { token: admin })).body;
+
+  it('refuses unknown types, bad props, a missing id and oversized bodies', async () => {
+    const send = (body: unknown) => stack.request('POST', '/api/analytics/events', { body, headers: { 'x-forwarded-for': '1.2.3.4' } });
+    expect((await send({ ...pageView(), event: { type: 'made_up', props: {} } })).status).toBe(400);
+    expect((await send({ ...pageView(), event: { type: 'page_view', props: { path: 5 } } })).status).toBe(400);
+    const { id: _id, ...noId } = pageView();
+    const missing = await send(noId);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toMatch(/id/);
+    const big = await send(pageView(randomUUID(), { path: 'x'.repeat(MAX_EVENT_BYTES) }));
+    expect(big.status).toBe(400);
+    expect(big.body.error.message).toMatch(/at most 4096 bytes/);
+  });
+
+  it('counts a repeated id once, and visitors from the server cookie, not the client id', async () => {
+    const before = await summary();
+    const id = randomUUID();
+    const first = await stack.request('POST', '/api/analytics/events', { body: pageView(id, { anonymousId: 'a' }) });
+    expect(first.status).toBe(202);
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[0-9a-f-]{36}; .*HttpOnly`));
+    const visitor = cookie.split(';')[0]!;
+    for (const anonymousId of ['b', 'c', 'd']) {
+      const again = await stack.request('POST', '/api/analytics/events', { body: pageView(randomUUID(), { anonymousId }), headers: { cookie: visitor } });
+      expect(again.status).toBe(202);
+      expect(again.headers.get('set-cookie')).toBeNull();
+    }
+    expect((await stack.request('POST', '/api/analytics/events', { body: pageView(id), headers: { cookie: visitor } })).status).toBe(202);
+    const after = await summary();
+    expect((after.counts.page_view ?? 0) - (before.counts.page_view ?? 0)).toBe(4); // 5 sends, one a repeat
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBe(1); // four client ids, one cookie
+  });
+
+  it('10,000 events from one client move the figures by at most the limit', async () => {
+    const before = await summary();
+    const statuses = new Map<number, number>();
+    const total = 10_000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (next < total) {
+          next++;
+          const { status } = await stack.request('POST', '/api/analytics/events', { body: pageView() });
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    const after = await summary();
+    const moved = (after.counts.page_view ?? 0) - (before.counts.page_view ?? 0);
+    expect(moved).toBeLessThanOrEqual(EVENTS_PER_MINUTE);
+    expect(statuses.get(202) ?? 0).toBe(moved);
+    expect(statuses.get(429)).toBe(total - moved);
+    expect(after.uniqueVisitors - before.uniqueVisitors).toBeLessThanOrEqual(moved);
+  });
+});

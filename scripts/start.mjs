@@ -7,6 +7,9 @@ if (!process.env.REDIS_URL) ensureDebianPackages([REDIS_PACKAGE]);
 const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 
+/** A server URL as it may be printed: its password hidden. */
+const hidePassword = (url) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+
 const started = Date.now();
 buildAll();
 const stack = await startStack({});
@@ -19,8 +22,8 @@ Forge is running at ${stack.url}   (up in ${((Date.now() - started) / 1000).toFi
   Identity (OIDC) .. ${process.env.KEYCLOAK_URL ?? `http://localhost:${p.identity}`}/realms/forge
   Remotes .......... ${Object.entries(p.remotes).map(([n, port]) => `${n} :${port}`).join(', ')}
   Worker metrics ... http://localhost:${p.worker}/metrics
-  MongoDB .......... ${process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${p.mongo} (embedded)`}
-  Redis ............ ${process.env.REDIS_URL ?? `redis://127.0.0.1:${p.redis} (project-owned)`}
+  MongoDB .......... ${process.env.MONGODB_URI ? hidePassword(process.env.MONGODB_URI) : `mongodb://127.0.0.1:${p.mongo} (embedded)`}
+  Redis ............ ${process.env.REDIS_URL ? hidePassword(process.env.REDIS_URL) : `redis://127.0.0.1:${p.redis} (project-owned; user forge, password in ${stack.dataDir}/secrets.json)`}
   Logs ............. ${stack.logDir}
 
 Demo accounts: admin@forge.test / ForgeAdmin1!   buyer@forge.test / ForgeBuyer1!

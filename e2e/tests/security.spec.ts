@@ -70,3 +70,42 @@ test('no port of the stack listens beyond loopback', () => {
   }
   expect(exposed).toEqual([]);
 });
+
+/** Sends one RESP command over a raw socket and returns the first reply line. */
+async function redisReply(port: number, ...commands: string[][]): Promise<string[]> {
+  const { connect } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += chunk.toString();
+      const lines = data.split('\r\n').filter(Boolean);
+      if (lines.length >= commands.length) {
+        socket.end();
+        resolve(lines.slice(0, commands.length));
+      }
+    });
+    socket.on('error', reject);
+    for (const args of commands) socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`);
+  });
+}
+
+test('Redis needs the generated password, and refuses CONFIG even with it', async () => {
+  const port = 6380 + OFFSET;
+  const [anonymous] = await redisReply(port, ['PING']);
+  expect(anonymous).toMatch(/^-NOAUTH/);
+  const secrets = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as Record<string, string>;
+  const [auth, ping, config] = await redisReply(port, ['AUTH', 'forge', secrets.redisPassword!], ['PING'], ['CONFIG', 'SET', 'dir', '/tmp']);
+  expect(auth).toBe('+OK');
+  expect(ping).toBe('+PONG');
+  expect(config).toMatch(/^-NOPERM/);
+  if (process.getuid?.() === 0) {
+    const { execFileSync } = await import('node:child_process');
+    const owners = execFileSync('ps', ['-eo', 'user:20,args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('redis-server') && line.includes(`:${port}`))
+      .map((line) => line.trim().split(/\s+/)[0]);
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners).not.toContain('root');
+  }
+});

@@ -1,7 +1,13 @@
 export function redisServerPath(): string | null;
 export function ensureRedisInstalled(log?: (message: string) => void): void;
 export function freePort(): Promise<number>;
-export function startRedis(options: { port?: number; dir: string; appendonly?: boolean }): Promise<{
+export function startRedis(options: {
+  port?: number;
+  dir: string;
+  appendonly?: boolean;
+  password?: string;
+  unprivileged?: boolean;
+}): Promise<{
   url: string;
   port: number;
   pid: number;

@@ -1,6 +1,7 @@
 // Starts a redis-server that the project owns: noeviction, AOF on, loopback only.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { chownSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 
 export function redisServerPath() {
@@ -47,14 +48,38 @@ async function waitForPort(port, timeoutMs) {
   throw new Error(`redis-server did not open port ${port} within ${timeoutMs} ms`);
 }
 
+/** The uid/gid of `nobody`, to run redis-server unprivileged when we are root. */
+function unprivilegedIds() {
+  const uid = Number(spawnSync('id', ['-u', 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  const gid = Number(spawnSync('id', ['-g', 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 ? { uid, gid } : null;
+}
+
+function chownTree(dir, { uid, gid }) {
+  chownSync(dir, uid, gid);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownTree(child, { uid, gid });
+    else chownSync(child, uid, gid);
+  }
+}
+
 /**
- * @param {{ port?: number, dir: string, appendonly?: boolean }} options
+ * With a password, the default user is switched off and one ACL user `forge` may run everything but CONFIG, DEBUG
+ * and MODULE (which could write files anywhere as the server's user). With `unprivileged`, a root caller runs the
+ * server as `nobody`.
+ * @param {{ port?: number, dir: string, appendonly?: boolean, password?: string, unprivileged?: boolean }} options
  * @returns {Promise<{ url: string, port: number, pid: number, stop(): Promise<void> }>}
  */
-export async function startRedis({ port, dir, appendonly = true }) {
+export async function startRedis({ port, dir, appendonly = true, password, unprivileged = false }) {
   ensureRedisInstalled();
   mkdirSync(dir, { recursive: true });
   const chosenPort = port || (await freePort());
+  const ids = unprivileged && process.getuid?.() === 0 ? unprivilegedIds() : null;
+  if (ids) chownTree(dir, ids);
+  const acl = password
+    ? ['--user', 'default', 'off', '--user', 'forge', 'on', `>${password}`, '~*', '&*', '+@all', '-config', '-debug', '-module']
+    : [];
   const args = [
     '--port', String(chosenPort),
     '--bind', '127.0.0.1',
@@ -66,8 +91,11 @@ export async function startRedis({ port, dir, appendonly = true }) {
     '--daemonize', 'no',
     '--protected-mode', 'yes',
     '--loglevel', 'warning',
+    '--enable-debug-command', 'no',
+    '--enable-module-command', 'no',
+    ...acl,
   ];
-  const child = spawn(redisServerPath(), args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(redisServerPath(), args, { stdio: ['ignore', 'ignore', 'inherit'], ...(ids ?? {}) });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
     waitForPort(chosenPort, 10_000),
@@ -76,7 +104,7 @@ export async function startRedis({ port, dir, appendonly = true }) {
     }),
   ]);
   return {
-    url: `redis://127.0.0.1:${chosenPort}`,
+    url: password ? `redis://forge:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}` : `redis://127.0.0.1:${chosenPort}`,
     port: chosenPort,
     pid: child.pid,
     async stop() {

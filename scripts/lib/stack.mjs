@@ -94,7 +94,12 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
     }
     let redisUrl = env.REDIS_URL;
     if (!redisUrl) {
-      const redis = await startRedis({ port: ports.redis, dir: path.join(dataDir, 'redis') });
+      const redis = await startRedis({
+        port: ports.redis,
+        dir: path.join(dataDir, 'redis'),
+        password: secrets.redisPassword,
+        unprivileged: true,
+      });
       stoppers.push(() => redis.stop());
       redisUrl = redis.url;
     }

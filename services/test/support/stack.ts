@@ -2,6 +2,7 @@
  * The real stack for integration tests: embedded MongoDB (in memory), the identity provider, a project-owned
  * redis-server (optional) and the API on port 0. Nothing is mocked; tokens come from a real login.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +41,8 @@ export async function startTestStack(options: { redis?: boolean; env?: Record<st
   const mongo = await startMongo({ inMemory: true, port: 0 });
   const dataDir = await mkdtemp(join(tmpdir(), 'forge-stack-'));
   const identity = await startIdentity({ port: 0, mongoUri: mongo.uri, dataDir, seedDemoUsers: true, webOrigins: ['http://localhost:8080'], servicesClientSecret: SERVICES_CLIENT_SECRET });
-  const redis = options.redis ? await startRedis({ dir: join(dataDir, 'redis') }) : null;
+  // Redis with an ACL password, as the launcher runs it.
+  const redis = options.redis ? await startRedis({ dir: join(dataDir, 'redis'), password: randomBytes(24).toString('base64url') }) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     MONGODB_URI: `${mongo.uri}/forge`,

@@ -204,7 +204,7 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
     },
     verified: true,
     claimed: true,
-    ownerUid: 'owner-1',
+    ownedByYou: false,
     featured: true,
     responseRate: 0.92,
     ...overrides,

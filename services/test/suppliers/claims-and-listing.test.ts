@@ -39,8 +39,11 @@ describe('claiming a company', () => {
     expect(claimed.body).toMatchObject({ claimed: true, supplierCompanyId: target!.id });
     const me = await stack.request('GET', '/api/me', { token: supplierUser });
     expect(me.body.supplierCompanyId).toBe(target!.id);
+    // The public profile never shows the owner's user id; the owner learns only that it is theirs.
     const profile = await stack.request('GET', `/api/suppliers/${target!.id}`);
-    expect(profile.body.ownerUid).toBe(me.body.uid);
+    expect(profile.body).not.toHaveProperty('ownerUid');
+    expect(profile.body.ownedByYou).toBe(false);
+    expect((await stack.request('GET', `/api/suppliers/${target!.id}`, { token: supplierUser })).body.ownedByYou).toBe(true);
 
     // single use: the same link again, by the same user or anyone else, is refused and changes nothing
     for (const again of [supplierUser, buyer]) {
@@ -49,7 +52,8 @@ describe('claiming a company', () => {
       expect(reuse.body.error.message).toContain('already been used');
     }
     expect((await stack.request('GET', '/api/me', { token: buyer })).body.supplierCompanyId).toBe('');
-    expect((await stack.request('GET', `/api/suppliers/${target!.id}`)).body.ownerUid).toBe(me.body.uid);
+    expect((await stack.request('GET', `/api/suppliers/${target!.id}`, { token: supplierUser })).body.ownedByYou).toBe(true);
+    expect((await stack.request('GET', `/api/suppliers/${target!.id}`, { token: buyer })).body.ownedByYou).toBe(false);
 
     // the profile's company is the one its owner may edit
     const edit = await stack.request('PATCH', `/api/suppliers/${me.body.supplierCompanyId}`, { token: supplierUser, body: { description: 'Owner-written description.' } });

@@ -47,7 +47,7 @@ describe('ClaimPage', () => {
 
   it('re-reads the profile (it now names the company) and makes the edit page see the new owner', async () => {
     const user = userEvent.setup();
-    const claimed = supplier({ ownerUid: 'supplier-1', claimed: true });
+    const claimed = supplier({ ownedByYou: true, claimed: true });
     respond('POST', `/api/claims/${token}`, () => ({
       status: 200,
       body: { claimed: true, supplier: claimed, supplierCompanyId: 's-1', claimedAt: '2030-01-01T00:00:00.000Z' },
@@ -57,14 +57,14 @@ describe('ClaimPage', () => {
       route: `/claim/${token}`,
       params: { token },
       // the company page was read before the claim: no owner yet
-      data: [...data, ['/api/suppliers/s-1', supplier({ ownerUid: null, claimed: false })]],
+      data: [...data, ['/api/suppliers/s-1', supplier({ ownedByYou: false, claimed: false })]],
       auth,
     });
     await user.click(screen.getByRole('button', { name: 'Claim Keystone Precision Machining' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company/s-1/edit'));
     expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['/api/suppliers/s-1'])).toMatchObject({ ownerUid: 'supplier-1', claimed: true });
-    expect(queryClient.getQueryData(['/api/suppliers/by-slug/keystone-precision'])).toMatchObject({ ownerUid: 'supplier-1' });
+    expect(queryClient.getQueryData(['/api/suppliers/s-1'])).toMatchObject({ ownedByYou: true, claimed: true });
+    expect(queryClient.getQueryData(['/api/suppliers/by-slug/keystone-precision'])).toMatchObject({ ownedByYou: true });
   });
 
   it('shows why a used link is refused', async () => {

@@ -4,8 +4,9 @@ import CompanyEditPage from '../../pages/CompanyEditPage';
 import { processes, supplier, supplierOptions } from '../../test/fixtures';
 import { renderPage, requests, respond, signedIn } from '../../test/render';
 
+// What the owner is served: the API says the company is theirs (it never shows the owner's user id).
 const data: [string, unknown][] = [
-  ['/api/suppliers/s-1', supplier()],
+  ['/api/suppliers/s-1', supplier({ ownedByYou: true })],
   ['/api/catalogue/processes', processes],
   ['/api/suppliers/options', supplierOptions],
 ];
@@ -18,7 +19,7 @@ describe('CompanyEditPage', () => {
     renderPage(<CompanyEditPage />, {
       route: '/company/s-1/edit',
       params: { id: 's-1' },
-      data,
+      data: data.map(([path, body]) => [path, path === '/api/suppliers/s-1' ? supplier() : body]),
       auth: signedIn({ uid: 'someone-else' }),
     });
     expect(

@@ -124,7 +124,7 @@ describe('CompanyPage', () => {
     renderPage(<CompanyPage />, {
       route: '/company/s-1',
       params: { id: 's-1' },
-      data: data(),
+      data: data({ ownedByYou: true }),
       auth: signedIn({ uid: 'owner-1' }),
     });
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/company/s-1/edit');

@@ -189,7 +189,8 @@ export const supplierSchema = z.object({
     .default({}),
   verified: z.boolean(),
   claimed: z.boolean().optional().default(false),
-  ownerUid: z.string().nullish(),
+  /** Whether the signed-in caller owns the company (the API never shows the owner's user id). */
+  ownedByYou: z.boolean().optional(),
   featured: z.boolean().optional().default(false),
   responseRate: z.number().nullish(),
 });

@@ -12,8 +12,8 @@ import { INDUSTRY_SLUGS, type SearchParams } from './search-index.js';
 import { seedSuppliersIfEmpty } from './seed.js';
 import {
   contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex,
-  flushSearchEvents, listSuppliers, redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment, supplierOptions,
-  updateSupplier,
+  flushSearchEvents, listSuppliers, publicProfile, redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment,
+  supplierOptions, updateSupplier,
 } from './service.js';
 import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
 import { seoRouter } from './seo.js';
@@ -178,20 +178,21 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
     res.json(supplierOptions());
   });
 
-  router.get('/suppliers/by-slug/:slug', async (req, res) => {
+  router.get('/suppliers/by-slug/:slug', guards.optional, async (req, res) => {
     const { slug } = parseOrThrow(SlugParam, req.params, 'supplier slug');
-    res.json(await getSupplierBySlug(slug));
+    res.json(publicProfile(await getSupplierBySlug(slug), req.principal));
   });
 
-  router.get('/suppliers/:id', async (req, res) => {
+  router.get('/suppliers/:id', guards.optional, async (req, res) => {
     const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
-    res.json(await getSupplier(id));
+    res.json(publicProfile(await getSupplier(id), req.principal));
   });
 
   router.patch('/suppliers/:id', guards.signedIn, async (req, res) => {
     const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
     const changes = parseOrThrow(SupplierChangesSchema, req.body, 'supplier changes');
-    res.json(await updateSupplier(requirePrincipal(req), id, changes));
+    const caller = requirePrincipal(req);
+    res.json(publicProfile(await updateSupplier(caller, id, changes), caller));
   });
 
   router.post('/suppliers/:id/contact', guards.signedIn, async (req, res) => {

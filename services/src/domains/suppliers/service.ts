@@ -177,6 +177,15 @@ export function toProfile(doc: StoredSupplier): SupplierProfile {
   };
 }
 
+/** What anyone may see of a supplier: no owner's user id; the caller learns only whether the company is theirs. */
+export type PublicSupplierProfile = Omit<SupplierProfile, 'ownerUid'> & { ownedByYou: boolean };
+
+/** The one public serializer of a supplier (internal callers keep SupplierProfile, with its owner). */
+export function publicProfile(profile: SupplierProfile, caller?: Principal): PublicSupplierProfile {
+  const { ownerUid, ...rest } = profile;
+  return { ...rest, ownedByYou: !!caller && ownerUid !== null && ownerUid === caller.uid };
+}
+
 async function findSupplier(id: string): Promise<StoredSupplier> {
   const doc = (await SupplierModel.findById(id).lean()) as StoredSupplier | null;
   if (!doc) throw AppError.notFound(`No supplier has the id "${id}".`);
@@ -349,7 +358,7 @@ export async function redeemClaim(caller: Principal, token: string, now = new Da
   supplierIndex().upsert(updated);
   // the owner's profile names the company (the shell's "My company" link); ownership itself stays ownerUid
   const profile = await linkSupplierCompany(caller, updated._id);
-  return { claimed: true, supplier: toProfile(updated), claimedAt: now.toISOString(), supplierCompanyId: profile.supplierCompanyId };
+  return { claimed: true, supplier: publicProfile(toProfile(updated), caller), claimedAt: now.toISOString(), supplierCompanyId: profile.supplierCompanyId };
 }
 
 export async function listClaims(limit = 200) {

@@ -52,12 +52,9 @@ function websiteHref(website: string): string {
 
 export function canEditSupplier(
   auth: ReturnType<typeof useAuth>,
-  supplier: Pick<Supplier, 'ownerUid'>,
+  supplier: Pick<Supplier, 'ownedByYou'>,
 ): boolean {
-  return (
-    auth.status === 'signed-in' &&
-    (auth.isAdmin || (!!supplier.ownerUid && supplier.ownerUid === auth.user?.uid))
-  );
+  return auth.status === 'signed-in' && (auth.isAdmin || supplier.ownedByYou === true);
 }
 
 /** The full public profile of a supplier: facts, capabilities, certificates with their verification, contact. */

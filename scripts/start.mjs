@@ -22,7 +22,7 @@ Forge is running at ${stack.url}   (up in ${((Date.now() - started) / 1000).toFi
   Identity (OIDC) .. ${process.env.KEYCLOAK_URL ?? `http://localhost:${p.identity}`}/realms/forge
   Remotes .......... ${Object.entries(p.remotes).map(([n, port]) => `${n} :${port}`).join(', ')}
   Worker metrics ... http://localhost:${p.worker}/metrics
-  MongoDB .......... ${process.env.MONGODB_URI ? hidePassword(process.env.MONGODB_URI) : `mongodb://127.0.0.1:${p.mongo} (embedded)`}
+  MongoDB .......... ${process.env.MONGODB_URI ? hidePassword(process.env.MONGODB_URI) : `mongodb://127.0.0.1:${p.mongo} (embedded; user forge, password in ${stack.dataDir}/secrets.json)`}
   Redis ............ ${process.env.REDIS_URL ? hidePassword(process.env.REDIS_URL) : `redis://127.0.0.1:${p.redis} (project-owned; user forge, password in ${stack.dataDir}/secrets.json)`}
   Logs ............. ${stack.logDir}
 

@@ -47,6 +47,7 @@ if (wants('lint')) {
   step('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
   // A literal secret in the source fails the build (.secretlintrc.json: the recommended rules + our own patterns).
   step('lint (secretlint)', 'npx', ['secretlint', '**/*']);
+  step('dependency audit (npm audit --omit=dev, high)', process.execPath, ['scripts/audit.mjs']);
 }
 // Builds first: packages type-check against the declarations their dependencies emit (e.g. the store's dist).
 if (wants('typecheck') || wants('unit') || wants('e2e')) {

@@ -109,3 +109,23 @@ test('Redis needs the generated password, and refuses CONFIG even with it', asyn
     expect(owners).not.toContain('root');
   }
 });
+
+test('the store refuses a connection without credentials, and takes the generated ones', async () => {
+  const { MongoClient } = await import('mongodb');
+  const port = 27018 + OFFSET;
+  const anonymous = await MongoClient.connect(`mongodb://127.0.0.1:${port}/forge`, { serverSelectionTimeoutMS: 5000 });
+  try {
+    await expect(anonymous.db('forge').listCollections().toArray()).rejects.toThrow(/requires authentication/);
+  } finally {
+    await anonymous.close();
+  }
+  const secrets = JSON.parse(readFileSync(path.join(DATA_DIR, 'secrets.json'), 'utf8')) as Record<string, string>;
+  const signedIn = await MongoClient.connect(
+    `mongodb://forge:${encodeURIComponent(secrets.mongoPassword!)}@127.0.0.1:${port}/forge?authSource=admin`,
+  );
+  try {
+    expect((await signedIn.db('forge').listCollections().toArray()).length).toBeGreaterThan(0);
+  } finally {
+    await signedIn.close();
+  }
+});

@@ -87,10 +87,11 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
     if (!mongoUri) {
       const mongoDir = path.join(dataDir, 'mongo');
       mkdirSync(mongoDir, { recursive: true });
+      // Authentication on: the services sign in as `forge` with the generated password (never on the command line).
       await spawnService('mongo', process.execPath, [
-        'services/mongo-embedded/dist/cli.js', '--port', String(ports.mongo), '--data-dir', mongoDir,
-      ], { port: ports.mongo });
-      mongoUri = `mongodb://127.0.0.1:${ports.mongo}/forge`;
+        'services/mongo-embedded/dist/cli.js', '--port', String(ports.mongo), '--data-dir', mongoDir, '--auth-user', 'forge',
+      ], { port: ports.mongo, extraEnv: { FORGE_STORE_PASSWORD: secrets.mongoPassword } });
+      mongoUri = `mongodb://forge:${encodeURIComponent(secrets.mongoPassword)}@127.0.0.1:${ports.mongo}/forge?authSource=admin`;
     }
     let redisUrl = env.REDIS_URL;
     if (!redisUrl) {

@@ -25,6 +25,8 @@ const parseOptions = () =>
       'in-memory': { type: 'boolean', default: false },
       fsync: { type: 'string', default: 'interval' },
       'fsync-interval-ms': { type: 'string', default: '100' },
+      // Turns authentication on for this user; the password comes from FORGE_STORE_PASSWORD, never the command line.
+      'auth-user': { type: 'string' },
     },
     strict: true,
   });
@@ -41,6 +43,10 @@ const inMemory = values['in-memory'] === true;
 const dataDir = values['data-dir'];
 if (!inMemory && !dataDir) fail('--data-dir is required unless --in-memory is given');
 
+const authUser = values['auth-user'];
+const authPassword = process.env.FORGE_STORE_PASSWORD;
+if (authUser && !authPassword) fail('--auth-user needs the password in the FORGE_STORE_PASSWORD environment variable');
+
 const server = await startServer({
   port,
   host: values.host,
@@ -50,6 +56,7 @@ const server = await startServer({
   fsyncIntervalMs: intervalMs,
   cursorTimeoutMs: 10 * 60_000,
   compactBytes: 256 * 1024 * 1024,
+  users: authUser && authPassword ? [{ user: authUser, password: authPassword }] : undefined,
 }).catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
 
 if (server.recovery) {

@@ -8,6 +8,8 @@ export interface EmbeddedMongoOptions {
   inMemory?: boolean;
   fsync?: 'always' | 'interval';
   fsyncIntervalMs?: number /*100*/;
+  /** Turns authentication on: clients must sign in as one of these users (SCRAM-SHA-256, authSource admin). */
+  users?: { user: string; password: string }[];
 }
 
 export interface EmbeddedMongo {
@@ -27,6 +29,7 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
     fsyncIntervalMs: options.fsyncIntervalMs ?? 100,
     cursorTimeoutMs: 10 * 60_000,
     compactBytes: 256 * 1024 * 1024,
+    users: options.users,
   });
   return { port: server.port, uri: server.uri, stop: () => server.stop() };
 }

@@ -2,6 +2,7 @@
 // the command's log record is written (and synced per policy) before the reply is sent.
 import net from 'node:net';
 import { ObjectId } from 'bson';
+import { createAuthGate, type StoreUser } from './auth.js';
 import { runCommand, type CommandContext } from './commands.js';
 import { CursorManager } from './cursors.js';
 import { Persistence, type RecoveryStats } from './persist.js';
@@ -29,6 +30,8 @@ export interface ServerOptions {
   compactBytes: number;
   /** Observes server-side time per command (used by the benchmark). */
   onCommand?: (name: string, ms: number, cpuMs: number) => void;
+  /** With users, a connection must authenticate (SCRAM-SHA-256) before anything but the handshake. */
+  users?: StoreUser[] | undefined;
 }
 
 export interface RunningServer {
@@ -57,6 +60,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     recovery = persistence.open(store);
   }
   const cursors = new CursorManager(opts.cursorTimeoutMs);
+  const gate = opts.users?.length ? createAuthGate(opts.users) : null;
   const processId = new ObjectId();
   const startedAt = new Date();
   const sockets = new Set<net.Socket>();
@@ -70,6 +74,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const connectionId = nextConnectionId++;
     const reader = new MessageReader(MAX_MESSAGE_SIZE);
     const ctxBase = { store, cursors, connectionId, processId, startedAt };
+    const auth = gate?.newConnection();
+    // Every command of this connection passes the authentication gate, when there is one.
+    const run = (body: Doc, ctx: CommandContext): Doc => {
+      if (!gate || !auth) return execute(body, ctx);
+      const refused = gate.intercept(body, auth);
+      if (refused) return refused;
+      const name = (Object.keys(body)[0] ?? '').toLowerCase();
+      const reply = execute(body, ctx);
+      return name === 'hello' || name === 'ismaster' ? gate.decorateHello(body, reply) : reply;
+    };
     let closed = false;
     const connTimers = new Set<NodeJS.Timeout>();
     const close = (): void => {
@@ -108,7 +122,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         if (!msg.collection.endsWith('.$cmd'))
           throw new Error('legacy OP_QUERY is only supported for commands');
         const db = msg.collection.slice(0, -'.$cmd'.length);
-        const reply = execute(msg.body, { ...ctxBase, db });
+        const reply = run(msg.body, { ...ctxBase, db });
         send(encodeReply(nextRequestId++, msg.header.requestId, reply));
         return;
       }
@@ -141,7 +155,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
                 encodeMsg(
                   requestId,
                   responseTo,
-                  execute(msg.body, { ...ctxBase, db }),
+                  run(msg.body, { ...ctxBase, db }),
                   exhaust ? MSG_MORE_TO_COME : 0,
                 ),
               );
@@ -156,7 +170,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         return;
       }
       const rawDocuments = msg.raw.get('documents');
-      const reply = execute(msg.body, { ...ctxBase, db, ...(rawDocuments ? { rawDocuments } : {}) });
+      const reply = run(msg.body, { ...ctxBase, db, ...(rawDocuments ? { rawDocuments } : {}) });
       if (msg.flags & MSG_MORE_TO_COME) return;
       send(encodeMsg(nextRequestId++, msg.header.requestId, reply));
     };

@@ -42,3 +42,14 @@ describe('cleanJson', () => {
     expect(() => cleanJson({ lines: [{ note: 'x\u0000' }] })).toThrow(/lines\[0\]\.note/);
   });
 });
+
+describe('cleanJson on values that are not plain data', () => {
+  it('leaves Dates and Buffers as they are', () => {
+    const at = new Date(0);
+    const bytes = Buffer.from('x');
+    const out = cleanJson({ at, bytes, nested: [{ at }] }) as { at: Date; bytes: Buffer; nested: { at: Date }[] };
+    expect(out.at).toBe(at);
+    expect(out.bytes).toBe(bytes);
+    expect(out.nested[0]!.at).toBe(at);
+  });
+});

@@ -14,11 +14,19 @@ export function cleanText(value: string, field = 'text'): string {
   return value.replace(BIDI_CONTROLS, '').normalize('NFC');
 }
 
-/** Applies cleanText to every string inside a parsed JSON body, keys included; names the field at fault. */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Applies cleanText to every string inside parsed input (plain objects and arrays; Dates, Buffers and other class
+ * instances pass untouched), keys included; names the field at fault.
+ */
 export function cleanJson(value: unknown, path = 'request body'): unknown {
   if (typeof value === 'string') return cleanText(value, `field "${path}"`);
   if (Array.isArray(value)) return value.map((item, i) => cleanJson(item, `${path}[${i}]`));
-  if (value && typeof value === 'object') {
+  if (value && typeof value === 'object' && isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       const name = cleanText(key, 'field name');

@@ -1,4 +1,4 @@
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { startTestStack, viaShellFrom, type TestStack } from '../support/stack.js';
 
 /** The public forms against the real stack (embedded MongoDB, identity provider, Redis). */
 describe('content forms', () => {
@@ -20,10 +20,10 @@ describe('content forms', () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     if (file) form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-    const res = await fetch(`${stack.api.url}/api/waitlist`, { method: 'POST', body: form, headers: { 'x-forwarded-for': ip } });
+    const res = await fetch(`${stack.api.url}/api/waitlist`, { method: 'POST', body: form, headers: viaShellFrom(ip) });
     return { status: res.status, body: (await res.json()) as any };
   }
-  const post = (path: string, body: unknown, ip = freshIp()) => stack.request('POST', path, { body, headers: { 'x-forwarded-for': ip } });
+  const post = (path: string, body: unknown, ip = freshIp()) => stack.request('POST', path, { body, headers: viaShellFrom(ip) });
   const fieldsOf = (body: any) => (body.error.details.fields as { field: string; message: string }[]).map((f) => f.field);
   const outboxFor = async (to: string) =>
     (await stack.request('GET', `/api/admin/emails?to=${encodeURIComponent(to)}`, { token: adminToken })).body.items as any[];

@@ -1,5 +1,5 @@
 import { seedContentIfEmpty } from '../../src/domains/content/index.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { startTestStack, viaShellFrom, type TestStack } from '../support/stack.js';
 
 /** Seeded content, case-insensitive slugs, investor metrics and the guards on admin and investor reads. */
 describe('content reads', () => {
@@ -52,7 +52,7 @@ describe('content reads', () => {
   it('gives investors and admins live metrics and refuses buyers and visitors', async () => {
     await stack.request('POST', '/api/leads', {
       body: { kind: 'sales', name: 'Ivy', email: 'ivy@example.com', message: 'Hi', sourcePage: '/sales' },
-      headers: { 'x-forwarded-for': '192.0.2.50' },
+      headers: viaShellFrom('192.0.2.50'),
     });
     const investor = await stack.request('GET', '/api/investor/metrics', { token: await stack.tokenFor('investor') });
     expect(investor.status).toBe(200);

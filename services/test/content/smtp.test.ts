@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { startTestStack, viaShellFrom, type TestStack } from '../support/stack.js';
 
 /** A minimal SMTP server: accepts mail, except to addresses starting with "reject", and keeps what it received. */
 function startSmtpServer() {
@@ -91,7 +91,7 @@ describe('email outbox with SMTP_URL set', () => {
   }
 
   it('sends through SMTP and marks the email sent', async () => {
-    const res = await stack.request('POST', '/api/newsletter/subscribe', { body: { email: 'smtp@example.com' }, headers: { 'x-forwarded-for': '192.0.2.10' } });
+    const res = await stack.request('POST', '/api/newsletter/subscribe', { body: { email: 'smtp@example.com' }, headers: viaShellFrom('192.0.2.10') });
     expect(res.status).toBe(202);
     const email = await settledEmail('smtp@example.com');
     expect(email.status).toBe('sent');
@@ -101,7 +101,7 @@ describe('email outbox with SMTP_URL set', () => {
   });
 
   it('marks the email failed when the server refuses it', async () => {
-    await stack.request('POST', '/api/newsletter/subscribe', { body: { email: 'reject@example.com' }, headers: { 'x-forwarded-for': '192.0.2.11' } });
+    await stack.request('POST', '/api/newsletter/subscribe', { body: { email: 'reject@example.com' }, headers: viaShellFrom('192.0.2.11') });
     const email = await settledEmail('reject@example.com');
     expect(email.status).toBe('failed');
     expect(email.error).toMatch(/550|mailbox/i);

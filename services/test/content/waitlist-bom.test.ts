@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { createLogger } from '../../src/lib/logger.js';
 import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
 import { waitForUpload } from '../bom/helpers.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { startTestStack, viaShellFrom, type TestStack } from '../support/stack.js';
 
 const BOM_CSV = [
   'Part Number,Description,Qty,Material',
@@ -36,7 +36,7 @@ describe('waitlist BOM → BOM pipeline', () => {
       form.append(key, value);
     }
     if (file) form.append('file', new Blob([file.content], { type: 'text/csv' }), file.name);
-    const res = await fetch(`${stack.api.url}/api/waitlist`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `203.0.113.${++ipCounter}` } });
+    const res = await fetch(`${stack.api.url}/api/waitlist`, { method: 'POST', body: form, headers: viaShellFrom(`203.0.113.${++ipCounter}`) });
     expect([200, 201]).toContain(res.status);
     return ((await res.json()) as { entry: { id: string } }).entry.id;
   }

@@ -22,6 +22,14 @@ export const DEMO = {
 
 export type DemoUser = keyof typeof DEMO;
 
+/** The stack's shell-to-API proxy secret: requests carrying it have their X-Forwarded-For believed, as from the shell. */
+export const TEST_PROXY_SECRET = randomBytes(32).toString('base64url');
+
+/** Headers of a request the shell proxied for a client at `ip` (tests give each case its own address). */
+export function viaShellFrom(ip: string): Record<string, string> {
+  return { 'x-forwarded-for': ip, 'x-forge-proxy': TEST_PROXY_SECRET };
+}
+
 export interface TestStack {
   api: RunningApi;
   config: Config;
@@ -49,6 +57,7 @@ export async function startTestStack(options: { redis?: boolean; env?: Record<st
     REDIS_URL: redis?.url ?? 'redis://127.0.0.1:1',
     KEYCLOAK_URL: identity.issuer.replace(/\/realms\/forge$/, ''),
     KEYCLOAK_ADMIN_CLIENT_SECRET: SERVICES_CLIENT_SECRET,
+    PROXY_SECRET: TEST_PROXY_SECRET,
     LOG_LEVEL: 'silent',
     ...options.env,
   });

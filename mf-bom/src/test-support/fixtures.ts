@@ -29,6 +29,7 @@ export function uploadFixture(overrides: Partial<Upload> = {}): Upload {
     createdAt: '2026-11-20T10:00:00.000Z',
     completedAt: null,
     summary: null,
+    restoredRows: [],
     ...overrides,
   };
 }
@@ -39,7 +40,7 @@ export const completedUpload = uploadFixture({
   total: 3,
   lineCount: 3,
   completedAt: '2026-11-20T10:00:05.000Z',
-  summary: { byProcess: { 'cnc-machining': 1, 'laser-cutting': 1 }, custom: 2, standard: 1, unknown: 0, suppliersFound: 4 },
+  summary: { byProcess: { 'cnc-machining': 1, 'laser-cutting': 1 }, custom: 2, standard: 1, unknown: 0, suppliersFound: 4, skipped: [] },
 });
 
 export function lineFixture(overrides: Partial<BomLine> & Pick<BomLine, 'id' | 'lineNo'>): BomLine {

@@ -26,6 +26,17 @@ export const MAPPABLE_FIELDS = [
   'refDes',
   'notes',
   'unitPrice',
+  'unit',
+  'revision',
+  'value',
+  'footprint',
+  'supplier',
+  'supplierPn',
+  'link',
+  'datasheet',
+  'makeBuy',
+  'dnp',
+  'usedIn',
 ] as const;
 export type MappableField = (typeof MAPPABLE_FIELDS)[number];
 
@@ -41,28 +52,45 @@ export const FIELD_LABELS: Record<MappableField, string> = {
   refDes: 'Reference designators',
   notes: 'Notes',
   unitPrice: 'Unit price',
+  unit: 'Unit of measure',
+  revision: 'Revision',
+  value: 'Value (10k, 100nF)',
+  footprint: 'Footprint / package',
+  supplier: 'Supplier / vendor',
+  supplierPn: 'Supplier part number',
+  link: 'Link / URL',
+  datasheet: 'Datasheet',
+  makeBuy: 'Make / buy',
+  dnp: 'Do not populate (DNP)',
+  usedIn: 'Used in / assembly',
 };
+
+const isMappable = (field: string): field is MappableField => (MAPPABLE_FIELDS as readonly string[]).includes(field);
 
 export const UPLOAD_STATES = ['awaiting-mapping', 'queued', 'processing', 'completed', 'failed'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
-const fieldSchema = z.enum(MAPPABLE_FIELDS);
+// Tolerant on purpose: a field the server learns to detect before this page knows it shows as "not detected"
+// instead of failing the whole upload (the Rev/UOM bug). The shared contract package will replace this list.
+const fieldSchema = z
+  .string()
+  .nullable()
+  .transform((field): MappableField | null => (field && isMappable(field) ? field : null));
 
 export const columnSchema = z.object({
   index: z.number().int(),
   header: z.string(),
-  detected: fieldSchema.nullable(),
+  detected: fieldSchema,
   confidence: z.number(),
 });
 export type DetectedColumn = z.infer<typeof columnSchema>;
 
-export const mappingSchema = z.object(
-  Object.fromEntries(MAPPABLE_FIELDS.map((f) => [f, z.number().int().nullish()])) as Record<
-    MappableField,
-    z.ZodOptional<z.ZodNullable<z.ZodNumber>>
-  >,
-);
 export type ColumnMapping = Partial<Record<MappableField, number>>;
+export const mappingSchema = z.record(z.string(), z.number().int().nullish()).transform((raw): ColumnMapping => {
+  const mapping: ColumnMapping = {};
+  for (const [field, index] of Object.entries(raw)) if (isMappable(field) && typeof index === 'number') mapping[field] = index;
+  return mapping;
+});
 
 export const summarySchema = z.object({
   byProcess: z.record(z.string(), z.number()),
@@ -70,7 +98,17 @@ export const summarySchema = z.object({
   standard: z.number(),
   unknown: z.number(),
   suppliersFound: z.number(),
+  toQuote: z.number().optional(),
+  toBuy: z.number().optional(),
+  toReview: z.number().optional(),
+  dnp: z.number().optional(),
+  quantityWarnings: z.number().optional(),
+  modelVersion: z.string().optional(),
+  skipped: z
+    .array(z.object({ lineNo: z.number(), reason: z.string(), text: z.string() }))
+    .default([]),
 });
+export type SkippedRow = z.infer<typeof summarySchema>['skipped'][number];
 export type UploadSummary = z.infer<typeof summarySchema>;
 
 export const uploadSchema = z.object({
@@ -92,6 +130,7 @@ export const uploadSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullish(),
   summary: summarySchema.nullish(),
+  restoredRows: z.array(z.number()).default([]),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 

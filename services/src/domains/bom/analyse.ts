@@ -8,7 +8,7 @@ import type { DetectedColumn, Mapping } from './columns.js';
 import { correctionKeys, partKeyOf } from './line-keys.js';
 import { normalizeRow, type NormalizedLine } from './normalize.js';
 import { processRef } from './processes.js';
-import { analyseRows, readTable, type BomFileType } from './table.js';
+import { analyseRows, readTable, type BomFileType, type SkippedRow } from './table.js';
 
 export interface Correction {
   kind: 'custom' | 'standard' | 'unknown';
@@ -27,11 +27,20 @@ export interface Summary {
   standard: number;
   unknown: number;
   suppliersFound: number;
+  /** The sourcing split, DNP lines left out: custom to quote, standard to buy, unknown to review. */
+  toQuote: number;
+  toBuy: number;
+  toReview: number;
+  dnp: number;
+  /** Lines whose quantity disagrees with their reference designators. */
+  quantityWarnings: number;
+  /** Rows under the header that are not lines, with why (the user can restore them). */
+  skipped: SkippedRow[];
 }
 
 /** Applies a remembered correction first; otherwise the explainable classifier decides. */
 export function classifyWithCorrections(line: NormalizedLine, corrections: Map<string, Correction>): Classification & { corrected: boolean } {
-  for (const key of correctionKeys(line.partNumber, line.description)) {
+  for (const key of correctionKeys(line.partNumber || line.mpn, line.description || line.displayName)) {
     const c = corrections.get(key);
     if (c) {
       return {
@@ -56,6 +65,9 @@ export interface TableInspection {
   columns: DetectedColumn[];
   preview: string[][];
   lineCount: number;
+  /** The recognised export format, '' if generic. */
+  format: string;
+  skippedCount: number;
 }
 
 export interface InspectInput {
@@ -78,6 +90,8 @@ export async function inspectTable(input: InspectInput): Promise<TableInspection
     columns: sheet.columns,
     preview: sheet.preview,
     lineCount: sheet.dataRows.length,
+    format: sheet.format,
+    skippedCount: sheet.skipped.filter((r) => r.reason !== 'blank').length,
   };
 }
 
@@ -91,6 +105,8 @@ export interface ClassifyInput {
   corrections: [string, Correction][];
   /** Lines per chunk handed on (whole pages, so storing can start while the next chunk is classified). */
   chunkLines: number;
+  /** Rows (1-based) the user restored from the skipped list. */
+  restoredRows?: number[];
 }
 
 export interface ClassifyOutcome {
@@ -102,21 +118,22 @@ export interface ClassifyOutcome {
 /** Parse → normalise → classify; each chunk of classified lines goes to `onChunk` in file order. */
 export async function classifyTable(input: ClassifyInput, onChunk: (chunk: ClassifiedLine[], offset: number, total: number) => void): Promise<ClassifyOutcome> {
   const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
-  const { dataRows } = analyseRows(table.rows, input.fileName);
+  const { dataRows, skipped, header } = analyseRows(table.rows, input.fileName, input.restoredRows ?? []);
   const corrections = new Map(input.corrections);
-  const normalized: NormalizedLine[] = [];
-  for (const row of dataRows) {
-    const line = normalizeRow(row.lineNo, row.cells, input.mapping);
-    if (!line.partNumber && !line.description && !line.mpn) continue;
-    normalized.push(line);
-  }
-  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
+  // Every data row is a line: one without a description is named from what it has.
+  const normalized = dataRows.map((row) => normalizeRow(row.lineNo, row.cells, input.mapping, header));
+  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, dnp: 0, quantityWarnings: 0, skipped };
   const size = Math.max(1, input.chunkLines);
   for (let start = 0; start < normalized.length; start += size) {
     const chunk: ClassifiedLine[] = [];
     for (const n of normalized.slice(start, start + size)) {
-      const l = { ...n, ...classifyWithCorrections(n, corrections), partKey: partKeyOf(n.partNumber, n.description) };
+      const l = { ...n, ...classifyWithCorrections(n, corrections), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName) };
       summary[l.kind]++;
+      if (l.dnp) summary.dnp++;
+      else if (l.kind === 'custom') summary.toQuote++;
+      else if (l.kind === 'standard') summary.toBuy++;
+      else summary.toReview++;
+      if (l.quantityWarning) summary.quantityWarnings++;
       if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
       chunk.push(l);
     }

@@ -1,3 +1,4 @@
+import { columnVotes } from './column-evidence.js';
 import type { NormalizedLine } from './normalize.js';
 import { processRef, type ProcessSlug, type StandardCategory } from './processes.js';
 
@@ -231,7 +232,8 @@ function phraseVotes(text: string, field: string, scale: number, votes: Vote[], 
     }
     const head = found.at(-1);
     for (const vote of found) {
-      const modifier = head && vote !== head && ('p' in vote.target) !== ('p' in head.target) && vote.why !== head.why;
+      // Explicit process words ("3D printed battery holder") say how it is made whatever the noun.
+      const modifier = head && vote !== head && ('p' in vote.target) !== ('p' in head.target) && vote.why !== head.why && !('p' in vote.target && vote.weight >= 3 * scale);
       votes.push(modifier ? { ...vote, weight: vote.weight * 0.5 } : vote);
     }
   }
@@ -247,6 +249,8 @@ export function classifyLine(line: NormalizedLine): Classification {
   phraseVotes(line.description, 'description', 1, votes, notAPart);
   if (line.notes) phraseVotes(line.notes, 'notes', 0.7, votes);
   if (!line.description && line.partNumber) phraseVotes(line.partNumber, 'part number', 0.5, votes, notAPart);
+  // KiCad and Eagle files often have no description: the value ("Arduino Nano", "10k") names the part.
+  if (!line.description && line.value) phraseVotes(line.value, 'value', 0.8, votes, notAPart);
   if (notAPart.length && !votes.some((v) => v.weight >= 3)) {
     return { kind: 'unknown', process: null, standardCategory: null, confidence: 0.8, evidence: notAPart.slice(0, 3) };
   }
@@ -265,7 +269,7 @@ export function classifyLine(line: NormalizedLine): Classification {
     if (m) votes.push({ target: S(category), weight: category === 'fasteners' ? 2.5 : 2, why: `${why}: "${m[0].trim()}"` });
   }
 
-  for (const code of [line.mpn, line.partNumber]) {
+  for (const code of [line.mpn, line.partNumber, line.description ? '' : line.value]) {
     const value = code.trim();
     if (!value) continue;
     for (const [re, category, why] of PN_PATTERNS) {
@@ -328,6 +332,7 @@ export function classifyLine(line: NormalizedLine): Classification {
   const finish = finishText.match(CUSTOM_FINISH);
   if (finish) votes.push({ target: C('generic'), weight: 1.5, why: `finish: "${finish[0]}"` });
   if (line.revision) votes.push({ target: C('generic'), weight: 0.8, why: `revision ${line.revision}` });
+  votes.push(...columnVotes(line));
 
   return decide(votes);
 }

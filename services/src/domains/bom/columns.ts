@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { detectFormat } from './formats.js';
 
 export const BOM_FIELDS = [
   'partNumber',
@@ -14,6 +15,15 @@ export const BOM_FIELDS = [
   'notes',
   'unitPrice',
   'revision',
+  'value',
+  'footprint',
+  'supplier',
+  'supplierPn',
+  'link',
+  'datasheet',
+  'makeBuy',
+  'dnp',
+  'usedIn',
 ] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 export type Mapping = Partial<Record<BomField, number>>;
@@ -33,7 +43,7 @@ const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }>
   },
   description: {
     exact: ['description', 'desc', 'name', 'part name', 'item description', 'component description', 'title', 'part description', 'designation', 'nomenclature', 'component', 'item name', 'part description / name'],
-    contains: ['descr', 'name', 'title', 'nomenclature', 'comment', 'value'],
+    contains: ['descr', 'name', 'title', 'nomenclature'],
   },
   quantity: {
     exact: ['qty', 'quantity', 'qty.', 'q.ty', 'count', 'amount', 'qty per', 'qty/assy', 'qty per assy', 'quantity per', 'pcs', 'ea', 'units', 'no. off', 'qty req', 'required'],
@@ -43,16 +53,16 @@ const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }>
   material: { exact: ['material', 'matl', 'mat', 'material spec', 'raw material', 'stock'], contains: ['material', 'matl', 'alloy'] },
   finish: { exact: ['finish', 'surface finish', 'coating', 'plating', 'treatment', 'color', 'colour'], contains: ['finish', 'coating', 'plating', 'anodiz'] },
   process: {
-    exact: ['process', 'manufacturing process', 'method', 'make/buy', 'make or buy', 'mfg process', 'fabrication', 'type', 'category', 'commodity'],
-    contains: ['process', 'make/buy', 'fabrication', 'commodity'],
+    exact: ['process', 'manufacturing process', 'method', 'mfg process', 'fabrication', 'type', 'category', 'commodity', 'part type'],
+    contains: ['process', 'fabrication', 'commodity'],
   },
   manufacturer: {
-    exact: ['manufacturer', 'mfr', 'mfg', 'mfr.', 'maker', 'brand', 'vendor', 'supplier', 'manufacturer name', 'mfr name', 'source', 'make'],
-    contains: ['manufacturer', 'mfr name', 'vendor', 'supplier', 'brand'],
+    exact: ['manufacturer', 'mfr', 'mfg', 'mfr.', 'maker', 'brand', 'manufacturer name', 'mfr name', 'manufacturer 1', 'mf'],
+    contains: ['manufacturer', 'mfr name', 'brand'],
   },
   mpn: {
-    exact: ['mpn', 'mfr pn', 'mfr part number', 'manufacturer part number', 'mfr part #', 'mfg pn', 'mfg part number', 'manufacturer pn', 'vendor pn', 'vendor part number', 'supplier pn', 'supplier part number', 'mfr p/n', 'catalog number', 'cat no'],
-    contains: ['mpn', 'mfr part', 'mfg part', 'manufacturer part', 'mfr p/n', 'vendor part', 'supplier part', 'mfr pn', 'mfg pn', 'catalog'],
+    exact: ['mpn', 'mfr pn', 'mfr part number', 'manufacturer part number', 'mfr part #', 'mfg pn', 'mfg part number', 'manufacturer pn', 'mfr p/n', 'catalog number', 'cat no', 'mfr no', 'mfr#', 'manufacturer_part_number', 'mfg part #', 'mp'],
+    contains: ['mpn', 'mfr part', 'mfg part', 'manufacturer part', 'mfr p/n', 'mfr pn', 'mfg pn', 'catalog', 'manufacturer p/n', 'manufacturer no'],
   },
   refDes: {
     exact: ['ref des', 'refdes', 'reference', 'references', 'designator', 'designators', 'ref', 'ref.', 'reference designator', 'reference designators', 'ref designators', 'location', 'position'],
@@ -64,6 +74,33 @@ const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }>
     contains: ['price', 'cost', '$', 'usd'],
   },
   revision: { exact: ['rev', 'revision', 'rev.', 'version', 'rev level'], contains: ['revision'] },
+  value: { exact: ['value', 'val', 'values', 'rating', 'comment'], contains: ['value'] },
+  footprint: {
+    exact: ['footprint', 'package', 'pcb footprint', 'case', 'case/package', 'package / case', 'pattern', 'land pattern', 'housing', 'pcb package'],
+    contains: ['footprint', 'package', 'case/'],
+  },
+  supplier: {
+    exact: ['supplier', 'vendor', 'distributor', 'source', 'where to buy', 'seller', 'store', 'shop', 'supplier 1', 'vendor name', 'supplier name', 'purchased from', 'bought from'],
+    contains: ['supplier', 'vendor', 'distributor', 'where to buy', 'purchase from', 'bought from'],
+  },
+  supplierPn: {
+    exact: ['supplier pn', 'supplier part number', 'vendor pn', 'vendor part number', 'supplier part', 'vendor part', 'supplier p/n', 'vendor p/n', 'order code', 'order number', 'distributor part number', 'dist pn', 'digikey', 'digi-key', 'digikey pn', 'digi-key pn', 'digikey part number', 'digi-key part number', 'mouser', 'mouser pn', 'mouser part number', 'lcsc', 'lcsc part', 'lcsc part number', 'lcsc pn', 'jlcpcb part', 'jlcpcb part #', 'mcmaster', 'mcmaster pn', 'mcmaster-carr', 'mcmaster part number', 'farnell', 'newark', 'arrow', 'sku', 'supplier sku', 'vendor sku', 'supplier code', 'stock code', 'catalog #'],
+    contains: ['supplier part', 'vendor part', 'supplier pn', 'vendor pn', 'supplier p/n', 'vendor p/n', 'order code', 'digikey', 'digi-key', 'mouser', 'lcsc', 'mcmaster', 'farnell', 'distributor part', 'supplier #', 'vendor #', 'supplier sku', 'vendor sku', 'supplier code'],
+  },
+  link: {
+    exact: ['link', 'url', 'links', 'urls', 'source link', 'buy link', 'purchase link', 'product link', 'web', 'website', 'href', 'supplier link', 'vendor link', 'where to buy (url)', 'product page'],
+    contains: ['link', 'url', 'website', 'product page'],
+  },
+  datasheet: { exact: ['datasheet', 'data sheet', 'datasheets', 'ds', 'spec sheet'], contains: ['datasheet', 'data sheet'] },
+  makeBuy: { exact: ['make/buy', 'make or buy', 'make / buy', 'buy/make', 'm/b', 'procurement type', 'sourcing', 'buy', 'make'], contains: ['make/buy', 'make or buy', 'procurement'] },
+  dnp: {
+    exact: ['dnp', 'dnf', 'dni', 'nc', 'do not populate', 'do not place', 'do not fit', 'fitted', 'populate', 'exclude from bom', 'exclude_from_bom', 'no stuff', 'nostuff', 'mount', 'assembled', 'install', 'place', 'variant'],
+    contains: ['do not populate', 'do not place', 'do not fit', 'dnp', 'exclude from'],
+  },
+  usedIn: {
+    exact: ['used in', 'assembly', 'parent', 'parent assembly', 'subassembly', 'sub-assembly', 'where used', 'used on', 'module', 'assy'],
+    contains: ['used in', 'where used', 'parent', 'subassembly', 'sub-assembly'],
+  },
 };
 
 export function normalizeHeader(header: string): string {
@@ -183,9 +220,16 @@ function isSequence(values: string[]): boolean {
 export function detectColumns(header: string[], dataRows: string[][]): DetectedColumn[] {
   const candidates: { index: number; field: BomField; score: number }[] = [];
   const width = Math.max(header.length, ...dataRows.slice(0, 50).map((r) => r.length));
+  const format = detectFormat(header.map(normalizeHeader));
   for (let index = 0; index < width; index++) {
     const h = header[index] ?? '';
     const values = dataRows.slice(0, 50).map((r) => r[index] ?? '');
+    const known = format?.fields[normalizeHeader(h).replace(/[.]/g, '').trim()];
+    if (known !== undefined) {
+      // A recognised export format says what this column is (or that it feeds nothing, e.g. an item number).
+      if (known) candidates.push({ index, field: known, score: 1 });
+      continue;
+    }
     for (const field of BOM_FIELDS) {
       let score = headerScore(field, h);
       if (score === 0) score = contentScore(field, values);

@@ -22,10 +22,16 @@ const uploadSchema = new Schema(
     mappingSource: { type: String, default: 'detected' },
     preview: { type: [[String]], default: [] },
     lineCount: { type: Number, default: 0 },
+    /** The recognised export format (e.g. "KiCad (schematic BOM)"), '' for a generic table. */
+    format: { type: String, default: '' },
+    /** Rows under the header that are not lines (blank rows not counted). */
+    skippedCount: { type: Number, default: 0 },
     processed: { type: Number, default: 0 },
     total: { type: Number, default: 0 },
     error: { type: String, default: null },
     requirements: { type: Schema.Types.Mixed, default: {} },
+    /** Skipped rows (1-based) the user restored as lines. */
+    restoredRows: { type: [Number], default: [] },
     /** Bumped on each process request; only the job of the current generation may write results. */
     generation: { type: Number, default: 0 },
     /** The generation whose lines are visible. */
@@ -81,6 +87,18 @@ export interface BomLineDoc {
   refDes?: string[];
   notes?: string;
   unitPrice?: number | null;
+  value?: string;
+  footprint?: string;
+  supplier?: string;
+  supplierPn?: string;
+  link?: string;
+  datasheet?: string;
+  makeBuy?: string;
+  usedIn?: string;
+  dnp?: boolean;
+  displayName?: string;
+  quantityWarning?: string;
+  attributes?: Record<string, string>;
   kind: string;
   process?: { slug: string; name: string } | null;
   standardCategory?: string | null;

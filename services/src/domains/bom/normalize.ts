@@ -15,6 +15,22 @@ export interface NormalizedLine {
   refDes: string[];
   notes: string;
   unitPrice: number | null;
+  value: string;
+  footprint: string;
+  supplier: string;
+  supplierPn: string;
+  link: string;
+  datasheet: string;
+  makeBuy: string;
+  usedIn: string;
+  /** Marked "do not populate / not fitted": kept, but not a part to source. */
+  dnp: boolean;
+  /** Shown when the file gave no description: built from value, footprint, part numbers and ref des. */
+  displayName: string;
+  /** Set when the quantity and the count of reference designators disagree. */
+  quantityWarning: string;
+  /** Columns that feed no field, kept as they are (header → value). */
+  attributes: Record<string, string>;
 }
 
 const UNIT_ALIASES: Record<string, string> = {
@@ -72,8 +88,44 @@ export function expandRefDes(raw: string): string[] {
 
 const REV_IN_PN = /^(.*?)[\s_-]+(?:rev\.?\s*|r)([A-Z0-9]{1,3})$/i;
 
-/** Pulls one BOM row into typed fields using the confirmed mapping. */
-export function normalizeRow(lineNo: number, cells: string[], mapping: Mapping): NormalizedLine {
+const DNP_YES = /^(dnp|dnf|dni|dnm|nf|np|nc|x|yes|y|true|1|do not (populate|place|fit|mount|install)|not (fitted|populated|placed|mounted|installed)|no ?stuff|no ?pop|excluded?)$/i;
+const FITTED_NO = /^(no|n|false|0|dnp|dnf|not fitted|unfitted|unpopulated|none)$/i;
+const DNP_IN_TEXT = /(^|[\s,;(])(dnp|dnf|dni|do not populate|do not place|do not fit|not fitted|no stuff)([\s,;)]|$)/i;
+
+/** A DNP column either marks the excluded lines (DNP: "x") or the fitted ones (Fitted: "no"). */
+function isDnp(header: string, cell: string, value: string, notes: string): boolean {
+  const v = cell.trim();
+  if (v) {
+    if (/fitted|populate$|^populate|mount|install|place|assembled/i.test(header) && !/do not|dnp|dnf|not/i.test(header)) return FITTED_NO.test(v);
+    if (DNP_YES.test(v)) return true;
+  }
+  return DNP_IN_TEXT.test(value) || /^(dnp|dnf|dni|nf)$/i.test(value.trim()) || DNP_IN_TEXT.test(notes);
+}
+
+const PREFIX_NAMES: [RegExp, string][] = [
+  [/^C$/, 'Capacitor'], [/^(R|RN)$/, 'Resistor'], [/^(L|FB)$/, 'Inductor'], [/^(D|LED|CR|ZD)$/, 'Diode'], [/^(U|IC)$/, 'IC'], [/^Q$/, 'Transistor'],
+  [/^(J|P|CN|CON|X)$/, 'Connector'], [/^(SW|S)$/, 'Switch'], [/^(Y|XTAL)$/, 'Crystal'], [/^F$/, 'Fuse'], [/^K$/, 'Relay'], [/^(BT)$/, 'Battery'],
+  [/^(TP)$/, 'Test point'], [/^(H|MH)$/, 'Mounting hole'], [/^(JP)$/, 'Jumper'], [/^(BZ|LS)$/, 'Buzzer'], [/^(M|MOT)$/, 'Motor'],
+];
+
+/** "10nF" → "10 nF", "4k7" stays: a readable value for a built name. */
+function spacedValue(value: string): string {
+  return value.replace(/^(\d+(?:\.\d+)?)\s*(pF|nF|uF|µF|μF|mF|nH|uH|µH|mH|Ω|ohm|V|A|W|MHz|kHz|Hz)$/i, '$1 $2');
+}
+
+/** "Capacitor 10 nF, C2 C4 C7 …" from what a row has when it has no description. */
+export function buildDisplayName(line: Pick<NormalizedLine, 'value' | 'footprint' | 'partNumber' | 'mpn' | 'supplierPn' | 'refDes' | 'manufacturer'>): string {
+  const prefix = line.refDes[0]?.match(/^([A-Z]+)\d/)?.[1];
+  const noun = prefix ? PREFIX_NAMES.find(([re]) => re.test(prefix))?.[1] : undefined;
+  const head = [noun, line.value ? spacedValue(line.value) : '', line.footprint].filter(Boolean).join(' ');
+  const code = line.mpn || line.partNumber || line.supplierPn;
+  const parts = [head || code, head && code && code !== line.value ? code : ''].filter(Boolean);
+  const refs = line.refDes.length ? `${line.refDes.slice(0, 4).join(' ')}${line.refDes.length > 4 ? ' …' : ''}` : '';
+  return [parts.join(' '), refs].filter(Boolean).join(', ');
+}
+
+/** Pulls one BOM row into typed fields using the confirmed mapping; unmapped columns become attributes. */
+export function normalizeRow(lineNo: number, cells: string[], mapping: Mapping, header: string[] = []): NormalizedLine {
   const get = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').replace(/\s+/g, ' ').trim());
   let partNumber = get(mapping.partNumber);
   let revision = get(mapping.revision);
@@ -87,20 +139,56 @@ export function normalizeRow(lineNo: number, cells: string[], mapping: Mapping):
   const explicitUnit = normalizeUnit(get(mapping.unit));
   let quantity = qty.quantity;
   if (quantity === null && refDes.length > 0) quantity = refDes.length;
+  const quantityWarning =
+    qty.quantity !== null && refDes.length > 0 && qty.quantity !== refDes.length && (qty.unit ?? explicitUnit ?? 'ea') === 'ea'
+      ? `quantity ${qty.quantity} but ${refDes.length} reference designator${refDes.length === 1 ? '' : 's'}`
+      : '';
+  const mapped = new Set(Object.values(mapping));
+  const attributes: Record<string, string> = {};
+  for (let i = 0; i < cells.length; i++) {
+    if (mapped.has(i)) continue;
+    const value = (cells[i] ?? '').trim();
+    if (value) attributes[(header[i] ?? '').trim() || `Column ${i + 1}`] = value;
+  }
+  const value = get(mapping.value);
+  const notes = get(mapping.notes);
+  const extra = {
+    value,
+    footprint: get(mapping.footprint),
+    supplier: get(mapping.supplier),
+    supplierPn: get(mapping.supplierPn),
+    link: get(mapping.link),
+    datasheet: get(mapping.datasheet),
+    makeBuy: get(mapping.makeBuy),
+    usedIn: get(mapping.usedIn),
+    dnp: isDnp(mapping.dnp === undefined ? '' : (header[mapping.dnp] ?? ''), get(mapping.dnp), value, notes),
+  };
+  const description = get(mapping.description);
+  const manufacturer = get(mapping.manufacturer);
+  const mpn = get(mapping.mpn);
+  const displayName =
+    description ||
+    buildDisplayName({ ...extra, partNumber, mpn, refDes, manufacturer }) ||
+    [manufacturer, notes, ...Object.values(attributes)].filter(Boolean).join(' ').slice(0, 120) ||
+    `Row ${lineNo}`;
   return {
+    ...extra,
+    displayName,
+    quantityWarning,
+    attributes,
     lineNo,
     partNumber,
     revision,
-    description: get(mapping.description),
+    description,
     quantity,
     unit: explicitUnit ?? qty.unit ?? 'ea',
     material: get(mapping.material),
     finish: get(mapping.finish),
     processHint: get(mapping.process),
-    manufacturer: get(mapping.manufacturer),
-    mpn: get(mapping.mpn),
+    manufacturer,
+    mpn,
     refDes,
-    notes: get(mapping.notes),
+    notes,
     unitPrice: parsePrice(get(mapping.unitPrice)),
   };
 }

@@ -34,7 +34,7 @@ export const CHUNK_LINES = LINES_PER_PAGE * 4;
  */
 export async function analyseBom(
   pool: ParsePool,
-  input: { buffer: Buffer; fileName: string; fileType: BomFileType; sheet: string | null; mapping: Mapping; requirements: Requirements },
+  input: { buffer: Buffer; fileName: string; fileType: BomFileType; sheet: string | null; mapping: Mapping; requirements: Requirements; restoredRows?: number[] },
   corrections: Map<string, Correction>,
   onChunk?: (chunk: ClassifiedLine[], offset: number, total: number) => Promise<void> | void,
 ): Promise<{ lines: ClassifiedLine[]; summary: Summary; supplierMatches: Record<string, SupplierMatch[]> }> {
@@ -42,7 +42,7 @@ export async function analyseBom(
   let summary: Summary;
   try {
     ({ summary } = await pool.classify(
-      { buffer: input.buffer, fileName: input.fileName, fileType: input.fileType, sheet: input.sheet || null, mapping: input.mapping, corrections: [...corrections], chunkLines: CHUNK_LINES },
+      { buffer: input.buffer, fileName: input.fileName, fileType: input.fileType, sheet: input.sheet || null, mapping: input.mapping, corrections: [...corrections], chunkLines: CHUNK_LINES, restoredRows: input.restoredRows ?? [] },
       async (chunk, offset, total) => {
         for (const line of chunk) lines.push(line);
         await onChunk?.(chunk, offset, total);
@@ -82,12 +82,27 @@ export function lineDocument(uid: string, l: ClassifiedLine) {
     mpn: l.mpn,
     notes: l.notes,
     unitPrice: l.unitPrice,
+    value: l.value,
+    footprint: l.footprint,
+    supplier: l.supplier,
+    supplierPn: l.supplierPn,
+    link: l.link,
+    datasheet: l.datasheet,
+    makeBuy: l.makeBuy,
+    usedIn: l.usedIn,
+    displayName: l.description ? '' : l.displayName,
+    quantityWarning: l.quantityWarning,
     process: l.process,
     standardCategory: l.standardCategory,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== '' && value !== null && value !== undefined) doc[key] = value;
   if (l.refDes.length) doc.refDes = l.refDes;
   if (l.corrected) doc.corrected = true;
+  if (l.dnp) doc.dnp = true;
+  for (const _ in l.attributes) {
+    doc.attributes = l.attributes;
+    break;
+  }
   return doc;
 }
 
@@ -132,6 +147,7 @@ export async function processUpload(
       sheet: upload.sheet || null,
       mapping: (upload.mapping ?? {}) as Mapping,
       requirements: (upload.requirements ?? {}) as Requirements,
+      restoredRows: upload.restoredRows ?? [],
     },
     corrections,
     async (chunk, offset, total) => {

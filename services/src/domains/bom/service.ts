@@ -96,6 +96,8 @@ export async function createUpload(
       mapping: remembered ?? mappingFromColumns(sheet.columns),
       mappingSource: remembered ? 'remembered' : 'detected',
       preview: sheet.preview,
+      format: sheet.format,
+      skippedCount: sheet.skippedCount,
       lineCount: sheet.lineCount,
       total: sheet.lineCount,
       ...(source ? { source } : {}),
@@ -137,6 +139,8 @@ export async function selectSheet(principal: Principal, id: string, sheetName: s
         mapping: remembered ?? mappingFromColumns(sheet.columns),
         mappingSource: remembered ? 'remembered' : 'detected',
         preview: sheet.preview,
+        format: sheet.format,
+        skippedCount: sheet.skippedCount,
         lineCount: sheet.lineCount,
         total: sheet.lineCount,
         processed: 0,
@@ -281,10 +285,19 @@ export async function listLines(principal: Principal, id: string, filters: LineF
 }
 
 async function recomputeSummary(upload: BomUploadDoc, lines: BomLineDoc[], matches: Record<string, SupplierMatchView[]>) {
-  const summary = { byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, suppliersFound: 0 };
+  const previous = (upload.summary ?? {}) as { skipped?: unknown[]; modelVersion?: string };
+  const summary = {
+    byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, suppliersFound: 0,
+    toQuote: 0, toBuy: 0, toReview: 0, dnp: 0, quantityWarnings: 0, skipped: previous.skipped ?? [], modelVersion: previous.modelVersion ?? '',
+  };
   const suppliers = new Set<string>();
   for (const l of lines) {
     summary[l.kind as 'custom' | 'standard' | 'unknown']++;
+    if (l.dnp) summary.dnp++;
+    else if (l.kind === 'custom') summary.toQuote++;
+    else if (l.kind === 'standard') summary.toBuy++;
+    else summary.toReview++;
+    if (l.quantityWarning) summary.quantityWarnings++;
     if (l.process?.slug) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
     if (l.kind === 'custom' && l.process?.slug) for (const s of matches[l.process.slug] ?? []) suppliers.add(s.id);
   }
@@ -333,7 +346,7 @@ export async function correctLine(
   if (!pageDoc) throw AppError.conflict('This BOM was reprocessed meanwhile; reload the results and correct the line again.');
   const pageLines = (pageDoc.lines as { _id: Types.ObjectId }[]).map((l) => (wanted.equals(l._id) ? stored : l));
   await BomLinePageModel.updateOne({ _id: pageDoc._id }, { $set: { lines: pageLines } });
-  for (const key of correctionKeys(line.partNumber ?? '', line.description ?? '')) {
+  for (const key of correctionKeys(line.partNumber || line.mpn || '', line.description || line.displayName || '')) {
     await BomCorrectionModel.updateOne(
       { uid: upload.uid, key },
       { $set: { kind: correction.kind, process: process?.slug ?? null, standardCategory: correction.standardCategory ?? null, updatedAt: new Date() } },

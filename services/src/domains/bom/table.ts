@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error.js';
 import { parseDelimited, sniffDelimiter } from './csv.js';
 import { decodeText } from './decode.js';
 import { detectColumns, findHeaderRow, normalizeHeader, type DetectedColumn } from './columns.js';
+import { detectFormat } from './formats.js';
 import { MAX_LINES, PREVIEW_ROWS } from './limits.js';
 import { loadWorkbook } from './xlsx.js';
 
@@ -60,27 +61,76 @@ function isSubtotal(row: string[]): boolean {
   return wordy.length === 0;
 }
 
+export type SkipReason = 'blank' | 'subtotal' | 'repeated header' | 'section title';
+
+/** A row under the header that is not a line, with why; the user can restore any but blank ones. */
+export interface SkippedRow {
+  lineNo: number;
+  reason: SkipReason;
+  text: string;
+}
+
+/**
+ * A section title ("Electronics", "FASTENERS:"): one short cell in a table whose rows usually fill three or
+ * more, with no digits that would make it a part number.
+ */
+function isSectionTitle(row: string[], typicalFilled: number): boolean {
+  if (typicalFilled < 3) return false;
+  const filled = row.filter((c) => c && c.trim());
+  if (filled.length !== 1) return false;
+  const text = filled[0]!.trim();
+  return text.length <= 40 && !/\d/.test(text) && /[a-z]/i.test(text) && text.split(/\s+/).length <= 5;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 export interface Sheet {
   headerRow: number;
   header: string[];
   dataRows: DataRow[];
+  skipped: SkippedRow[];
+  /** The recognised export format (KiCad, Altium, SolidWorks…), or '' for a generic table. */
+  format: string;
   columns: DetectedColumn[];
   preview: string[][];
 }
 
-/** Finds the header, drops blank, subtotal and repeated header rows, and enforces the line limit. */
-export function analyseRows(rows: string[][], fileName: string): Sheet {
+/**
+ * Finds the header and sorts every row under it into a data row or a skipped row (blank, subtotal, repeated
+ * header, section title) — none is dropped unaccounted. `restored` rows (by 1-based number) are data rows
+ * whatever they look like. Enforces the line limit.
+ */
+export function analyseRows(rows: string[][], fileName: string, restored: readonly number[] = []): Sheet {
   if (rows.length === 0 || rows.every(isBlank)) throw AppError.badRequest(`"${fileName}" is empty: it has no rows.`);
   const headerRow = findHeaderRow(rows);
   const header = rows[headerRow] ?? [];
   const headerKey = header.map(normalizeHeader).join('|');
   const headerFirst = (header[0] ?? '').trim();
   const dataRows: DataRow[] = [];
-  for (let i = headerRow + 1; i < rows.length; i++) {
+  const skipped: SkippedRow[] = [];
+  const restoredSet = new Set(restored);
+  const sample: number[] = [];
+  for (let i = headerRow + 1; i < rows.length && sample.length < 200; i++) {
+    const n = rows[i]!.reduce((k, c) => (c && c.trim() ? k + 1 : k), 0);
+    if (n > 0) sample.push(n);
+  }
+  const typicalFilled = median(sample);
+  const skip = (i: number, reason: SkipReason) =>
+    skipped.push({ lineNo: i + 1, reason, text: rows[i]!.filter((c) => c && c.trim()).join(' | ').slice(0, 200) });
+  let end = rows.length;
+  while (end > headerRow + 1 && isBlank(rows[end - 1]!)) end--; // trailing empty lines are not rows
+  for (let i = headerRow + 1; i < end; i++) {
     const row = rows[i]!;
-    if (isBlank(row) || isSubtotal(row)) continue;
-    if ((row[0] ?? '').trim() === headerFirst && row.map(normalizeHeader).join('|') === headerKey) continue;
-    dataRows.push({ lineNo: i + 1, cells: row });
+    if (isBlank(row)) skip(i, 'blank');
+    else if (restoredSet.has(i + 1)) dataRows.push({ lineNo: i + 1, cells: row });
+    else if (isSubtotal(row)) skip(i, 'subtotal');
+    else if ((row[0] ?? '').trim() === headerFirst && row.map(normalizeHeader).join('|') === headerKey) skip(i, 'repeated header');
+    else if (isSectionTitle(row, typicalFilled)) skip(i, 'section title');
+    else dataRows.push({ lineNo: i + 1, cells: row });
   }
   if (dataRows.length === 0) throw AppError.badRequest(`"${fileName}" has a header row but no BOM lines under it.`);
   if (dataRows.length > MAX_LINES) {
@@ -92,5 +142,5 @@ export function analyseRows(rows: string[][], fileName: string): Sheet {
   const columns = detectColumns(header, dataRows.map((r) => r.cells));
   const width = columns.length;
   const preview = dataRows.slice(0, PREVIEW_ROWS).map((r) => Array.from({ length: width }, (_, i) => r.cells[i] ?? ''));
-  return { headerRow, header, dataRows, columns, preview };
+  return { headerRow, header, dataRows, skipped, format: detectFormat(header.map(normalizeHeader))?.name ?? '', columns, preview };
 }

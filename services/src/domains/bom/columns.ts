@@ -43,7 +43,7 @@ const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }>
   },
   description: {
     exact: ['description', 'desc', 'name', 'part name', 'item description', 'component description', 'title', 'part description', 'designation', 'nomenclature', 'component', 'item name', 'part description / name'],
-    contains: ['descr', 'name', 'title', 'nomenclature'],
+    contains: ['descr', 'name', 'title', 'nomenclature', 'comment'],
   },
   quantity: {
     exact: ['qty', 'quantity', 'qty.', 'q.ty', 'count', 'amount', 'qty per', 'qty/assy', 'qty per assy', 'quantity per', 'pcs', 'ea', 'units', 'no. off', 'qty req', 'required'],
@@ -74,7 +74,7 @@ const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }>
     contains: ['price', 'cost', '$', 'usd'],
   },
   revision: { exact: ['rev', 'revision', 'rev.', 'version', 'rev level'], contains: ['revision'] },
-  value: { exact: ['value', 'val', 'values', 'rating', 'comment'], contains: ['value'] },
+  value: { exact: ['value', 'val', 'values', 'rating'], contains: ['value'] },
   footprint: {
     exact: ['footprint', 'package', 'pcb footprint', 'case', 'case/package', 'package / case', 'pattern', 'land pattern', 'housing', 'pcb package'],
     contains: ['footprint', 'package', 'case/'],

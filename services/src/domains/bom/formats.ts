@@ -37,7 +37,7 @@ export const BOM_FORMATS: BomFormat[] = [
     id: 'kicad-ibom-jlc',
     name: 'KiCad / JLCPCB assembly BOM',
     requires: ['comment', 'designator', 'footprint'],
-    fields: { comment: 'value', designator: 'refDes', footprint: 'footprint', 'lcsc part #': 'supplierPn', 'lcsc part': 'supplierPn', 'jlcpcb part #': 'supplierPn', lcsc: 'supplierPn' },
+    fields: { comment: 'description', designator: 'refDes', footprint: 'footprint', 'lcsc part #': 'supplierPn', 'lcsc part': 'supplierPn', 'jlcpcb part #': 'supplierPn', lcsc: 'supplierPn' },
   },
   {
     id: 'altium',

@@ -3,7 +3,7 @@
  * normalise and classify the lines. It runs in the reading threads (parse-thread.ts), never on an event loop
  * that serves requests or renews job locks.
  */
-import { classifyLine, type Classification } from './classify.js';
+import { classifyLine, type Classification, type ClassifyContext } from './classify.js';
 import type { DetectedColumn, Mapping } from './columns.js';
 import { correctionKeys, partKeyOf } from './line-keys.js';
 import { normalizeRow, type NormalizedLine } from './normalize.js';
@@ -38,8 +38,13 @@ export interface Summary {
   skipped: SkippedRow[];
 }
 
+/** CAD assembly exports list the parts modelled in the assembly (the made ones among them). */
+export function isCadAssembly(format: string): boolean {
+  return /SolidWorks|Onshape|Fusion 360|Inventor/.test(format);
+}
+
 /** Applies a remembered correction first; otherwise the explainable classifier decides. */
-export function classifyWithCorrections(line: NormalizedLine, corrections: Map<string, Correction>): Classification & { corrected: boolean } {
+export function classifyWithCorrections(line: NormalizedLine, corrections: Map<string, Correction>, context: ClassifyContext = {}): Classification & { corrected: boolean } {
   for (const key of correctionKeys(line.partNumber || line.mpn, line.description || line.displayName)) {
     const c = corrections.get(key);
     if (c) {
@@ -53,7 +58,7 @@ export function classifyWithCorrections(line: NormalizedLine, corrections: Map<s
       };
     }
   }
-  return { ...classifyLine(line), corrected: false };
+  return { ...classifyLine(line, context), corrected: false };
 }
 
 /** What the mapping step needs from a file: the rows themselves stay in the thread that read them. */
@@ -118,16 +123,17 @@ export interface ClassifyOutcome {
 /** Parse → normalise → classify; each chunk of classified lines goes to `onChunk` in file order. */
 export async function classifyTable(input: ClassifyInput, onChunk: (chunk: ClassifiedLine[], offset: number, total: number) => void): Promise<ClassifyOutcome> {
   const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
-  const { dataRows, skipped, header } = analyseRows(table.rows, input.fileName, input.restoredRows ?? []);
+  const { dataRows, skipped, header, format } = analyseRows(table.rows, input.fileName, input.restoredRows ?? []);
   const corrections = new Map(input.corrections);
   // Every data row is a line: one without a description is named from what it has.
   const normalized = dataRows.map((row) => normalizeRow(row.lineNo, row.cells, input.mapping, header));
+  const context: ClassifyContext = { cadAssembly: isCadAssembly(format) };
   const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, dnp: 0, quantityWarnings: 0, skipped };
   const size = Math.max(1, input.chunkLines);
   for (let start = 0; start < normalized.length; start += size) {
     const chunk: ClassifiedLine[] = [];
     for (const n of normalized.slice(start, start + size)) {
-      const l = { ...n, ...classifyWithCorrections(n, corrections), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName) };
+      const l = { ...n, ...classifyWithCorrections(n, corrections, context), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName) };
       summary[l.kind]++;
       if (l.dnp) summary.dnp++;
       else if (l.kind === 'custom') summary.toQuote++;

@@ -49,11 +49,13 @@ const VOCABULARY: [Target, number, string[]][] = [
   [C('thermoforming'), 3, ['thermoformed', 'vacuum formed', 'vacuum-formed', 'thermoform']],
   [C('forging'), 3, ['forged', 'forging', 'closed die forged']],
   [C('tube-bending'), 3, ['bent tube', 'tube bending', 'bent tubing', 'mandrel bent', 'roll bar', 'handrail']],
-  [C('aluminum-extrusion'), 3, ['custom extrusion', 'extruded profile', 'extrusion profile', 'extruded', 'extrusion']],
+  [C('aluminum-extrusion'), 3, ['custom extrusion', 'custom extruded profile', 'extrusion die', 'custom profile']],
+  // A bare "extrusion" is usually catalogue T-slot stock cut to length: a weak custom cue only.
+  [C('aluminum-extrusion'), 1.2, ['extruded profile', 'extrusion profile', 'extruded', 'extrusion']],
   [C('welding-fabrication'), 3, ['weldment', 'welded', 'welding', 'weld assembly', 'weld assy', 'fabricated', 'fabrication', 'tig welded', 'mig welded', 'welded frame', 'weld']],
   [C('welding-fabrication'), 1.4, ['frame', 'base frame', 'skid', 'stand', 'cart', 'chassis frame', 'support frame', 'structure', 'truss', 'railing', 'rack', 'platform']],
   [C('pcb-fabrication'), 3.5, ['pcb', 'bare pcb', 'bare board', 'printed circuit board', 'pwb', 'fr4', 'fr-4', 'gerber', 'gerbers', '2-layer', '4-layer', '6-layer', '8-layer', '2 layer', '4 layer', '6 layer', 'flex pcb', 'rigid-flex', 'flex circuit', 'enig', 'hasl', 'circuit board', 'pcb fab', 'pcb fabrication', 'mcpcb']],
-  [C('pcb-assembly'), 4.5, ['pcba', 'pcb assembly', 'assembled pcb', 'assembled board', 'circuit card assembly', 'cca', 'smt assembly', 'populated board', 'populated pcb', 'board assembly', 'pcb assy', 'pcb assembled', 'turnkey assembly', 'main board assembly', 'controller board assembly']],
+  [C('pcb-assembly'), 4.5, ['pca', 'pcba', 'pcb assembly', 'assembled pcb', 'assembled board', 'circuit card assembly', 'cca', 'smt assembly', 'populated board', 'populated pcb', 'board assembly', 'pcb assy', 'pcb assembled', 'turnkey assembly', 'main board assembly', 'controller board assembly']],
   [C('cable-and-wire-harness-assembly'), 4.5, ['wire harness', 'wiring harness', 'harness', 'cable assembly', 'cable assy', 'custom cable', 'harness assembly', 'wire assembly', 'cable harness', 'overmolded cable']],
   [C('carbon-fiber-composites'), 3, ['carbon fiber', 'carbon fibre', 'cfrp', 'composite layup', 'prepreg', 'fiberglass', 'gfrp', 'frp']],
   [C('gear-cutting'), 3, ['custom gear', 'hobbed', 'gear cut', 'spline shaft', 'splined shaft', 'ring gear', 'helical gear', 'worm gear']],
@@ -82,6 +84,7 @@ const VOCABULARY: [Target, number, string[]][] = [
   [S('tools'), 3, ['tool', 'wrench', 'screwdriver', 'hex key', 'allen key', 'allen wrench', 'drill bit', 'end mill', 'crimper', 'crimp tool', 'crimping tool', 'torque wrench', 'pliers', 'soldering iron', 'multimeter', 'calipers', 'caliper', 'tap set', 'deburring tool', 'tweezers', 'heat gun', 'socket set', 'utility knife', 'ratchet']],
   [S('consumables'), 3, ['gift box', 'box printed', 'pulp insert', 'molded pulp', 'insert card', 'ifu', 'booklet', 'guide booklet', 'silicone sock', 'spring steel sheet', 'pei sheet', 'build plate sheet', 'adhesive', 'epoxy', 'glue', 'loctite', 'threadlocker', 'thread locker', 'tape', 'kapton', 'vhb', 'double-sided tape', 'label', 'labels', 'nameplate label', 'grease', 'lubricant', 'lube', 'oil', 'thermal paste', 'thermal compound', 'thermal pad', 'thermal interface', 'solder', 'solder paste', 'flux', 'cleaner', 'ipa', 'isopropyl', 'desiccant', 'packaging', 'carton', 'shipping box', 'foam insert', 'bag', 'esd bag', 'poly bag', 'paint', 'primer', 'sealant', 'rtv', 'silicone sealant', 'potting', 'potting compound', 'conformal coat spray', 'shrink wrap', 'manual', 'user manual', 'quick start guide', 'warranty card', 'sticker', 'decal', 'pallet', 'wipes', 'gloves', 'sandpaper']],
   [S('motors-power'), 3.5, ['motor', 'dc motor', 'stepper', 'stepper motor', 'nema 17', 'nema17', 'nema 23', 'bldc', 'brushless motor', 'servo', 'servo motor', 'gearmotor', 'gear motor', 'transformer', 'battery', 'batteries', 'li-ion', 'lipo', 'lifepo4', 'battery pack', 'battery holder', 'coin cell', 'cr2032', 'aa battery', '18650', 'charger', 'power supply', 'psu', 'ac-dc', 'ac/dc', 'dc-dc', 'dc/dc', 'wall adapter', 'power adapter', 'adapter', 'inverter', 'ups', 'solar panel', 'power brick', 'meanwell', 'mean well', 'gearmotor', 'helical gearmotor', 'lipo', 'nema']],
+  [S('generic'), 3, ['to be purchased', 'bought', 'already owned', 'neopixel', 'neo-pixel', 'potentiometer', 'trimpot', 'trim pot', 'receiver', 'transmitter', 'audio jack', 'pulley', 'idler', 'idler pulley', 'drive pulley', 'filament', 'pla filament', 'fan', 'blower fan', 'radial fan', 'heater cartridge', 'hose', 'breadboard', 'jumper wires', 'dupont', 'sd card', 'lens', 'syringe', 'tube', 'tubing', 'kit', 'hex shaft', 'shaft coupler', 'coupler', 'collet', 'e-paper', 'display', 'oled', 'lcd', 'buzzer', 'joystick', 'wheels', 'wheel', 'hub motor']],
   [S('generic'), 3, ['cots', 'off-the-shelf', 'off the shelf', 'purchased', 'purchase', 'catalog', 'catalog part', 'commercial', 'buy', 'buy part', 'standard part', 'oem']],
 ];
 
@@ -153,7 +156,7 @@ const SIZE_PATTERNS: [RegExp, StandardCategory, string][] = [
   [/\b\d+(\.\d+)?\s?(mhz|khz)\b(?!.*\b(mcu|microcontroller|processor)\b)/i, 'passives', 'frequency (crystal)'],
   [/\b(0201|0402|0603|0805|1206|1210|1812|2010|2512)\b/, 'passives', 'SMD chip package'],
   [/\b\d+(\.\d+)?\s?awg\b/i, 'cables-wire', 'wire gauge (AWG)'],
-  [/\b(1515|2020|2040|2060|2080|3030|3060|4040|4080|8020|80\/20)\b.{0,20}\b(extrusion|profile)\b|\bt-?slot\b/i, 'hardware', 'T-slot profile'],
+  [/\b(1515|2020|2040|2060|2080|3030|3060|4040|4080|8020|80\/20)\b.{0,20}\b(extrusion|profile)\b|\bt-?slot\b|\b(15|20|30|40)\s?x\s?(15|20|30|40|60|80)\s?(mm)?\b.{0,30}\bextrusion\b|\bhfs\d-\d{4}/i, 'hardware', 'T-slot profile'],
   [/\b\d{1,2}[\s-]?(pos|position|pin|way)\b/i, 'connectors', 'pin count'],
   [/\b\d{1,2}\.\d{1,2}\s?mm\s?pitch\b|\bpitch\b/i, 'connectors', 'connector pitch'],
 ];
@@ -242,7 +245,12 @@ function phraseVotes(text: string, field: string, scale: number, votes: Vote[], 
 const MAKE_HINT = /^(make|mfg|manufacture|manufactured|fab|fabricate|fabricated|custom|in-house|m)$/i;
 const BUY_HINT = /^(buy|purchase|purchased|cots|off-the-shelf|off the shelf|catalog|b|standard|std|oem|commercial)$/i;
 
-export function classifyLine(line: NormalizedLine): Classification {
+export interface ClassifyContext {
+  /** The file is a CAD assembly export (SolidWorks, Onshape, Fusion 360, Inventor): its lines are modelled parts. */
+  cadAssembly?: boolean;
+}
+
+export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}): Classification {
   const votes: Vote[] = [];
   const notAPart: string[] = [];
   const description = [line.description, line.notes].filter(Boolean).join(' ; ');
@@ -251,6 +259,8 @@ export function classifyLine(line: NormalizedLine): Classification {
   if (!line.description && line.partNumber) phraseVotes(line.partNumber, 'part number', 0.5, votes, notAPart);
   // KiCad and Eagle files often have no description: the value ("Arduino Nano", "10k") names the part.
   if (!line.description && line.value) phraseVotes(line.value, 'value', 0.8, votes, notAPart);
+  // A "footprint" written as prose ("Turnkey PCB assembly incl. coating") is a description in the wrong column.
+  if (!line.description && /\S+\s+\S+\s+\S+/.test(line.footprint) && !/[:_]/.test(line.footprint)) phraseVotes(line.footprint, 'footprint', 0.9, votes);
   if (notAPart.length && !votes.some((v) => v.weight >= 3)) {
     return { kind: 'unknown', process: null, standardCategory: null, confidence: 0.8, evidence: notAPart.slice(0, 3) };
   }
@@ -333,6 +343,11 @@ export function classifyLine(line: NormalizedLine): Classification {
   if (finish) votes.push({ target: C('generic'), weight: 1.5, why: `finish: "${finish[0]}"` });
   if (line.revision) votes.push({ target: C('generic'), weight: 0.8, why: `revision ${line.revision}` });
   votes.push(...columnVotes(line));
+  // A sentence in the supplier column ("Download all 3D printed parts…") is read like a note.
+  if (line.supplier.trim().split(/\s+/).length >= 3 && !/^https?:/i.test(line.supplier)) phraseVotes(line.supplier, 'supplier', 1, votes);
+  if (context.cadAssembly && !line.supplier && !line.link && !line.mpn && !line.manufacturer) {
+    votes.push({ target: C('generic'), weight: 1.6, why: 'CAD assembly export: a modelled part with no supplier or catalogue number' });
+  }
 
   return decide(votes);
 }

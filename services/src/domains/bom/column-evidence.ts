@@ -19,7 +19,8 @@ const S = (s: StandardCategory | 'generic'): VoteTarget => ({ s });
 /** Made-to-order services, by name or web domain. */
 const SERVICES: [RegExp, ProcessSlug | 'generic', string][] = [
   [/\b(jlc ?pcb|pcbway|osh ?park|oshpark|aisler|eurocircuits|seeed ?fusion|allpcb|elecrow|advanced circuits|4pcb|bay area circuits|sierra circuits|pcbcart|nextpcb|dirtypcbs|dirty ?pcbs)\b/i, 'pcb-fabrication', 'PCB fabrication service'],
-  [/\b(send ?cut ?send|sendcutsend|ponoko|oshcut|big blue saw|laserboost|lasergist)\b/i, 'laser-cutting', 'laser-cutting service'],
+  [/\b(send ?cut ?send|sendcutsend|ponoko|oshcut|big blue saw|laserboost|lasergist|fabworks)\b/i, 'laser-cutting', 'laser-cutting service'],
+  [/\b(jlc ?cnc|pcbway\.com\/rapid-prototyping\/cnc)\b/i, 'cnc-machining', 'CNC machining service'],
   [/\b(jlc3dp|shapeways|craftcloud|sculpteo|i\.?materialise|treatstock|makexyz|3d ?hubs|printables|thingiverse|prusaprinters)\b/i, '3d-printing', '3D-printing service or model'],
   [/\b(protolabs|proto labs|xometry|fictiv|hubs\.com|rapiddirect|pcbway cnc|jlccnc)\b/i, 'generic', 'manufacturing service'],
 ];
@@ -46,6 +47,7 @@ const FILE_REFERENCE: [RegExp, ProcessSlug | 'generic', string][] = [
   [/\.(gbr|gerber|zip|kicad_pcb|brd)\b/i, 'generic', 'board/fabrication file'],
 ];
 
+const IN_HOUSE = /^(in-?house|internal|self|make|made|our shop|shop|fab shop|machine shop|local machine shop|print(ed)? in[- ]house|3d print(ed)?|printed|custom)$/i;
 const MAKE = /^(make|made|mfg|manufacture[d]?|fab(ricate[d]?)?|custom|in-?house|m|print(ed)?|3d ?print(ed)?|cut|machine[d]?)$/i;
 const BUY = /^(buy|bought|purchase[d]?|cots|off[- ]the[- ]shelf|catalog(ue)?|b|standard|std|oem|commercial|p)$/i;
 
@@ -67,9 +69,17 @@ export function columnVotes(line: NormalizedLine): ColumnVote[] {
       votes.push({ target: C(service[1]), weight: 4, why: `${column}: ${shorten(text)} (${service[2]})` });
       continue;
     }
+    if (IN_HOUSE.test(text)) {
+      const printed = /print/i.test(text);
+      votes.push({ target: C(printed ? '3d-printing' : 'generic'), weight: 3.5, why: `${column}: ${shorten(text)} (made in house)` });
+      continue;
+    }
     const seller = text.match(CATALOGUE_SELLERS);
+    const url = text.match(/^(?:https?:\/\/)?(?:www\.|us\.|de\.|m\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(\/\S*)?$/i);
     if (seller) votes.push({ target: S('generic'), weight: 3, why: `${column}: ${shorten(text)} (sells catalogue parts)` });
-    else if (column === 'supplier' && !/^[-–—.?]+$|^(n\/?a|none|tbd|various|-)$/i.test(text)) {
+    // A link to a shop's product page: the part is bought as it is.
+    else if (url && /^https?:|^www\./i.test(text) && url[2] && url[2].length > 1) votes.push({ target: S('generic'), weight: 2.2, why: `${column}: ${url[1]} (product page)` });
+    else if (column === 'supplier' && text.split(/\s+/).length < 3 && !/^[-–—.?]+$|^(n\/?a|none|tbd|various|-)$/i.test(text)) {
       if (MAKE.test(text)) votes.push({ target: C('generic'), weight: 3, why: `supplier: ${text} (made to order)` });
       else votes.push({ target: S('generic'), weight: 1.2, why: `supplier: ${shorten(text)}` });
     }

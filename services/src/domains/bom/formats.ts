@@ -10,6 +10,8 @@ export interface BomFormat {
   name: string;
   /** All of these (normalised) headers are present. */
   requires: string[];
+  /** None of these is present. */
+  excludes?: string[];
   /** Header → field, for headers the generic rules would read otherwise. */
   fields: Record<string, BomField | null>;
 }
@@ -37,12 +39,13 @@ export const BOM_FORMATS: BomFormat[] = [
     id: 'kicad-ibom-jlc',
     name: 'KiCad / JLCPCB assembly BOM',
     requires: ['comment', 'designator', 'footprint'],
+    excludes: ['description'],
     fields: { comment: 'description', designator: 'refDes', footprint: 'footprint', 'lcsc part #': 'supplierPn', 'lcsc part': 'supplierPn', 'jlcpcb part #': 'supplierPn', lcsc: 'supplierPn' },
   },
   {
     id: 'altium',
     name: 'Altium Designer',
-    requires: ['comment', 'designator', 'libref'],
+    requires: ['comment', 'designator', 'description'],
     fields: { comment: 'value', designator: 'refDes', footprint: 'footprint', libref: null, description: 'description', quantity: 'quantity' },
   },
   {
@@ -94,6 +97,7 @@ export function detectFormat(normalizedHeaders: string[]): BomFormat | null {
   const present = new Set(normalizedHeaders.map((h) => h.replace(/[.]/g, '').trim()));
   let best: BomFormat | null = null;
   for (const format of BOM_FORMATS) {
+    if (format.excludes?.some((h) => present.has(h))) continue;
     if (format.requires.every((h) => present.has(h)) && (!best || format.requires.length > best.requires.length)) best = format;
   }
   return best;

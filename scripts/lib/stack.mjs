@@ -157,6 +157,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
         spawnService(remote.dir, process.execPath, ['../shell/sdk/build/serve-static.mjs', '--dir', 'dist', '--port', String(ports.remotes[remote.name])], {
           cwd: path.join(ROOT, remote.dir),
           port: ports.remotes[remote.name],
+          extraEnv: { SHELL_ORIGIN: `http://localhost:${ports.shell}` },
         }),
       ),
     );
@@ -168,6 +169,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
         API_URL: `http://127.0.0.1:${ports.api}`,
         KEYCLOAK_URL: keycloakUrl,
         SHELL_PROXY_SECRET: secrets.proxySecret,
+        PUBLIC_URL: shellOrigin,
         SHELL_REMOTES_CACHE: path.join(dataDir, 'remotes-cache.json'),
         REMOTES: REMOTES.map((r) => `${r.name}=http://localhost:${ports.remotes[r.name]}`).join(','),
       },
@@ -201,6 +203,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
       await spawnService(remote.dir, process.execPath, ['../shell/sdk/build/serve-static.mjs', '--dir', 'dist', '--port', String(ports.remotes[name])], {
         cwd: path.join(ROOT, remote.dir),
         port: ports.remotes[name],
+        extraEnv: { SHELL_ORIGIN: `http://localhost:${ports.shell}` },
       });
     },
     stop: () => stopAll(children, stoppers),

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   /** Shared with the shell server, which sends it with each proxied request; only then is X-Forwarded-For believed. */
   PROXY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Origins whose pages may call the API from the browser (CORS), comma-separated; the public URL's by default. */
+  CORS_ORIGINS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo suppliers to generate when the suppliers collection is empty at start (0 = never). */
@@ -48,6 +50,7 @@ export interface Config {
   redisUrl: string;
   auth: { issuer: string; audience: string; keycloakUrl: string; realm: string; adminClientId: string; adminClientSecret: string; webClientId: string };
   publicUrl: string;
+  corsOrigins: string[];
   proxySecret: string | undefined;
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -82,6 +85,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webClientId: env.KEYCLOAK_WEB_CLIENT_ID,
     },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? new URL(env.PUBLIC_URL).origin).split(',').map((o) => o.trim()).filter(Boolean),
     proxySecret: env.PROXY_SECRET,
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,

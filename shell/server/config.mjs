@@ -36,6 +36,8 @@ export function loadShellConfig(env = process.env) {
     apiUrl,
     // Sent to the API with each proxied request, so it believes the X-Forwarded-For this server appends.
     proxySecret: env.SHELL_PROXY_SECRET ?? null,
+    // https here turns on HSTS and upgrade-insecure-requests.
+    publicUrl: env.PUBLIC_URL ?? null,
     remotes: parseRemotes(env.REMOTES),
     distDir: env.SHELL_DIST ?? new URL('../dist', import.meta.url).pathname,
     cacheFile: env.SHELL_REMOTES_CACHE ?? null,

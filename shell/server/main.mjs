@@ -4,10 +4,20 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createStaticApp } from '@forge/shell-sdk/serve-static';
 import { loadShellConfig } from './config.mjs';
 import { createRemoteRegistry } from './remotes.mjs';
+import { securityHeaders } from './security-headers.mjs';
 
 export function createShellServer(config = loadShellConfig()) {
   const registry = createRemoteRegistry({ remotes: config.remotes, cacheFile: config.cacheFile });
   const app = createStaticApp(config.distDir, { spaFallback: false, cors: false, routesBefore: (router) => {
+    // First, so every response has them; on /api the API's own headers replace those it sets.
+    router.use(
+      securityHeaders({
+        remoteUrls: () => Object.values(config.remotes),
+        identityUrl: config.client.keycloak.url,
+        publicUrl: config.publicUrl,
+        distDir: config.distDir,
+      }),
+    );
     router.get('/config.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.json(config.client);

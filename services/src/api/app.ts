@@ -5,6 +5,7 @@ import { errorHandler, notFoundHandler } from '../lib/http.js';
 import { maskUrl } from '../lib/log-redaction.js';
 import { cleanJson } from '../lib/text.js';
 import { metricsHandler } from '../lib/metrics.js';
+import { apiSecurityHeaders } from '../lib/security-headers.js';
 import { functionsRouter } from './functions.js';
 import type { AppContext, CallableFunction, DomainModule } from './module.js';
 import { buildOpenApi } from './openapi.js';
@@ -13,6 +14,7 @@ import { buildOpenApi } from './openapi.js';
 export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(apiSecurityHeaders(ctx.config));
   // X-Forwarded-For counts only from the shell server (it proves itself with the proxy secret): see clientIp.
   app.set('trust proxy', false);
   app.use(clientIp(ctx.config.proxySecret));

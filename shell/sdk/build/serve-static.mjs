@@ -14,14 +14,27 @@ export function cacheControlFor(file) {
   return 'no-cache';
 }
 
+const DEFAULT_SHELL_ORIGIN = 'http://localhost:8080';
+
+/** cors: false, true (the default shell origin) or { origins: [...] }. */
 export function createStaticApp(dir, { spaFallback = true, cors = true, routesBefore } = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression({ filter: (req, res) => !req.path.startsWith('/api/') && compression.filter(req, res) }));
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   if (cors) {
-    app.use((_req, res, next) => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    // Only the shell's pages may read a remote's files (the manifest is fetched); other origins get no CORS header.
+    const allowed = new Set(typeof cors === 'object' ? cors.origins : [DEFAULT_SHELL_ORIGIN]);
+    app.use((req, res, next) => {
+      res.setHeader('Vary', 'Origin');
+      const origin = req.headers.origin;
+      if (origin && allowed.has(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      }
       next();
     });
   }
@@ -63,7 +76,9 @@ if (isMain || process.argv[1]?.endsWith('forge-serve-static')) {
   const port = Number(values.port ?? process.env.PORT ?? pkg.forge?.port ?? 3000);
   // Loopback unless a host is configured (a deployment puts a CDN or proxy in front).
   const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-  const server = createStaticApp(dir).listen(port, host, () => {
+  // SHELL_ORIGIN: the shell's public origin(s), comma-separated: the only pages allowed to read this remote's files.
+  const origins = (process.env.SHELL_ORIGIN ?? DEFAULT_SHELL_ORIGIN).split(',').map((o) => o.trim()).filter(Boolean);
+  const server = createStaticApp(dir, { cors: { origins } }).listen(port, host, () => {
     console.log(JSON.stringify({ event: 'listening', service: pkg.name, port }));
   });
   // Stop taking connections; requests in flight get a moment, then open keep-alive sockets are cut (a browser

@@ -1,10 +1,13 @@
 import { act, configure, screen, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import userEvent from '@testing-library/user-event';
 import { Footer } from './Footer';
 import { BottomBar } from './BottomBar';
 import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
 import { renderWithShell, signedIn, signedOut } from '../test/render';
-import { SocialWidget, socialWidgetDocument, SOCIAL_WIDGET_SCRIPT } from './footer/SocialWidget';
+import { SocialWidget, socialWidgetDocument, SOCIAL_WIDGET_FRAME_SCRIPT, SOCIAL_WIDGET_SCRIPT } from './footer/SocialWidget';
 
 beforeAll(() => configure({ defaultHidden: true }));
 afterAll(() => configure({ defaultHidden: false }));
@@ -90,9 +93,16 @@ describe('social widget', () => {
   });
 
   it('reports load and error from inside the frame', () => {
-    const html = socialWidgetDocument(SOCIAL_WIDGET_SCRIPT, 'https://x.com/forgemfg');
+    const html = socialWidgetDocument('https://x.com/forgemfg');
     expect(html).toContain('s.onerror');
     expect(html).toContain(JSON.stringify(SOCIAL_WIDGET_SCRIPT));
+    expect(html).toContain(`<script>${SOCIAL_WIDGET_FRAME_SCRIPT}</script>`);
+  });
+
+  it("the frame's inline script is the one the shell server's CSP allows by hash", () => {
+    const server = readFileSync(path.join(__dirname, '../../server/security-headers.mjs'), 'utf8');
+    const allowed = /SOCIAL_WIDGET_SCRIPT_HASH = "'(sha256-[^']+)'"/.exec(server)?.[1];
+    expect(allowed).toBe(`sha256-${createHash('sha256').update(SOCIAL_WIDGET_FRAME_SCRIPT).digest('base64')}`);
   });
 });
 

@@ -7,18 +7,25 @@ export const SOCIAL_WIDGET_TIMEOUT_MS = 8000;
 const READY = 'forge-social-widget:ready';
 const FAILED = 'forge-social-widget:failed';
 
-/** The frame's document: loads the script, then tells the page whether it worked (never anything else). */
-export function socialWidgetDocument(scriptUrl: string, profileUrl: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:transparent;overflow:hidden}</style></head><body>
-<a class="twitter-follow-button" data-show-count="false" data-size="large" href="${profileUrl}">Follow Forge</a>
-<script>
+/**
+ * The frame's one inline script: loads the widget, then tells the page whether it worked (never anything else).
+ * A srcdoc frame inherits the page's CSP, so the shell server allows this exact text by its hash
+ * (SOCIAL_WIDGET_SCRIPT_HASH in shell/server/security-headers.mjs; a test keeps the two in step).
+ */
+export const SOCIAL_WIDGET_FRAME_SCRIPT = `
   var s = document.createElement('script');
   s.async = true;
-  s.src = ${JSON.stringify(scriptUrl)};
+  s.src = ${JSON.stringify(SOCIAL_WIDGET_SCRIPT)};
   s.onload = function () { parent.postMessage(${JSON.stringify(READY)}, '*'); };
   s.onerror = function () { parent.postMessage(${JSON.stringify(FAILED)}, '*'); };
   document.body.appendChild(s);
-</script></body></html>`;
+`;
+
+/** The frame's document: the follow link and the loader script. */
+export function socialWidgetDocument(profileUrl: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:transparent;overflow:hidden}</style></head><body>
+<a class="twitter-follow-button" data-show-count="false" data-size="large" href="${profileUrl}">Follow Forge</a>
+<script>${SOCIAL_WIDGET_FRAME_SCRIPT}</script></body></html>`;
 }
 
 function whenIdle(callback: () => void): () => void {
@@ -61,7 +68,7 @@ export function SocialWidget({ profileUrl }: { profileUrl: string }) {
     <chakra.iframe
       title="Follow Forge on X"
       sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-      srcDoc={socialWidgetDocument(SOCIAL_WIDGET_SCRIPT, profileUrl)}
+      srcDoc={socialWidgetDocument(profileUrl)}
       loading="lazy"
       referrerPolicy="no-referrer"
       data-state={state}

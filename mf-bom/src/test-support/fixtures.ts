@@ -30,6 +30,7 @@ export function uploadFixture(overrides: Partial<Upload> = {}): Upload {
     completedAt: null,
     summary: null,
     restoredRows: [],
+    format: '',
     ...overrides,
   };
 }
@@ -62,6 +63,15 @@ export function lineFixture(overrides: Partial<BomLine> & Pick<BomLine, 'id' | '
     evidence: [],
     suppliers: [],
     corrected: false,
+    value: '',
+    footprint: '',
+    supplier: '',
+    supplierPn: '',
+    link: '',
+    dnp: false,
+    displayName: '',
+    quantityWarning: '',
+    attributes: {},
     ...overrides,
   };
 }

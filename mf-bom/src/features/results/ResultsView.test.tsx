@@ -32,6 +32,19 @@ beforeEach(() => {
       ],
     }),
     'GET /api/bom/uploads/:id': () => ({ body: completedUpload }),
+    'GET /api/bom/uploads/:id/buy-list': () => ({
+      body: {
+        lines: 1,
+        total: 9.6,
+        groups: [
+          {
+            supplier: 'McMaster-Carr',
+            total: 9.6,
+            items: [{ lineId: 'l2', lineNo: 2, name: 'Socket head cap screw M4x10', partNumber: 'M4x10-SHCS', mpn: '', supplierPn: '91290A146', quantity: 24, unit: 'ea', unitPrice: 0.4, total: 9.6, link: 'https://www.mcmaster.com/91290A146/' }],
+          },
+        ],
+      },
+    }),
     'GET /api/bom/uploads/:id/lines': ({ query }) => ({ body: filterLines(query) }),
     'PATCH /api/bom/uploads/:id/lines/:lineId': ({ params, body }) => {
       const patch = body as { kind: BomLine['kind']; process?: string };
@@ -55,6 +68,30 @@ const linesTable = () => screen.findByRole('table', { name: 'BOM lines' });
 const lineRequests = () => api.calls.filter((c) => c.path === '/api/bom/uploads/up-1/lines');
 
 describe('/bom/results/:id', () => {
+  it('lists skipped rows with their reason and restores one', async () => {
+    api.on('GET /api/bom/uploads/:id', () => ({
+      body: {
+        ...completedUpload,
+        summary: { ...completedUpload.summary!, toQuote: 2, toBuy: 1, toReview: 0, skipped: [{ lineNo: 4, reason: 'section title', text: 'Fasteners' }, { lineNo: 9, reason: 'blank', text: '' }] },
+      },
+    }));
+    api.on('POST /api/bom/uploads/:id/restore', () => ({ status: 202, body: { upload: { ...completedUpload, state: 'queued' } } }));
+    renderRoute(routes, '/bom/results/up-1');
+    expect(await screen.findByText('2 rows skipped')).toBeInTheDocument();
+    expect(screen.getByTestId('sourcing-split')).toHaveTextContent('2 to quote · 1 to buy · 0 to review');
+    expect(screen.getByText('Section title')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Restore row 4 as a line' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/bom/uploads/up-1/restore')?.body).toEqual({ rows: [4] }));
+  });
+
+  it('shows the buy list grouped by supplier with prices and links', async () => {
+    renderRoute(routes, '/bom/results/up-1');
+    const list = await screen.findByTestId('buy-list');
+    expect(await within(list).findByRole('heading', { name: 'McMaster-Carr' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Socket head cap screw M4x10' })).toHaveAttribute('href', 'https://www.mcmaster.com/91290A146/');
+    expect(within(list).getAllByText('$9.60').length).toBeGreaterThan(0);
+  });
+
   it('shows each line with its classification, confidence and suppliers, and the summary', async () => {
     renderRoute(routes, '/bom/results/up-1');
     const table = await linesTable();

@@ -27,6 +27,8 @@ import { errorMessage } from '../uploads/components/MappingStep';
 import { KIND_LABELS, LINE_KINDS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
 import { LinesTable } from './components/LinesTable';
 import { SummaryChart } from './components/SummaryChart';
+import { SkippedRows } from './components/SkippedRows';
+import { BuyList } from './components/BuyList';
 import { mergeProcessOptions, type ProcessOption } from '../../lib/processes';
 import { formatDateTime, formatNumber, labelFromSlug } from '../../lib/format';
 
@@ -155,6 +157,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
       )}
 
       {completed && data.summary && <SummaryChart summary={data.summary} processNames={processNames} />}
+      {completed && data.summary && <SkippedRows uploadId={data.id} rows={data.summary.skipped} />}
 
       {completed && (
         <Stack gap={4}>
@@ -243,6 +246,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
               savingLineId={correct.isPending ? (correct.variables?.lineId ?? null) : null}
             />
           )}
+          <BuyList uploadId={data.id} fileName={data.fileName} />
         </Stack>
       )}
     </Stack>

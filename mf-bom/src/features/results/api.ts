@@ -47,6 +47,15 @@ export const bomLineSchema = z.object({
   evidence: z.array(z.string()).default([]),
   suppliers: z.array(matchedSupplierSchema).default([]),
   corrected: z.boolean().default(false),
+  value: z.string().default(''),
+  footprint: z.string().default(''),
+  supplier: z.string().default(''),
+  supplierPn: z.string().default(''),
+  link: z.string().default(''),
+  dnp: z.boolean().default(false),
+  displayName: z.string().default(''),
+  quantityWarning: z.string().default(''),
+  attributes: z.record(z.string(), z.string()).default({}),
 });
 export type BomLine = z.infer<typeof bomLineSchema>;
 
@@ -113,6 +122,69 @@ export function useExport(uploadId: string, fileName: string) {
         await getToken(),
         `${base}-classified.${format}`,
       );
+    },
+  });
+}
+
+export const buyListSchema = z.object({
+  lines: z.number(),
+  total: z.number().nullable(),
+  groups: z.array(
+    z.object({
+      supplier: z.string(),
+      total: z.number().nullable(),
+      items: z.array(
+        z.object({
+          lineId: z.string(),
+          lineNo: z.number(),
+          name: z.string(),
+          partNumber: z.string(),
+          mpn: z.string(),
+          supplierPn: z.string(),
+          quantity: z.number().nullable(),
+          unit: z.string(),
+          unitPrice: z.number().nullable(),
+          total: z.number().nullable(),
+          link: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type BuyList = z.infer<typeof buyListSchema>;
+
+export const buyListPath = (uploadId: string) => `${uploadPath(uploadId)}/buy-list`;
+
+export function useBuyList(uploadId: string, enabled = true) {
+  return useQuery({
+    queryKey: [buyListPath(uploadId)],
+    queryFn: () => requestParsed(buyListSchema, 'GET', buyListPath(uploadId)),
+    enabled,
+  });
+}
+
+export function useBuyListExport(uploadId: string, fileName: string) {
+  const { getToken } = useAuth();
+  return useMutation({
+    mutationFn: async () => {
+      const base = fileName.replace(/\.[^.]+$/, '') || 'bom';
+      await downloadWithToken(`${buyListPath(uploadId)}?format=csv`, await getToken(), `${base}-buy-list.csv`);
+    },
+  });
+}
+
+/** Restores skipped rows as lines: the upload is processed again (202) and every view of it refreshes. */
+export function useRestoreRows(uploadId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: number[]) => requestParsed(z.unknown(), 'POST', `${uploadPath(uploadId)}/restore`, { rows }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        predicate: (query) => {
+          const key = query.queryKey[0];
+          return typeof key === 'string' && key.startsWith(uploadPath(uploadId));
+        },
+      });
     },
   });
 }

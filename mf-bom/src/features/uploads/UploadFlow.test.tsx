@@ -131,12 +131,29 @@ describe('/bom-upload: mapping and processing', () => {
     expect(await screen.findByRole('heading', { name: 'gearbox-bom.csv', level: 1 })).toBeInTheDocument();
   });
 
+  it('accepts columns the server detects that this page does not know yet (the Rev/UOM upload)', async () => {
+    current = uploadFixture({
+      columns: [
+        { index: 0, header: 'Part Number', detected: 'partNumber', confidence: 0.95 },
+        { index: 1, header: 'Rev', detected: 'revision', confidence: 0.95 },
+        { index: 2, header: 'UOM', detected: 'unit', confidence: 0.95 },
+        { index: 3, header: 'Colour code', detected: 'aFieldFromTheFuture' as never, confidence: 0.7 },
+      ],
+      mapping: { partNumber: 0, revision: 1, unit: 2, aFieldFromTheFuture: 3 } as never,
+      preview: [['A-1', 'B', 'EA', 'RAL9005']],
+    });
+    renderRoute(routes, '/bom-upload?upload=up-1');
+    expect(await screen.findByLabelText('Map column Rev')).toHaveValue('revision');
+    expect(screen.getByLabelText('Map column UOM')).toHaveValue('unit');
+    expect(screen.getByLabelText('Map column Colour code')).toHaveValue('');
+  });
+
   it('blocks processing until a part number or description is mapped', async () => {
     renderRoute(routes, '/bom-upload?upload=up-1');
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Map column Item #'), "Don't import");
     await user.selectOptions(screen.getByLabelText('Map column Desc.'), "Don't import");
-    expect(screen.getByText('Map a part number or a description column to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Map a part number, description, MPN, value or reference designator column to continue.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Process 2 lines' })).toBeDisabled();
   });
 

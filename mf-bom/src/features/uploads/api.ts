@@ -124,6 +124,7 @@ export const uploadSchema = z.object({
   mapping: mappingSchema.default({}),
   preview: z.array(z.array(z.string().nullable().transform((v) => v ?? ''))).default([]),
   lineCount: z.number().default(0),
+  format: z.string().default(''),
   processed: z.number().default(0),
   total: z.number().default(0),
   error: z.string().nullish(),

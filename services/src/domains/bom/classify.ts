@@ -328,7 +328,8 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
       break;
     }
   }
-  if (material && !/^[-–—.?]+$|^(n\/?a|none|-)$/i.test(material)) {
+  // CAD exports fill the material of every modelled body (bearings and screws too): there it says little.
+  if (material && !context.cadAssembly && !/^[-–—.?]+$|^(n\/?a|none|-)$/i.test(material)) {
     votes.push({ target: C('generic'), weight: 1.2, why: `material specified: "${material}"` });
     phraseVotes(material, 'material', 0.6, votes);
   }

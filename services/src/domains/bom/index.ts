@@ -32,6 +32,7 @@ import {
   startProcessing,
   type AnalyticsEnvironment,
 } from './service.js';
+import { BUY_LIST_HEADER, buyList, buyListRows, restoreRows } from './sourcing.js';
 import { EXPORT_HEADER, exportRow, toCsv, uploadView } from './views.js';
 
 const MappingSchema = z
@@ -223,6 +224,26 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     res.send(buffer);
   });
 
+  router.post('/bom/uploads/:id/restore', guards.signedIn, async (req, res) => {
+    const { rows } = parseOrThrow(z.object({ rows: z.array(z.number().int().min(1)).min(1).max(1000) }), req.body, 'rows to restore');
+    const updated = await restoreRows(bomQueue, requirePrincipal(req), String(req.params.id), rows);
+    res.status(202).json({ upload: uploadView(updated) });
+  });
+
+  router.get('/bom/uploads/:id/buy-list', tokenFromQuery, guards.signedIn, async (req, res) => {
+    const { format } = parseOrThrow(z.object({ format: z.enum(['json', 'csv']).default('json'), access_token: z.string().optional() }), req.query, 'query');
+    const principal = requirePrincipal(req);
+    const upload = await getOwnedUpload(principal, String(req.params.id));
+    const list = await buyList(principal, String(upload._id));
+    if (format === 'json') {
+      res.json(list);
+      return;
+    }
+    const base = upload.fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'bom';
+    res.set({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${base}-buy-list.csv"` });
+    res.send(`\uFEFF${toCsv([BUY_LIST_HEADER, ...buyListRows(list)])}\r\n`);
+  });
+
   router.get('/parts', guards.signedIn, async (req, res) => {
     const { q } = parseOrThrow(z.object({ q: z.string().trim().max(200).optional() }), req.query, 'query');
     res.json(await listParts(requirePrincipal(req), q));
@@ -304,6 +325,8 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
       '/api/bom/uploads/{id}/lines': { get: { summary: 'Classified lines (?kind=&process=&q=)', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/bom/uploads/{id}/lines/{lineId}': { patch: { summary: 'Correct a line (remembered for later uploads)', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/bom/uploads/{id}/export': { get: { summary: 'Export classified lines (?format=csv|xlsx)', tags: ['bom'], security: [{ bearer: [] }] } },
+      '/api/bom/uploads/{id}/restore': { post: { summary: 'Restore skipped rows as lines ({rows:[row numbers]}) and process again (202)', tags: ['bom'], security: [{ bearer: [] }] } },
+      '/api/bom/uploads/{id}/buy-list': { get: { summary: 'Standard lines grouped by supplier with quantities, prices and links (?format=json|csv)', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/parts': { get: { summary: 'Part master across my uploads (?q=)', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/parts/{uploadId}/{partId}': { get: { summary: 'Part detail, revision history and where used', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/my-activity': { get: { summary: 'My uploads, RFQs and recent supplier searches', tags: ['bom'], security: [{ bearer: [] }] } },

@@ -163,8 +163,10 @@ export function validateMapping(mapping: Mapping, width: number): Mapping {
     used.set(index, field);
     clean[field as keyof Mapping] = index;
   }
-  if (clean.partNumber === undefined && clean.description === undefined && clean.mpn === undefined) {
-    throw AppError.badRequest('mapping: map at least a part number, description or MPN column.');
+  // KiCad and Eagle files name parts by value, footprint and reference designators: those identify a line too.
+  const identifying: (keyof Mapping)[] = ['partNumber', 'description', 'mpn', 'value', 'supplierPn', 'refDes'];
+  if (identifying.every((f) => clean[f] === undefined)) {
+    throw AppError.badRequest('mapping: map at least a part number, description, MPN, value, supplier part number or reference designator column.');
   }
   return clean;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LineExtras } from './LineExtras';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, HStack, Link, Stack, Table, Text, paths } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
@@ -142,11 +143,12 @@ function TableRow(props: RowProps) {
       <Table.Cell>
         <Text fontWeight="semibold">{line.partNumber || line.mpn || '—'}</Text>
         <Text fontSize="sm" lineClamp={2}>
-          {line.description}
+          {line.displayName || line.description}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {partMeta(line)}
         </Text>
+        <LineExtras line={line} />
       </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         {quantityText(line)}
@@ -182,10 +184,11 @@ function LineCard(props: RowProps) {
                 Line {line.lineNo} · Qty {quantityText(line)}
               </Text>
             </HStack>
-            <Text fontSize="sm">{line.description}</Text>
+            <Text fontSize="sm">{line.displayName || line.description}</Text>
             <Text fontSize="xs" color="fg.muted">
               {partMeta(line)}
             </Text>
+            <LineExtras line={line} />
           </Stack>
         </HStack>
         <ClassificationCell {...props} />

@@ -69,8 +69,15 @@ export function SummaryChart({
               </Stat.Root>
             ))}
           </SimpleGrid>
+          {summary.toQuote !== undefined && (
+            <Text fontWeight="semibold" data-testid="sourcing-split">
+              {formatNumber(summary.toQuote)} to quote · {formatNumber(summary.toBuy ?? 0)} to buy · {formatNumber(summary.toReview ?? 0)} to review
+              {summary.dnp ? ` · ${formatNumber(summary.dnp)} not populated (DNP)` : ''}
+            </Text>
+          )}
           <Text fontSize="sm" color="fg.muted">
             {formatNumber(summary.suppliersFound)} capable suppliers found for the custom parts.
+            {summary.quantityWarnings ? ` ${formatNumber(summary.quantityWarnings)} lines have a quantity that disagrees with their reference designators.` : ''}
           </Text>
         </Card.Body>
       </Card.Root>

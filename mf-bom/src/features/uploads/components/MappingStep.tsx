@@ -114,7 +114,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
   const processUpload = useProcessUpload(upload.id);
   const rows = useMemo(() => previewRows(upload), [upload]);
   const mapping = mappingFromAssignments(assignments);
-  const canProcess = mapping.partNumber !== undefined || mapping.description !== undefined;
+  const canProcess = (['partNumber', 'description', 'mpn', 'value', 'supplierPn', 'refDes'] as const).some((f) => mapping[f] !== undefined);
 
   const submit = () => {
     processUpload.mutate({
@@ -140,6 +140,11 @@ export function MappingStep({ upload }: { upload: Upload }) {
           We detected what each column holds. Confirm or change it; we remember your choice for files with the same
           headers.
         </Text>
+        {upload.format && (
+          <Text fontSize="sm" data-testid="detected-format">
+            Recognised as a <strong>{upload.format}</strong> export: its columns are mapped for you.
+          </Text>
+        )}
       </Stack>
 
       <SheetPicker upload={upload} />
@@ -247,7 +252,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
         {!canProcess && (
           <Alert.Root status="warning">
             <Alert.Indicator />
-            <Alert.Title>Map a part number or a description column to continue.</Alert.Title>
+            <Alert.Title>Map a part number, description, MPN, value or reference designator column to continue.</Alert.Title>
           </Alert.Root>
         )}
         {canProcess && mapping.quantity === undefined && (

@@ -1,0 +1,108 @@
+/**
+ * What the buyer does next with a classified BOM: restore rows the reader skipped (the upload is processed again
+ * with them as lines), and the buy list of standard lines grouped by the supplier the BOM itself names.
+ */
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/auth.js';
+import type { BomQueue } from './queueing.js';
+import type { Mapping } from './columns.js';
+import type { Requirements } from './match.js';
+import { BomUploadModel, type BomUploadDoc } from './model.js';
+import { getOwnedUpload, listLines, startProcessing } from './service.js';
+import { neutralizeCell, type LineView } from './views.js';
+
+interface StoredSkippedRow {
+  lineNo: number;
+  reason: string;
+  text: string;
+}
+
+/** Makes skipped rows lines (blank rows excepted) and processes the upload again with the same mapping. */
+export async function restoreRows(queue: BomQueue, principal: Principal, id: string, rows: number[]) {
+  const upload = await getOwnedUpload(principal, id);
+  if (upload.state !== 'completed') throw AppError.conflict('Rows can be restored once the BOM has been processed.');
+  const skipped = ((upload.summary as { skipped?: StoredSkippedRow[] } | null)?.skipped ?? []).filter((r) => r.reason !== 'blank');
+  const known = new Set(skipped.map((r) => r.lineNo));
+  const unknown = rows.filter((n) => !known.has(n));
+  if (unknown.length) throw AppError.badRequest(`Row${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not in the skipped list.`);
+  const restoredRows = [...new Set([...(upload.restoredRows ?? []), ...rows])].sort((a, b) => a - b);
+  const updated = await BomUploadModel.findOneAndUpdate({ _id: upload._id, generation: upload.generation }, { $set: { restoredRows } }, { returnDocument: 'after' }).lean<BomUploadDoc>();
+  if (!updated) throw AppError.conflict('This upload changed meanwhile; reload and try again.');
+  return startProcessing(queue, principal, updated, (updated.mapping ?? {}) as Mapping, (updated.requirements ?? {}) as Requirements);
+}
+
+export interface BuyListItem {
+  lineId: string;
+  lineNo: number;
+  name: string;
+  partNumber: string;
+  mpn: string;
+  supplierPn: string;
+  quantity: number | null;
+  unit: string;
+  unitPrice: number | null;
+  total: number | null;
+  link: string;
+}
+
+export interface BuyListGroup {
+  supplier: string;
+  items: BuyListItem[];
+  total: number | null;
+}
+
+/** The supplier a line is bought from: the BOM's supplier column, else the shop its link points to. */
+export function supplierOf(line: Pick<LineView, 'supplier' | 'link'>): string {
+  if (line.supplier.trim() && !/^https?:/i.test(line.supplier)) return line.supplier.trim();
+  const url = (/^https?:/i.test(line.supplier) ? line.supplier : line.link).match(/^https?:\/\/(?:www\.|us\.|m\.)?([^/\s?#]+)/i);
+  return url ? url[1]!.toLowerCase() : 'No supplier given';
+}
+
+/** Standard lines that are to be fitted, grouped by supplier (largest spend first), with totals from the file. */
+export function buildBuyList(lines: LineView[]): { groups: BuyListGroup[]; total: number | null; lines: number } {
+  const groups = new Map<string, BuyListGroup>();
+  for (const l of lines) {
+    if (l.kind !== 'standard' || l.dnp) continue;
+    const supplier = supplierOf(l);
+    const group = groups.get(supplier) ?? { supplier, items: [], total: null };
+    const total = l.unitPrice !== null && l.quantity !== null ? Math.round(l.unitPrice * l.quantity * 100) / 100 : null;
+    group.items.push({
+      lineId: l.id,
+      lineNo: l.lineNo,
+      name: l.displayName || l.partNumber || l.mpn,
+      partNumber: l.partNumber,
+      mpn: l.mpn,
+      supplierPn: l.supplierPn,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      total,
+      link: /^https?:/i.test(l.link) ? l.link : /^https?:/i.test(l.supplier) ? l.supplier : '',
+    });
+    if (total !== null) group.total = Math.round(((group.total ?? 0) + total) * 100) / 100;
+    groups.set(supplier, group);
+  }
+  const sorted = [...groups.values()].sort((a, b) => (b.total ?? -1) - (a.total ?? -1) || a.supplier.localeCompare(b.supplier));
+  const priced = sorted.filter((g) => g.total !== null);
+  return {
+    groups: sorted,
+    total: priced.length ? Math.round(priced.reduce((n, g) => n + g.total!, 0) * 100) / 100 : null,
+    lines: sorted.reduce((n, g) => n + g.items.length, 0),
+  };
+}
+
+export async function buyList(principal: Principal, id: string) {
+  return buildBuyList(await listLines(principal, id, {}));
+}
+
+export const BUY_LIST_HEADER = ['Supplier', 'Line', 'Item', 'Part Number', 'MPN', 'Supplier PN', 'Quantity', 'Unit', 'Unit Price', 'Total', 'Link'];
+
+export function buyListRows(list: ReturnType<typeof buildBuyList>): (string | number)[][] {
+  return list.groups.flatMap((g) =>
+    g.items.map((i) =>
+      [g.supplier, i.lineNo, i.name, i.partNumber, i.mpn, i.supplierPn, i.quantity ?? '', i.unit, i.unitPrice ?? '', i.total ?? '', i.link].map((v) =>
+        typeof v === 'string' ? neutralizeCell(v) : v,
+      ),
+    ),
+  );
+}

@@ -3,11 +3,17 @@ import { jwtVerify, type CryptoKey, type JWTPayload, type KeyObject } from 'jose
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import type { ActionTokens } from './action-tokens.js';
+import { registerGroupRoutes } from './admin-groups.js';
+import { registerSessionRoutes } from './admin-sessions.js';
+import { BRUTE_FORCE, type BruteForceGuard } from './brute-force.js';
 import { HttpError, sendError } from './errors.js';
+import type { GroupStore } from './groups.js';
 import { queueEmail } from './outbox.js';
 import { hashPassword, passwordPolicyViolations } from './password.js';
 import { redirectUriMatches } from './redirects.js';
-import { DEFAULT_ROLES, effectiveRoles, findRole, REALM_ROLES, type RoleRepresentation } from './roles.js';
+import { clientRepresentations, realmRepresentation, userProfileConfig, type RealmClients } from './realm.js';
+import { DEFAULT_ROLES, findRole, REALM_ROLES, type RoleRepresentation } from './roles.js';
+import type { SessionStore } from './sessions.js';
 import { displayName, type IdentityUser, type UserModel } from './users.js';
 
 export interface AdminDependencies {
@@ -18,6 +24,11 @@ export interface AdminDependencies {
   tokens: ActionTokens;
   webClientId: string;
   webRedirectUris: string[];
+  sessions: SessionStore;
+  groups: GroupStore;
+  bruteForce: BruteForceGuard;
+  clients: RealmClients;
+  realmSettings: { accessTokenLifespan: number; ssoSessionIdleTimeout: number; ssoSessionMaxLifespan: number };
 }
 
 const MANAGE = 'manage-users';
@@ -79,14 +90,19 @@ function searchPattern(search: string): RegExp {
 }
 
 function userFilter(req: Request): Record<string, unknown> {
-  const filter: Record<string, unknown>[] = [];
+  // Like Keycloak, service-account users are left out of user searches and counts.
+  const filter: Record<string, unknown>[] = [{ serviceAccountClientId: { $exists: false } }];
   const exact = queryBoolean(req, 'exact') === true;
   const search = queryString(req, 'search');
   if (search !== undefined && search !== '*') {
-    const pattern = searchPattern(search);
-    filter.push({
-      $or: [{ username: pattern }, { email: pattern }, { firstName: pattern }, { lastName: pattern }],
-    });
+    // Keycloak matches each word of a multi-word search against any of the four fields.
+    const words = /^".*"$/.test(search.trim()) ? [search] : search.trim().split(/\s+/);
+    for (const word of words) {
+      const pattern = searchPattern(word);
+      filter.push({
+        $or: [{ username: pattern }, { email: pattern }, { firstName: pattern }, { lastName: pattern }],
+      });
+    }
   }
   for (const field of ['username', 'email', 'firstName', 'lastName'] as const) {
     const value = queryString(req, field);
@@ -212,6 +228,74 @@ export function adminRouter(deps: AdminDependencies): Router {
     return parsed.data;
   };
 
+  const resolveRoles = (body: unknown): string[] =>
+    parseBody(roleListSchema, body).map((reference) => {
+      const role = findRole(reference);
+      if (!role) throw new HttpError(404, `Could not find role: ${reference.name ?? reference.id ?? ''}`);
+      return role.name;
+    });
+
+  const asyncRouteAny = asyncRoute as Parameters<typeof registerSessionRoutes>[2];
+  const adminBase = deps.issuer.replace('/realms/', '/admin/realms/');
+
+  router.get('/', (_req, res) => void res.json(realmRepresentation({ ...deps.realmSettings, bruteForce: BRUTE_FORCE })));
+  router.get('/users/profile', (_req, res) => void res.json(userProfileConfig()));
+  router.get('/clients', (req, res) => {
+    const clientId = queryString(req, 'clientId');
+    const all = clientRepresentations(deps.clients);
+    res.json(clientId ? all.filter((client) => client.clientId === clientId) : all);
+  });
+  router.get('/clients/:id', (req, res) => {
+    const client = clientRepresentations(deps.clients).find((candidate) => candidate.id === req.params.id);
+    if (!client) return sendError(res, 404, 'Could not find client');
+    res.json(client);
+  });
+  router.get(
+    '/clients/:id/service-account-user',
+    asyncRoute(async (req, res) => {
+      const client = clientRepresentations(deps.clients).find((candidate) => candidate.id === req.params.id);
+      if (!client?.serviceAccountsEnabled) throw new HttpError(400, 'Service account not enabled for the client');
+      const user = await loadUser(deps.clients.servicesAccountUserId);
+      res.json({ ...representation(user, false), serviceAccountClientLink: client.id });
+    }),
+  );
+  router.get(
+    '/attack-detection/brute-force/users/:id',
+    asyncRoute(async (req, res) => {
+      const user = await loadUser(String(req.params.id));
+      res.json(await deps.bruteForce.status(user._id));
+    }),
+  );
+  router.delete(
+    '/attack-detection/brute-force/users/:id',
+    asyncRoute(async (req, res) => {
+      await deps.bruteForce.clear(String(req.params.id));
+      res.status(204).end();
+    }),
+  );
+  router.delete(
+    '/attack-detection/brute-force/users',
+    asyncRoute(async (_req, res) => {
+      await deps.bruteForce.clear();
+      res.status(204).end();
+    }),
+  );
+  registerSessionRoutes(router, { sessions: deps.sessions, loadUser }, asyncRouteAny);
+  registerGroupRoutes(
+    router,
+    {
+      groups: deps.groups,
+      users,
+      adminBase,
+      loadUser,
+      parseBody,
+      resolveRoles: (body) => resolveRoles(body),
+      userRepresentation: (user) => representation(user, true),
+      page: (req) => ({ first: queryInt(req, 'first', 0), max: queryInt(req, 'max', 100) }),
+    },
+    asyncRouteAny,
+  );
+
   router.get(
     '/users/count',
     asyncRoute(async (req, res) => {
@@ -319,6 +403,7 @@ export function adminRouter(deps: AdminDependencies): Router {
     '/users/:id',
     asyncRoute(async (req, res) => {
       const user = await loadUser(String(req.params.id));
+      await deps.sessions.endAllForUser(user._id);
       await users.deleteOne({ _id: user._id });
       res.status(204).end();
     }),
@@ -425,19 +510,13 @@ export function adminRouter(deps: AdminDependencies): Router {
     asyncRoute(async (req, res) => {
       const user = await loadUser(String(req.params.id));
       res.json(
-        effectiveRoles(user.realmRoles)
+        (await deps.groups.effectiveRealmRoles(user))
           .map((name) => findRole({ name }))
           .filter(Boolean),
       );
     }),
   );
 
-  const resolveRoles = (body: unknown): string[] =>
-    parseBody(roleListSchema, body).map((reference) => {
-      const role = findRole(reference);
-      if (!role) throw new HttpError(404, `Could not find role: ${reference.name ?? reference.id ?? ''}`);
-      return role.name;
-    });
 
   router.post(
     '/users/:id/role-mappings/realm',

@@ -1,24 +1,37 @@
+import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { importJWK, jwtVerify, type JWTPayload, type KeyObject } from 'jose';
 import mongoose from 'mongoose';
 import { actionTokens } from './action-tokens.js';
+import { registerAdminCliPasswordGrant } from './admin-cli.js';
 import { adminRouter } from './admin.js';
+import { bruteForceGuard } from './brute-force.js';
+import { groupStore } from './groups.js';
 import { sendError } from './errors.js';
 import { loadKeyMaterial, publicJwk } from './keys.js';
 import { loginActionsRouter } from './login-actions.js';
 import { createMongoAdapterFactory } from './mongo-adapter.js';
 import { hashPassword } from './password.js';
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  ADMIN_CLI_CLIENT_ID,
   API_AUDIENCE,
   createProvider,
   profileClaims,
+  REALM_MANAGEMENT_ROLES,
+  SERVICES_CLIENT_ID,
+  REFRESH_TOKEN_TTL_SECONDS,
   SESSION_STATUS_COOKIE,
+  SESSION_TTL_SECONDS,
   WEB_CLIENT_ID,
 } from './provider.js';
 import { REALM } from './roles.js';
-import { seedDemoUsers, userModel, type IdentityUser } from './users.js';
+import { sessionStore } from './sessions.js';
+import { tokenEndpointsRouter } from './token-endpoints.js';
+import { accessTokenState } from './token-state.js';
+import { ensureServiceAccountUser, seedDemoUsers, userModel, type IdentityUser } from './users.js';
 import { loginStatusIframe, thirdPartyCookiesStep1, thirdPartyCookiesStep2 } from './views.js';
 
 export interface IdentityOptions {
@@ -71,6 +84,13 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     await users.init();
     const keys = await loadKeyMaterial(options.dataDir, connection);
     if (options.seedDemoUsers) await seedDemoUsers(users);
+    const servicesAccountUserId = await ensureServiceAccountUser(users, SERVICES_CLIENT_ID);
+    const accessTokens = accessTokenState(connection);
+    const sessions = sessionStore(connection, accessTokens);
+    const groups = groupStore(connection, users);
+    const bruteForce = bruteForceGuard(connection);
+    const realmRolesOf = (user: IdentityUser) => groups.effectiveRealmRoles(user);
+    const decoyPasswordHash = await hashPassword('decoy-password-never-matches-1');
 
     const port = await listen(server, options.port ?? DEFAULT_PORT, options.host ?? '127.0.0.1');
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -82,6 +102,10 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     const webRedirectUris = webOrigins.map((origin) => `${origin}/*`);
     const publicKey = (await importJWK(publicJwk(keys), 'RS256')) as KeyObject;
     const tokens = actionTokens(connection);
+    // Keycloak's realm info carries the realm key as base64 DER (SubjectPublicKeyInfo), without PEM armour.
+    const publicKeyPem = createPublicKey({ key: publicJwk(keys) as JsonWebKey, format: 'jwk' })
+      .export({ type: 'spki', format: 'der' })
+      .toString('base64');
 
     const provider = createProvider({
       issuer,
@@ -91,8 +115,23 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
       servicesClientSecret: options.servicesClientSecret,
       interactionBase: `${realmPath}/login-actions/interaction`,
       adapter: createMongoAdapterFactory(connection),
+      accessTokens,
+      servicesAccountUserId,
+      realmRolesOf,
     });
     if (options.publicUrl) provider.proxy = true;
+    registerAdminCliPasswordGrant(provider, {
+      issuer,
+      keys,
+      users,
+      bruteForce,
+      accessTokens,
+      decoyPasswordHash,
+      realmRolesOf,
+      operatorRole: 'admin',
+      realmManagementRoles: REALM_MANAGEMENT_ROLES,
+      tokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    });
 
     const app = express();
     app.disable('x-powered-by');
@@ -155,6 +194,18 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
       if (!user || !user.enabled) return unauthorized('User not found or disabled');
       res.set('Cache-Control', 'no-store').json({ sub: user._id, ...profileClaims(user) });
     };
+    app.use(
+      oidcPath,
+      tokenEndpointsRouter({
+        provider,
+        issuer,
+        publicKey,
+        users,
+        accessTokens,
+        confidentialClients: { [SERVICES_CLIENT_ID]: options.servicesClientSecret },
+        publicClients: [WEB_CLIENT_ID, ADMIN_CLI_CLIENT_ID],
+      }),
+    );
     app.get(`${oidcPath}/userinfo`, (req, res, next) => void userinfo(req, res).catch(next));
     app.post(`${oidcPath}/userinfo`, (req, res, next) => void userinfo(req, res).catch(next));
 
@@ -168,7 +219,8 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
         tokens,
         webClientId: WEB_CLIENT_ID,
         webRedirectUris,
-        decoyPasswordHash: await hashPassword('decoy-password-never-matches-1'),
+        decoyPasswordHash,
+        bruteForce,
       }),
     );
     app.use(
@@ -179,8 +231,22 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
         users,
         connection,
         tokens,
+        sessions,
+        groups,
+        bruteForce,
         webClientId: WEB_CLIENT_ID,
         webRedirectUris,
+        clients: {
+          webClientId: WEB_CLIENT_ID,
+          servicesClientId: SERVICES_CLIENT_ID,
+          webOrigins,
+          servicesAccountUserId,
+        },
+        realmSettings: {
+          accessTokenLifespan: ACCESS_TOKEN_TTL_SECONDS,
+          ssoSessionIdleTimeout: REFRESH_TOKEN_TTL_SECONDS,
+          ssoSessionMaxLifespan: SESSION_TTL_SECONDS,
+        },
       }),
     );
 
@@ -188,6 +254,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
     app.get(realmPath, (_req, res) => {
       res.json({
         realm: REALM,
+        public_key: publicKeyPem,
         'token-service': `${issuer}/protocol/openid-connect`,
         'account-service': `${issuer}/account`,
         'tokens-not-before': 0,

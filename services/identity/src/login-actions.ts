@@ -2,8 +2,10 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type Provider from 'oidc-provider';
 import type { Connection } from 'mongoose';
 import type { ActionTokens } from './action-tokens.js';
+import type { BruteForceGuard } from './brute-force.js';
 import { queueEmail } from './outbox.js';
 import { hashPassword, passwordPolicyViolations, verifyPassword } from './password.js';
+import { PASSWORD_ACR } from './provider.js';
 import { redirectUriMatches } from './redirects.js';
 import { displayName, findByLogin, type IdentityUser, type UserModel } from './users.js';
 import { confirmActionPage, loginPage, messagePage, newPasswordPage, resetRequestPage } from './views.js';
@@ -18,6 +20,7 @@ export interface LoginActionDependencies {
   webRedirectUris: string[];
   /** A hash compared against when the user does not exist, so timing does not reveal which emails exist. */
   decoyPasswordHash: string;
+  bruteForce: BruteForceGuard;
 }
 
 const RESET_LINK_LIFESPAN_SECONDS = 30 * 60;
@@ -168,12 +171,16 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
             error,
           }),
         );
-      if (!user || !passwordOk) return void retry(INVALID_CREDENTIALS);
+      // Brute-force detection: a locked account answers like a wrong password, so lockout reveals nothing.
+      const locked = user ? await deps.bruteForce.isLocked(user._id) : false;
+      if (user && !locked && !passwordOk) await deps.bruteForce.recordFailure(user._id, req.ip);
+      if (!user || !passwordOk || locked) return void retry(INVALID_CREDENTIALS);
+      await deps.bruteForce.recordSuccess(user._id);
       if (!user.enabled) return void retry(DISABLED_ACCOUNT);
       await provider.interactionFinished(
         req,
         res,
-        { login: { accountId: user._id, amr: ['pwd'] } },
+        { login: { accountId: user._id, amr: ['pwd'], acr: PASSWORD_ACR } },
         { mergeWithLastSubmission: false },
       );
     }),

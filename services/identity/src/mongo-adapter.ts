@@ -8,6 +8,9 @@ interface StoredState {
   grantId?: string;
   userCode?: string;
   uid?: string;
+  /** The user the state belongs to (sessions, grants, codes, refresh tokens): admin logout ends them all. */
+  accountId?: string;
+  updatedAt?: Date;
   expiresAt?: Date;
   /** Set atomically by consume(); merged into the payload on read. */
   consumed?: number;
@@ -36,6 +39,8 @@ export function createMongoAdapterFactory(connection: Connection): (name: string
           ...(payload.grantId ? { grantId: payload.grantId } : {}),
           ...(payload.userCode ? { userCode: payload.userCode } : {}),
           ...(payload.uid ? { uid: `${name}:${payload.uid}` } : {}),
+          ...(payload.accountId ? { accountId: payload.accountId } : {}),
+          updatedAt: new Date(),
           ...(expiresIn ? { expiresAt: new Date(Date.now() + expiresIn * 1000) } : {}),
           ...(payload.consumed ? { consumed: Number(payload.consumed) } : {}),
         };
@@ -56,6 +61,9 @@ export function createMongoAdapterFactory(connection: Connection): (name: string
         return live(await collection().findOne({ uid: `${name}:${uid}` }));
       },
       async consume(id) {
+        // Keycloak's default (revokeRefreshToken off): a rotated refresh token stays valid until it expires,
+        // so two tabs refreshing the same session never log each other out.
+        if (name === 'RefreshToken') return;
         await collection().updateOne({ _id: key(id) }, { $set: { consumed: Math.floor(Date.now() / 1000) } });
       },
       async destroy(id) {

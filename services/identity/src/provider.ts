@@ -6,22 +6,28 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import type { KeyMaterial } from './keys.js';
+import { ADMIN_CLI_CLIENT_ID } from './realm.js';
 import { redirectUriMatches } from './redirects.js';
-import { effectiveRoles } from './roles.js';
+import { DEFAULT_ROLES, effectiveRoles } from './roles.js';
 import { displayName, type IdentityUser, type UserModel } from './users.js';
+import { keycloakIdTokenShaper } from './id-token.js';
+import type { AccessTokenState } from './token-state.js';
 import { logoutPage, messagePage } from './views.js';
 
 export const WEB_CLIENT_ID = 'forge-web';
 export const SERVICES_CLIENT_ID = 'forge-services';
+export { ADMIN_CLI_CLIENT_ID };
 export const API_AUDIENCE = 'forge-api';
 /** Resource indicator the provider issues JWT access tokens for (audience forge-api). */
 export const API_RESOURCE = 'urn:forge:api';
 export const REALM_MANAGEMENT_ROLES = ['manage-users', 'view-users', 'query-users'];
+/** Keycloak's Level of Authentication for a password login. */
+export const PASSWORD_ACR = '1';
 /** Non-httpOnly cookie read by login-status-iframe.html; holds the provider session uid (token `sid`). */
 export const SESSION_STATUS_COOKIE = 'FORGE_IDENTITY_SESSION';
 export const ACCESS_TOKEN_TTL_SECONDS = 300;
-const REFRESH_TOKEN_TTL_SECONDS = 30 * 60;
-const SESSION_TTL_SECONDS = 10 * 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 60;
+export const SESSION_TTL_SECONDS = 10 * 60 * 60;
 const RESOURCE_SCOPES = 'openid profile email roles web-origins offline_access';
 
 export interface ProviderDependencies {
@@ -33,6 +39,12 @@ export interface ProviderDependencies {
   interactionBase: string;
   /** Storage of sessions, grants, codes and tokens. */
   adapter: (name: string) => Adapter;
+  /** Issued access tokens (for revocation and introspection). */
+  accessTokens: AccessTokenState;
+  /** Id of the service-account user of forge-services (the `sub` of its tokens, as in Keycloak). */
+  servicesAccountUserId: string;
+  /** Effective realm roles of a user (direct, from groups, composites expanded). */
+  realmRolesOf: (user: IdentityUser) => Promise<string[]>;
 }
 
 /** Claims shared by access tokens, ID tokens and /userinfo, shaped like Keycloak's. */
@@ -108,6 +120,15 @@ export function createProvider(deps: ProviderDependencies): Provider {
         client_secret: deps.servicesClientSecret,
         token_endpoint_auth_method: 'client_secret_basic',
         grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      },
+      {
+        // Keycloak's operator client: password grant for users holding realm-management roles (admin-cli.ts).
+        client_id: ADMIN_CLI_CLIENT_ID,
+        client_name: 'admin-cli',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['password'],
         response_types: [],
         redirect_uris: [],
       },
@@ -215,13 +236,22 @@ export function createProvider(deps: ProviderDependencies): Provider {
     extraTokenClaims: async (ctx, token) => {
       const clientId = token.clientId;
       if (token.kind === 'ClientCredentials') {
+        // Keycloak's service-account client scope adds client_id, clientHost and clientAddress.
+        const address = ctx?.ip ?? '';
         return {
           typ: 'Bearer',
           azp: clientId,
-          preferred_username: `service-account-${clientId}`,
+          acr: PASSWORD_ACR,
+          'allowed-origins': [],
+          realm_access: { roles: effectiveRoles([DEFAULT_ROLES]) },
           ...(clientId === SERVICES_CLIENT_ID
             ? { resource_access: { 'realm-management': { roles: REALM_MANAGEMENT_ROLES } } }
             : {}),
+          email_verified: false,
+          preferred_username: `service-account-${clientId}`,
+          client_id: clientId,
+          clientHost: address,
+          clientAddress: address,
         };
       }
       const accessToken = token as typeof token & { accountId?: string; sessionUid?: string };
@@ -230,19 +260,39 @@ export function createProvider(deps: ProviderDependencies): Provider {
       const nonce =
         ctx?.oidc.entities.AuthorizationCode?.nonce ??
         (ctx?.oidc.entities.RefreshToken as { nonce?: string } | undefined)?.nonce;
+      const source = (ctx?.oidc.entities.AuthorizationCode ?? ctx?.oidc.entities.RefreshToken) as
+        | { authTime?: number; acr?: string }
+        | undefined;
       return {
         typ: 'Bearer',
         azp: clientId,
+        ...(source?.authTime ? { auth_time: source.authTime } : {}),
         ...(accessToken.sessionUid ? { sid: accessToken.sessionUid } : {}),
+        acr: source?.acr ?? PASSWORD_ACR,
+        'allowed-origins': clientId === WEB_CLIENT_ID ? [...webOrigins] : [],
         ...(nonce ? { nonce } : {}),
-        realm_access: { roles: effectiveRoles(user.realmRoles) },
+        realm_access: { roles: await deps.realmRolesOf(user) },
         ...profileClaims(user),
       };
     },
     formats: {
       customizers: {
-        jwt: async (_ctx, _token, jwt) => {
+        jwt: async (_ctx, token, jwt) => {
           jwt.header = { ...jwt.header, typ: 'JWT' };
+          const issued = token as typeof token & { accountId?: string; grantId?: string; sessionUid?: string };
+          if (token.kind === 'ClientCredentials' && token.clientId === SERVICES_CLIENT_ID) {
+            jwt.payload.sub = deps.servicesAccountUserId;
+          }
+          // Keycloak's service-account token carries the client's default scopes.
+          if (token.kind === 'ClientCredentials' && !jwt.payload.scope) jwt.payload.scope = 'profile email';
+          await deps.accessTokens.record({
+            jti: String(jwt.payload.jti),
+            clientId: String(token.clientId),
+            accountId: issued.accountId,
+            grantId: issued.grantId,
+            sessionUid: issued.sessionUid,
+            exp: Number(jwt.payload.exp),
+          });
         },
       },
     },
@@ -305,9 +355,11 @@ export function createProvider(deps: ProviderDependencies): Provider {
     }
   });
 
+  const shapeIdToken = keycloakIdTokenShaper(deps.keys);
   provider.use(async (ctx, next) => {
     await next();
     const route = ctx.oidc?.route;
+    if (route === 'token' && ctx.status === 200) await shapeIdToken(ctx as KoaContextWithOIDC);
     if (route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
       (ctx.body as Record<string, unknown>).userinfo_endpoint =
         `${deps.issuer}/protocol/openid-connect/userinfo`;

@@ -16,6 +16,10 @@ export interface IdentityUser {
   passwordHash?: string | undefined;
   createdTimestamp: number;
   attributes: Record<string, string[]>;
+  /** Set on a client's service-account user (Keycloak's `serviceAccountClientLink`). */
+  serviceAccountClientId?: string | undefined;
+  /** Ids of the groups the user is a member of (identity_groups). */
+  groupIds?: string[] | undefined;
 }
 
 const userSchema = new Schema<IdentityUser>(
@@ -33,6 +37,8 @@ const userSchema = new Schema<IdentityUser>(
     passwordHash: { type: String },
     createdTimestamp: { type: Number, default: () => Date.now() },
     attributes: { type: Schema.Types.Mixed, default: () => ({}) },
+    serviceAccountClientId: { type: String },
+    groupIds: { type: [String], default: undefined, index: true },
   },
   { collection: 'identity_users', versionKey: false, minimize: false },
 );
@@ -119,5 +125,25 @@ export async function seedDemoUsers(users: UserModel): Promise<void> {
       // A concurrently starting instance seeded the same user first.
       if ((error as { code?: number }).code !== 11000) throw error;
     }
+  }
+}
+
+/** Keycloak's service-account user of a confidential client; its id is the `sub` of the client's tokens. */
+export async function ensureServiceAccountUser(users: UserModel, clientId: string): Promise<string> {
+  const username = `service-account-${clientId}`;
+  const existing = await users.findOne({ username }).lean<IdentityUser>();
+  if (existing) return existing._id;
+  try {
+    const created = await users.create({
+      username,
+      enabled: true,
+      emailVerified: false,
+      realmRoles: [DEFAULT_ROLES],
+      serviceAccountClientId: clientId,
+    });
+    return created._id;
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    return (await users.findOne({ username }).lean<IdentityUser>())!._id;
   }
 }

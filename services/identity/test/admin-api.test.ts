@@ -195,6 +195,6 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
     const { tokens } = await login(issuer, 'admin@forge.test', 'ForgeAdmin1!');
     const forbidden = await fetch(base, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toMatchObject({ error: { status: 'permission-denied' } });
+    expect(await forbidden.json()).toEqual({ error: 'Insufficient permissions', errorMessage: 'Insufficient permissions' });
   });
 });

@@ -23,7 +23,7 @@ describe('persistence across restarts', () => {
   it('keeps the signing key in the data dir and seeds demo users once', async () => {
     const before = await kids(stack.identity.issuer);
     const users = stack.db.collection('identity_users');
-    const count = await users.countDocuments();
+    const count = await users.countDocuments({ serviceAccountClientId: { $exists: false } });
     expect(count).toBe(4);
     const stored = await users.findOne({ email: 'admin@forge.test' });
     expect(stored).toMatchObject({
@@ -36,7 +36,7 @@ describe('persistence across restarts', () => {
 
     const restarted = await stack.restart();
     expect(await kids(restarted.issuer)).toEqual(before);
-    expect(await users.countDocuments()).toBe(count);
+    expect(await users.countDocuments()).toBe(count + 1); // plus the one service-account user, not duplicated
     await login(restarted.issuer, 'admin@forge.test', 'ForgeAdmin1!');
   });
 

@@ -7,11 +7,12 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
 import { CATEGORY_BY_SLUG, PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { findState, geo } from '../geo/atlas.js';
+import { SupplierChangeFeed, useSupplierChangeFeed } from './change-feed.js';
 import { supplierIndex } from './registry.js';
 import { INDUSTRY_SLUGS, type SearchParams } from './search-index.js';
 import { seedSuppliersIfEmpty } from './seed.js';
 import {
-  contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex,
+  contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex, reloadSupplierIntoIndex,
   flushSearchEvents, listSuppliers, publicProfile, redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment,
   supplierOptions, updateSupplier,
 } from './service.js';
@@ -152,6 +153,7 @@ function timed<T>(res: Response, handlerStarted: bigint, search: () => T): T {
 
 /** Suppliers: search, profiles, edits, contact and claiming. Mongo is the truth; the in-process index follows. */
 export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
+  let changeFeed: SupplierChangeFeed | null = null;
   setAnalyticsEnvironment(config.env === 'production' ? 'production' : 'development');
   const router = Router();
 
@@ -239,10 +241,22 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
         const seeded = await seedSuppliersIfEmpty(config.seedSuppliers);
         if (seeded.inserted) logger.info(seeded, 'seeded demo suppliers');
       }
-      const built = await rebuildSupplierIndex();
-      logger.info(built, 'supplier search index built');
+      // Every replica follows the change stream, so an edit through one is searchable on all.
+      changeFeed = new SupplierChangeFeed({
+        redisUrl: config.redisUrl,
+        logger,
+        apply: reloadSupplierIntoIndex,
+        rebuild: async () => {
+          const built = await rebuildSupplierIndex();
+          logger.info(built, 'supplier search index built');
+        },
+      });
+      useSupplierChangeFeed(changeFeed);
+      await changeFeed.start();
     },
     async stop() {
+      useSupplierChangeFeed(null);
+      await changeFeed?.stop();
       await flushSearchEvents();
     },
     openapi: {

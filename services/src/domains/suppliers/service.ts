@@ -5,6 +5,7 @@ import { recordEvent } from '../analytics/service.js';
 import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
 import { linkSupplierCompany } from '../users/service.js';
+import { publishSupplierChange } from './change-feed.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
 import { replaceSupplierIndex, supplierIndex } from './registry.js';
 import { INDUSTRY_SLUGS, SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
@@ -31,6 +32,13 @@ export async function rebuildSupplierIndex(): Promise<{ suppliers: number; loadM
   replaceSupplierIndex(SupplierSearchIndex.build(docs));
   const used = process.cpuUsage(cpu);
   return { suppliers: docs.length, loadMs: loaded - started, buildMs: Date.now() - loaded, buildCpuMs: Math.round((used.user + used.system) / 1000) };
+}
+
+/** Re-reads one supplier into this process's index (a change announced by another replica), or drops it if deleted. */
+export async function reloadSupplierIntoIndex(id: string): Promise<void> {
+  const doc = (await SupplierModel.collection.findOne({ _id: id } as never)) as unknown as SupplierData | null;
+  if (doc) supplierIndex().upsert(doc);
+  else supplierIndex().remove(id);
 }
 
 // ---------- search ----------
@@ -269,6 +277,7 @@ export async function updateSupplier(caller: Principal, id: string, changes: Sup
   const updated = (await SupplierModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', lean: true, runValidators: true })) as StoredSupplier | null;
   if (!updated) throw AppError.notFound(`No supplier has the id "${id}".`);
   supplierIndex().upsert(updated);
+  await publishSupplierChange(updated._id);
   return toProfile(updated);
 }
 
@@ -356,6 +365,7 @@ export async function redeemClaim(caller: Principal, token: string, now = new Da
   )) as StoredSupplier | null;
   if (!updated) throw AppError.notFound('The company of this claim link no longer exists.');
   supplierIndex().upsert(updated);
+  await publishSupplierChange(updated._id);
   // the owner's profile names the company (the shell's "My company" link); ownership itself stays ownerUid
   const profile = await linkSupplierCompany(caller, updated._id);
   return { claimed: true, supplier: publicProfile(toProfile(updated), caller), claimedAt: now.toISOString(), supplierCompanyId: profile.supplierCompanyId };

@@ -71,7 +71,10 @@ describe('supplier search', () => {
     const typo = await search('q=anodizng&pageSize=5');
     expect(typo.total).toBeGreaterThan(0);
     expect(typo.hits[0].capabilities).toContain('anodizing');
-    expect(typo.hits[0].why.join(' ')).toContain('spelling tolerance');
+    // a misspelt catalogue word is corrected by the query parser and becomes a filter; other words keep the text tolerance
+    expect(typo.interpretation.chips[0].label).toBe('Anodizing');
+    const name = await search('q=kowalsky&pageSize=5');
+    expect(name.hits[0].why.join(' ')).toContain('spelling tolerance');
     const prefix = await search('q=anodi&pageSize=5');
     expect(prefix.total).toBeGreaterThanOrEqual(exact.total);
     expect(prefix.hits[0].why.join(' ')).toContain('word start');

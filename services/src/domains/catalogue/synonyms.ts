@@ -24,7 +24,7 @@ export const PROCESS_FAMILIES: ProcessFamily[] = [
     capabilities: ['welding-fabrication', 'mig-welding', 'tig-welding', 'robotic-welding', 'laser-welding', 'resistance-spot-welding'],
     phrases: ['welding', 'weld', 'welder', 'welders', 'welding shop', 'welding fabrication'],
   },
-  { label: 'Metal fabrication', capabilities: ['sheet-metal-fabrication', 'welding-fabrication'], phrases: ['metal fabrication', 'metal fab', 'fab shop', 'fabrication', 'fabricator', 'fabricators', 'metal fabricator'] },
+  { label: 'Metal fabrication', capabilities: ['sheet-metal-fabrication', 'welding-fabrication', 'laser-cutting', 'press-brake-forming', 'mig-welding', 'tig-welding', 'plasma-cutting', 'waterjet-cutting'], phrases: ['metal fabrication', 'metal fab', 'fab shop', 'fabrication', 'fabricator', 'fabricators', 'metal fabricator'] },
   { label: 'PCB assembly', capabilities: ['pcb-assembly', 'surface-mount-technology-smt', 'through-hole-assembly'], phrases: ['pcba', 'pcb assembly', 'pcb assembler', 'circuit board assembly', 'smt', 'smt assembly', 'board assembly'] },
   { label: 'PCB fabrication', capabilities: ['pcb-fabrication'], phrases: ['pcb fab', 'pcb fabrication', 'printed circuit boards', 'pcb manufacturer', 'bare boards'] },
   { label: 'Electronics manufacturing', capabilities: ['pcb-assembly', 'box-build-assembly', 'surface-mount-technology-smt'], phrases: ['ems', 'electronics manufacturing', 'electronic manufacturing services', 'electronics contract manufacturer', 'contract electronics'] },

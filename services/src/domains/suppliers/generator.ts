@@ -3,6 +3,7 @@ import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { slugify } from '../catalogue/slug.js';
 import { geo, pointInCounty } from '../geo/atlas.js';
 import { zipPlaces, type ZipPlace } from '../geo/zips.js';
+import { claimsOf, materialAllowed, materialsForCapability, otherStateNamed } from './coherence.js';
 import { mixSeed, Random, WeightedTable } from './prng.js';
 import type { EmployeeRange, SupplierCertification, SupplierData, VerificationStatus } from './types.js';
 
@@ -281,16 +282,58 @@ function certificationsFor(random: Random, type: Archetype, industries: string[]
   });
 }
 
-function makeName(random: Random, type: Archetype, state: string, city: string): string {
-  const word = random.pick(type.nameWords);
+/** What a word of a name or description claims (capability families, industries, materials), computed once per word. */
+const claimCache = new Map<string, ReturnType<typeof claimsOf>>();
+function claims(text: string) {
+  let found = claimCache.get(text);
+  if (!found) {
+    found = claimsOf(text);
+    claimCache.set(text, found);
+  }
+  return found;
+}
+
+/** A word may name the company only when the company offers a process of every family the word names. */
+function wordFits(word: string, capabilities: string[]): boolean {
+  const c = claims(word);
+  return (
+    c.certifications.length === 0 &&
+    c.capabilities.every((family) => family.slugs.some((s) => capabilities.includes(s))) &&
+    c.materials.every((m) => materialAllowed(m.slug, capabilities, []))
+  );
+}
+
+/** Adds the industries and materials a chosen word names (a company called "… Aero" serves aerospace). */
+function adopt(word: string, industries: Set<string>, materials: Set<string>) {
+  const c = claims(word);
+  for (const i of c.industries) industries.add(i.slug);
+  for (const m of c.materials) materials.add(m.slug);
+}
+
+function makeName(random: Random, type: Archetype, state: string, city: string, capabilities: string[]): { name: string; word: string } {
+  const fitting = type.nameWords.filter((w) => wordFits(w, capabilities));
+  const word = fitting.length ? random.pick(fitting) : 'Manufacturing';
   const suffix = random.weighted(SUFFIXES);
   const pattern = random.int(0, 9);
   let base: string;
+  // a town named after another state ("Ohio, IL") would make the name lie about where the company is
+  const cityFits = city.length <= 14 && !otherStateNamed(city, state);
   if (pattern < 4) base = `${random.pick(SURNAMES)} ${word}`;
   else if (pattern < 7) base = `${random.pick(BRAND_WORDS)} ${word}`;
-  else if (pattern < 9) base = `${city.length <= 14 ? city : random.pick(REGION_WORDS[state] ?? BRAND_WORDS)} ${word}`;
+  else if (pattern < 9) base = `${cityFits ? city : random.pick(REGION_WORDS[state] ?? BRAND_WORDS)} ${word}`;
   else base = `${random.pick(SURNAMES)} & ${random.pick(SURNAMES)} ${word}`;
-  return suffix ? `${base} ${suffix}` : base;
+  return { name: suffix ? `${base} ${suffix}` : base, word };
+}
+
+/** Materials from the capabilities: one to three of what each process works; "plastics" with any plastic. */
+function pickMaterials(random: Random, capabilities: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const slug of capabilities) {
+    const options = materialsForCapability(slug);
+    if (options.length) for (const m of random.sample(options, Math.min(options.length, random.int(1, 3)))) out.add(m);
+  }
+  if ([...out].some((m) => ['abs', 'polycarbonate', 'nylon', 'polypropylene', 'delrin', 'peek', 'ultem', 'photopolymer-resin'].includes(m))) out.add('plastics');
+  return out;
 }
 
 function pointNear(random: Random, place: ZipPlace): { lat: number; lng: number } {
@@ -321,11 +364,16 @@ export function generateSupplier(i: number, seed = DEFAULT_SEED): Omit<SupplierD
   const industries = new Set(random.sample([...new Set(Array.from({ length: 6 }, () => random.weighted(type.industries)))], random.int(1, 3)));
   const boost = STATE_INDUSTRY_BOOST[state];
   if (boost && random.chance(0.3)) industries.add(boost);
-  const industryList = [...industries];
-  const certifications = certificationsFor(random, type, industryList);
+  const certifications = certificationsFor(random, type, [...industries]);
   const employeeRange = random.weighted(EMPLOYEES);
   const yearFounded = random.chance(0.15) ? random.int(1902, 1959) : random.int(1960, 2023);
-  const name = makeName(random, type, state, place.city);
+  const materialSet = pickMaterials(random, capabilities);
+  const { name, word } = makeName(random, type, state, place.city, capabilities);
+  adopt(word, industries, materialSet);
+  const phrase = wordFits(type.phrase, capabilities) ? type.phrase : 'manufacturer';
+  adopt(phrase, industries, materialSet);
+  const industryList = [...industries];
+  const materials = [...materialSet];
   const baseSlug = slugify(name);
   const domain = slugify(name.replace(/\b(Inc\.|LLC|Co\.|Corp\.)$/, '')).replace(/-/g, '') + '.example.com';
   const [leadMin, leadMax] = type.lead;
@@ -336,7 +384,7 @@ export function generateSupplier(i: number, seed = DEFAULT_SEED): Omit<SupplierD
   const industryText = industryList.map((s) => INDUSTRY_NAMES[s] ?? s);
   const certText = certifications.length ? ` Certified: ${certifications.map((c) => CERTIFICATION_BY_SLUG.get(c.slug)!.name).join(', ')}.` : '';
   const description =
-    `${name} is a ${type.phrase} in ${place.city}, ${state}, founded in ${yearFounded} with ${employeeRange} employees. ` +
+    `${name} is a${/^[aeiou]/.test(phrase) ? 'n' : ''} ${phrase} in ${place.city}, ${state}, founded in ${yearFounded} with ${employeeRange} employees. ` +
     `We offer ${list(capabilityNames)} for ${list(industryText)} customers.${certText}`;
   const position = pointNear(random, place);
   const created = new Date(BASE_DATE - random.int(30, 900) * DAY);
@@ -357,6 +405,7 @@ export function generateSupplier(i: number, seed = DEFAULT_SEED): Omit<SupplierD
     capabilities,
     certifications,
     industries: industryList,
+    materials,
     employeeRange,
     yearFounded,
     leadTimeDays: { min, max: random.int(min + 3, leadMax + 10) },

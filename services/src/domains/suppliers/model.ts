@@ -33,6 +33,7 @@ const supplierSchema = new Schema(
     capabilities: { type: [String], default: [] },
     certifications: { type: [certificationSchema], default: [] },
     industries: { type: [String], default: [] },
+    materials: { type: [String], default: [] },
     employeeRange: { type: String, enum: EMPLOYEE_RANGES, required: true },
     yearFounded: { type: Number, default: null },
     leadTimeDays: { min: { type: Number, default: null }, max: { type: Number, default: null } },

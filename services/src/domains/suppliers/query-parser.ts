@@ -60,6 +60,24 @@ export interface QueryIntent {
   alternatives: Alternative[];
   /** the words not recognised, for text matching */
   leftover: string;
+  /** which words of the text each recognised part used: key "place", "capability:<label>", "certification:<slug>"… */
+  words: Record<string, number[]>;
+}
+
+/** The key of a recognised part in QueryIntent.words. */
+export function partKey(kind: string, id: string): string {
+  return kind === 'state' || kind === 'county' || kind === 'city' || kind === 'zip' || kind === 'place' ? 'place' : `${kind}:${id}`;
+}
+
+/** The words of the original text (the same split as the parser's). */
+export function textWords(text: string): string[] {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Za-z0-9&]+/).filter(Boolean);
+}
+
+/** The text without the given words (to drop a recognised part from a query). */
+export function withoutWords(text: string, words: number[]): string {
+  const drop = new Set(words);
+  return textWords(text).filter((_, i) => !drop.has(i)).join(' ');
 }
 
 const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'usa', 'us']);
@@ -82,8 +100,7 @@ export function normalizePhrase(text: string): string {
 }
 
 function splitTokens(text: string): Token[] {
-  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const words = folded.split(/[^A-Za-z0-9&]+/).filter(Boolean);
+  const words = textWords(text);
   const out: Token[] = [];
   words.forEach((word, i) => {
     for (const run of word.toLowerCase().match(/[a-z]+|[0-9]+|&/g) ?? []) out.push({ text: run === '&' ? 'and' : run, word: i, original: word });
@@ -96,10 +113,17 @@ const WORDLIKE_CODES = new Set(['in', 'or', 'me', 'hi', 'ok', 'oh', 'co', 'de', 
 /** Readable codes users do type in lowercase at the end of a query ("cnc ohio" is a name; "cnc oh" is a code). */
 const LOWERCASE_OK_CODES = new Set(['oh', 'pa', 'ga', 'va', 'wa', 'md', 'ct', 'mo', 'ky', 'nc', 'sc', 'mn', 'mi', 'wi', 'il', 'tx', 'ca', 'ny', 'nj', 'fl', 'az', 'tn', 'ks', 'nv', 'ia', 'ar', 'nh', 'vt', 'wv', 'sd', 'nm', 'ri', 'ut', 'mt', 'nd', 'ne', 'wy', 'ak', 'ms']);
 
-export function parseQuery(text: string, vocabulary: QueryVocabulary): QueryIntent {
-  const tokens = correctSpelling(splitTokens(text), vocabulary);
+export function parseQuery(text: string, vocabulary: QueryVocabulary, options: { correctSpelling?: boolean } = {}): QueryIntent {
+  const tokens = options.correctSpelling === false ? splitTokens(text) : correctSpelling(splitTokens(text), vocabulary);
   const used = new Array<boolean>(tokens.length).fill(false);
-  const intent: QueryIntent = { capabilities: [], certifications: [], industries: [], materials: [], alternatives: [], leftover: '' };
+  const intent: QueryIntent = { capabilities: [], certifications: [], industries: [], materials: [], alternatives: [], leftover: '', words: {} };
+  const claim = (key: string, before: boolean[]) => {
+    const list = intent.words[key] ?? [];
+    used.forEach((u, k) => {
+      if (u && !before[k] && !list.includes(tokens[k]!.word)) list.push(tokens[k]!.word);
+    });
+    intent.words[key] = list.sort((a, b) => a - b);
+  };
   const wordCount = tokens.length ? tokens[tokens.length - 1]!.word + 1 : 0;
 
   let i = 0;
@@ -114,8 +138,10 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary): QueryInte
           kind: 'zip', label: `Within ${radius ?? DEFAULT_NEAR_MILES} mi of ${token.text}`, text: token.text, explicit: true,
           near: { lat: place.lat, lng: place.lng, label: `ZIP ${token.text}` }, radiusMiles: radius ?? DEFAULT_NEAR_MILES,
         };
+        const before = [...used];
         markNearWords(tokens, used, i);
         used[i] = true;
+        claim('place', before);
         i++;
         continue;
       }
@@ -141,9 +167,11 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary): QueryInte
       i++;
       continue;
     }
+    const before = [...used];
     const applied = apply(intent, chosen, phrase, tokens, i, length, vocabulary, used);
     if (applied) {
       for (let k = i; k < i + length; k++) used[k] = true;
+      claim(partKey(chosen.kind, chosen.kind === 'capability' || chosen.kind === 'size' ? chosen.label : chosen.values[0]!), before);
       const others = [readings.slice(1).find((r) => r.label !== chosen.label), stateInsideCity(chosen, tokens, i, vocabulary)];
       for (const other of others) {
         if (!other) continue;
@@ -155,7 +183,7 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary): QueryInte
   }
   // words of which no part was recognised are left for text matching; filler words go when something was recognised
   const leftoverWords: string[] = [];
-  const originals = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^A-Za-z0-9&]+/).filter(Boolean);
+  const originals = textWords(text);
   for (let w = 0; w < wordCount; w++) {
     const wordTokens = tokens.filter((t) => t.word === w);
     if (wordTokens.some((t) => used[tokens.indexOf(t)])) continue;

@@ -2,6 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { CERTIFICATIONS } from '../catalogue/certifications.js';
 import { CATEGORIES, PROCESSES, PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { slugify } from '../catalogue/slug.js';
+import { MATERIALS } from '../catalogue/synonyms.js';
 import { geo } from '../geo/atlas.js';
 import { EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, type SupplierData, type VerificationStatus } from './types.js';
 
@@ -33,6 +34,8 @@ const CERT_INDEX = new Map(CERT_SLUGS.map((s, i) => [s, i]));
 export const INDUSTRY_SLUGS = INDUSTRIES.map((i) => slugify(i));
 const INDUSTRY_INDEX = new Map(INDUSTRY_SLUGS.map((s, i) => [s, i]));
 const EMPLOYEE_INDEX = new Map<string, number>(EMPLOYEE_RANGES.map((s, i) => [s, i]));
+export const MATERIAL_SLUGS = Object.keys(MATERIALS);
+const MATERIAL_INDEX = new Map(MATERIAL_SLUGS.map((s, i) => [s, i]));
 /** Verification level: 0 = no certification, 1 self-declared, 2 document on file, 3 registry-checked. */
 const LEVEL: Record<VerificationStatus, number> = { 'self-declared': 1, 'document-on-file': 2, 'registry-checked': 3 };
 
@@ -66,6 +69,7 @@ function cachedTokens(text: string): string[] {
 function fieldTokens(doc: SupplierData): string[][] {
   const capabilityTerms: string[] = [];
   for (const slug of doc.capabilities) for (const t of cachedTokens(PROCESS_BY_SLUG.get(slug)?.name ?? slug)) capabilityTerms.push(t);
+  for (const slug of doc.materials ?? []) for (const t of cachedTokens(MATERIALS[slug]?.[0] ?? slug)) capabilityTerms.push(t);
   return [tokenize(doc.name), capabilityTerms, cachedTokens(doc.address.city), tokenize(doc.description)];
 }
 
@@ -84,6 +88,7 @@ export interface SupplierRow {
   capabilities: string[];
   certifications: { slug: string; status: VerificationStatus }[];
   industries: string[];
+  materials: string[];
   verified: boolean;
   claimed: boolean;
   featured: boolean;
@@ -107,6 +112,14 @@ export interface SearchParams {
   verification?: VerificationStatus | undefined;
   employees?: string | undefined;
   industry?: string | undefined;
+  /** from a parsed query: each group is "offers any of these"; every group must hold */
+  capabilityGroups?: string[][] | undefined;
+  /** from a parsed query: the employee range is one of these */
+  employeeRanges?: string[] | undefined;
+  /** from a parsed query: serves all of these industries */
+  industries?: string[] | undefined;
+  /** works all of these materials */
+  materials?: string[] | undefined;
   near?: { lat: number; lng: number; label: string } | undefined;
   radiusMiles?: number | undefined;
   sort: 'relevance' | 'distance' | 'name' | 'responseRate';
@@ -125,7 +138,7 @@ export interface SearchResult {
   page: number;
   pageSize: number;
   hits: SearchHit[];
-  facets: Record<'state' | 'county' | 'capability' | 'certification' | 'verification' | 'employees' | 'industry', Record<string, number>>;
+  facets: Record<'state' | 'county' | 'capability' | 'certification' | 'verification' | 'employees' | 'industry' | 'material', Record<string, number>>;
   mode: 'all-words' | 'any-word' | 'browse';
 }
 
@@ -160,6 +173,7 @@ export class SupplierSearchIndex {
   private level = new Uint8Array(0);
   private employeeIdx = new Uint8Array(0);
   private industryBits = new Uint32Array(0);
+  private materialBits = new Uint32Array(0);
   private lat = new Float64Array(0);
   private lng = new Float64Array(0);
   private response = new Uint8Array(0);
@@ -230,6 +244,7 @@ export class SupplierSearchIndex {
     this.level = growU8(this.level);
     this.employeeIdx = growU8(this.employeeIdx);
     this.industryBits = growU32(this.industryBits);
+    this.materialBits = growU32(this.materialBits);
     this.lat = growF64(this.lat);
     this.lng = growF64(this.lng);
     this.response = growU8(this.response);
@@ -272,6 +287,7 @@ export class SupplierSearchIndex {
       capabilities: doc.capabilities,
       certifications: doc.certifications.map((c) => ({ slug: c.slug, status: c.status })),
       industries: doc.industries,
+      materials: doc.materials ?? [],
       verified: doc.verified,
       claimed: doc.claimed,
       featured: doc.featured,
@@ -308,6 +324,12 @@ export class SupplierSearchIndex {
       if (i !== undefined) industries |= 1 << i;
     }
     this.industryBits[row] = industries >>> 0;
+    let materials = 0;
+    for (const s of doc.materials ?? []) {
+      const i = MATERIAL_INDEX.get(s);
+      if (i !== undefined) materials |= 1 << i;
+    }
+    this.materialBits[row] = materials >>> 0;
     this.lat[row] = doc.lat;
     this.lng[row] = doc.lng;
     this.response[row] = Math.max(0, Math.min(100, Math.round(doc.responseRate)));
@@ -524,7 +546,12 @@ export class SupplierSearchIndex {
     const certMask = (params.certifications ?? []).reduce((m, s) => (m | (1 << (CERT_INDEX.get(s) ?? 31))) >>> 0, 0);
     const levelF = params.verification ? LEVEL[params.verification] : 0;
     const employeeF = params.employees ? (EMPLOYEE_INDEX.get(params.employees) ?? -2) : -1;
-    const industryBit = params.industry ? 1 << (INDUSTRY_INDEX.get(params.industry) ?? 31) : 0;
+    const industryMask = [params.industry, ...(params.industries ?? [])].reduce((m, s) => (s ? (m | (1 << (INDUSTRY_INDEX.get(s) ?? 31))) >>> 0 : m), 0);
+    const employeeMask = (params.employeeRanges ?? []).reduce((m, s) => (m | (1 << (EMPLOYEE_INDEX.get(s) ?? 31))) >>> 0, 0);
+    const materialMask = (params.materials ?? []).reduce((m, s) => (m | (1 << (MATERIAL_INDEX.get(s) ?? 31))) >>> 0, 0);
+    const groupMasks = (params.capabilityGroups ?? []).map(capabilityMask);
+    const materialCount = new Int32Array(MATERIAL_SLUGS.length);
+    const materialBits = this.materialBits;
     const near = params.near;
     const radius = params.radiusMiles;
     const nearLat = near ? near.lat * RAD : 0;
@@ -570,9 +597,18 @@ export class SupplierSearchIndex {
       if (stateF !== -1 && stateIdx[row] !== stateF) { fails++; failed = 1; }
       if (countyF !== -1 && countyIdx[row] !== countyF) { fails++; failed = 2; }
       if (levelF && levels[row]! < levelF) { fails++; failed = 3; }
-      if (employeeF !== -1 && employeeIdx[row] !== employeeF) { fails++; failed = 4; }
-      if (industryBit && !(industryBits[row]! & industryBit)) { fails++; failed = 5; }
+      if ((employeeF !== -1 && employeeIdx[row] !== employeeF) || (employeeMask && !((1 << employeeIdx[row]!) & employeeMask))) { fails++; failed = 4; }
+      if (industryMask && (industryBits[row]! & industryMask) >>> 0 !== industryMask) { fails++; failed = 5; }
       if (fails > 1) continue;
+      if (materialMask && (materialBits[row]! & materialMask) >>> 0 !== materialMask) continue;
+      let groupsOk = true;
+      for (let g = 0; g < groupMasks.length && groupsOk; g++) {
+        const mask = groupMasks[g]!;
+        let offers = false;
+        for (let w = 0; w < CAP_WORDS && !offers; w++) offers = (capBits[row * CAP_WORDS + w]! & mask[w]!) !== 0;
+        groupsOk = offers;
+      }
+      if (!groupsOk) continue;
       if (certMask && (certBits[row]! & certMask) >>> 0 !== certMask) continue;
       let capsOk = true;
       for (let f = 0; f < capFilterCount; f++) {
@@ -610,6 +646,12 @@ export class SupplierSearchIndex {
         certCount[b]!++;
         certs &= ~(1 << b);
       }
+      let mats = materialBits[row]!;
+      while (mats) {
+        const b = 31 - Math.clz32(mats);
+        materialCount[b]!++;
+        mats &= ~(1 << b);
+      }
     }
 
     const start = (params.page - 1) * params.pageSize;
@@ -625,6 +667,7 @@ export class SupplierSearchIndex {
       verification: Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, levelCount[LEVEL[s]]!])),
       employees: Object.fromEntries(EMPLOYEE_RANGES.map((r, i) => [r, employeeCount[i]!])),
       industry: nonZero(INDUSTRY_SLUGS, industryCount),
+      material: nonZero(MATERIAL_SLUGS, materialCount),
     };
     return { total: result.length, page: params.page, pageSize: params.pageSize, hits, facets, mode };
   }
@@ -719,6 +762,13 @@ export class SupplierSearchIndex {
     if (params.verification) why.push(`Has a certification that is at least ${params.verification}`);
     if (params.employees) why.push(`${params.employees} employees`);
     if (params.industry) why.push(`Serves ${INDUSTRIES[INDUSTRY_INDEX.get(params.industry) ?? 0]}`);
+    for (const group of params.capabilityGroups ?? []) {
+      const offered = r.capabilities.filter((c) => group.includes(c));
+      why.push(`Offers ${offered.map((c) => PROCESS_BY_SLUG.get(c)?.name ?? c).join(', ')}`);
+    }
+    for (const s of params.industries ?? []) why.push(`Serves ${INDUSTRIES[INDUSTRY_INDEX.get(s) ?? 0]}`);
+    if (params.employeeRanges?.length) why.push(`${r.employeeRange} employees`);
+    for (const s of params.materials ?? []) why.push(`Works ${MATERIALS[s]?.[0] ?? s}`);
     let distanceMiles: number | undefined;
     if (params.near) {
       distanceMiles = Math.round(haversineMiles(params.near.lat, params.near.lng, r.lat, r.lng) * 10) / 10;
@@ -871,6 +921,16 @@ export class SupplierSearchIndex {
 
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug);
 const CATEGORY_NAME_BY_SLUG = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
+
+/** Capability bits of the given processes (an "any of" filter). */
+function capabilityMask(slugs: string[]): Uint32Array {
+  const mask = new Uint32Array(CAP_WORDS);
+  for (const s of slugs) {
+    const i = CAP_INDEX.get(s);
+    if (i !== undefined) mask[i >> 5]! |= 1 << (i & 31);
+  }
+  return mask;
+}
 
 /** Capability bits of every process in a category (an "any of" filter). */
 const categoryMasks = new Map<string, Uint32Array>();

@@ -7,6 +7,7 @@ import { zipPlaces } from '../geo/zips.js';
 import { linkSupplierCompany } from '../users/service.js';
 import { publishSupplierChange } from './change-feed.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
+import { interpretedSearch, type InterpretedResult } from './interpreted-search.js';
 import { replaceSupplierIndex, supplierIndex } from './registry.js';
 import { INDUSTRY_SLUGS, SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
 import {
@@ -61,9 +62,13 @@ export function listSuppliers(params: SearchParams): SearchResult {
   return result;
 }
 
-/** Runs a user's search and records the "supplier search" event (§3, first page only) without making the buyer wait for the write. */
-export function searchSuppliers(input: SearchInput, caller: Principal | undefined, onEventError: (error: unknown) => void): SearchResult {
-  const result = listSuppliers(input);
+/**
+ * Runs a user's search (free text read by the query parser: recognised parts become filters, see interpreted-search.ts)
+ * and records the "supplier search" event (§3, first page only) without making the buyer wait for the write.
+ */
+export function searchSuppliers(input: SearchInput, caller: Principal | undefined, onEventError: (error: unknown) => void): InterpretedResult {
+  const { searchType: _t, ...params } = input;
+  const result = interpretedSearch(supplierIndex(), params);
   // A later page of the same search is the same search: count it once.
   if (input.page > 1) return result;
   const write = recordEvent({
@@ -133,6 +138,7 @@ export interface SupplierProfile {
   capabilities: string[];
   certifications: { slug: string; certificateNumber: string; registrar: string; expiresAt: string | null; status: VerificationStatus; checkedAt: string | null }[];
   industries: string[];
+  materials: string[];
   employeeRange: string;
   yearFounded: number | null;
   leadTimeDays: { min: number | null; max: number | null };
@@ -171,6 +177,7 @@ export function toProfile(doc: StoredSupplier): SupplierProfile {
       checkedAt: iso(c.checkedAt),
     })),
     industries: doc.industries,
+    materials: doc.materials ?? [],
     employeeRange: doc.employeeRange,
     yearFounded: doc.yearFounded ?? null,
     leadTimeDays: { min: doc.leadTimeDays?.min ?? null, max: doc.leadTimeDays?.max ?? null },

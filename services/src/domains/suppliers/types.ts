@@ -52,6 +52,8 @@ export interface SupplierData {
   certifications: SupplierCertification[];
   /** Industry slugs (see INDUSTRIES). */
   industries: string[];
+  /** Material slugs (see MATERIALS in catalogue/synonyms.ts); older documents may lack it. */
+  materials?: string[];
   employeeRange: EmployeeRange;
   yearFounded: number;
   leadTimeDays: { min: number; max: number };

@@ -35,7 +35,9 @@ afterAll(async () => {
   if (record) writeFileSync(record, JSON.stringify(failures, null, 2) + '\n');
 });
 
-const files = readdirSync(specDir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(specDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 for (const name of files) {
   const file = loadFile(path.join(specDir, name));
   describe(name, () => {
@@ -61,7 +63,10 @@ for (const name of files) {
         if (record) return;
         const allowed = expected.crudUnified[key];
         if (allowed) {
-          if (!error) throw new Error(`listed in expected-failures.json (${allowed}) but passes now: remove it from the list`);
+          if (!error)
+            throw new Error(
+              `listed in expected-failures.json (${allowed}) but passes now: remove it from the list`,
+            );
           return;
         }
         expect(error?.message ?? null).toBeNull();

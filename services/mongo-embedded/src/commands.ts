@@ -7,7 +7,7 @@ import { idKey, sortDocs } from './collection.js';
 import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
 import type { IndexSpec } from './indexes.js';
-import { compileQuery, projectDocs, queryOptions, runAggregate } from './mingo.js';
+import { compileQuery, evaluateLet, projectDocs, queryOptions, runAggregate } from './mingo.js';
 import type { Store } from './store.js';
 import { validateNames } from './store.js';
 import { applyUpdate, idFirst, isOperatorUpdate, upsertSeed, validateUpdate } from './update.js';
@@ -102,6 +102,8 @@ export interface FindArgs {
   sort?: Doc | undefined;
   skip?: number | undefined;
   limit?: number | undefined;
+  /** The command's `let` constants. */
+  variables?: Doc | undefined;
 }
 
 /** Matching documents (stored objects, do not mutate) after filter, sort, skip and limit. */
@@ -117,7 +119,7 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
   const limit = args.limit && args.limit > 0 ? args.limit : Number.POSITIVE_INFINITY;
   const sort = args.sort && Object.keys(args.sort).length > 0 ? args.sort : undefined;
   const plan = coll.plan(args.filter, sort);
-  const query = Object.keys(args.filter).length > 0 ? compileQuery(args.filter) : null;
+  const query = Object.keys(args.filter).length > 0 ? compileQuery(args.filter, args.variables) : null;
   const out: Doc[] = [];
   if (plan.sorted) {
     let skipped = 0;
@@ -179,7 +181,12 @@ function isNonMutating(stage: Doc): boolean {
   return nonMutatingStages.has(name);
 }
 
-function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline: Doc[]): Doc[] {
+function runPipeline(
+  ctx: CommandContext,
+  coll: Collection | undefined,
+  pipeline: Doc[],
+  variables?: Doc,
+): Doc[] {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
     if (Object.keys(stage).length !== 1)
@@ -211,16 +218,15 @@ function runPipeline(ctx: CommandContext, coll: Collection | undefined, pipeline
       const third = pipeline[2];
       if (third && typeof third.$limit === 'number') limit = third.$limit;
     }
-    input = findDocs(coll, { filter: first.$match, sort, limit });
+    input = findDocs(coll, { filter: first.$match, sort, limit, variables });
     rest = pipeline.slice(sort ? (limit ? 3 : 2) : 1);
   } else input = coll ? coll.all() : [];
   if (rest.length === 0) return input;
   const safe = rest.every(isNonMutating);
-  return runAggregate(
-    input,
-    rest,
-    mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT),
-  );
+  return runAggregate(input, rest, {
+    ...mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT),
+    ...(variables ? { variables } : {}),
+  });
 }
 
 // ---------- write helpers ----------
@@ -233,6 +239,14 @@ function writeError(index: number, err: unknown): Doc {
 function prepareInsert(raw: unknown): Doc {
   if (!isPlainObject(raw)) throw badValue('document to insert must be an object');
   if (Array.isArray(raw._id)) throw badValue(`can't use an array for _id`);
+  if (isPlainObject(raw._id)) {
+    const dollar = Object.keys(raw._id).find((k) => k.startsWith('$'));
+    if (dollar)
+      throw new MongoError(
+        ErrorCodes.DollarPrefixedFieldName,
+        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+      );
+  }
   if (raw._id === undefined) return { _id: new ObjectId(), ...raw };
   return idFirst(raw);
 }
@@ -257,6 +271,7 @@ function upsertDoc(
   filter: Doc,
   u: Doc | Doc[],
   arrayFilters: Doc[] | undefined,
+  variables?: Doc,
 ): Doc {
   let doc: Doc;
   if (!Array.isArray(u) && !isOperatorUpdate(u)) {
@@ -264,7 +279,7 @@ function upsertDoc(
     doc = cloneValue(u);
     if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;
   } else {
-    doc = applyUpdate(upsertSeed(filter), u, arrayFilters, true) as Doc;
+    doc = applyUpdate(upsertSeed(filter), u, arrayFilters, true, undefined, variables) as Doc;
   }
   if (doc._id === undefined) doc = { _id: new ObjectId(), ...doc };
   doc = idFirst(doc);
@@ -327,7 +342,11 @@ function update(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'update');
   const updates = optArrayOfDocs(body, 'updates');
   if (!updates) throw failedToParse("BSON field 'update.updates' is missing but a required field");
+  // `sort` in an update statement came with MongoDB 8.0; mongod 7.0 refuses the command as an unknown field.
+  if (updates.some((spec) => spec.sort !== undefined))
+    throw new MongoError(40415, "BSON field 'update.updates.sort' is an unknown field.");
   const ordered = body.ordered !== false;
+  const variables = evaluateLet(optDoc(body, 'let'));
   let coll = ctx.store.collection(ctx.db, name);
   const writeErrors: Doc[] = [];
   const upserted: Doc[] = [];
@@ -343,16 +362,16 @@ function update(body: Doc, ctx: CommandContext): Doc {
       if (multi && !Array.isArray(u) && !isOperatorUpdate(u) && Object.keys(u).length > 0) {
         throw failedToParse('multi update is not supported for replacement-style update');
       }
-      const matches = findDocs(coll, { filter: q, sort: optDoc(spec, 'sort'), limit: multi ? undefined : 1 });
+      const matches = findDocs(coll, { filter: q, limit: multi ? undefined : 1, variables });
       if (matches.length === 0 && spec.upsert === true) {
         coll ??= ctx.store.ensureCollection(ctx.db, name);
-        const doc = upsertDoc(ctx, coll, q, u, arrayFilters);
+        const doc = upsertDoc(ctx, coll, q, u, arrayFilters, variables);
         upserted.push({ index: i, _id: doc._id });
         n++;
         continue;
       }
       for (const doc of matches) {
-        const next = applyUpdate(doc, u, arrayFilters, false, q);
+        const next = applyUpdate(doc, u, arrayFilters, false, q, variables);
         n++;
         if (next && coll) {
           replaceDoc(ctx, coll, next);
@@ -377,6 +396,7 @@ function del(body: Doc, ctx: CommandContext): Doc {
   if (!deletes) throw failedToParse("BSON field 'delete.deletes' is missing but a required field");
   const ordered = body.ordered !== false;
   const coll = ctx.store.collection(ctx.db, name);
+  const variables = evaluateLet(optDoc(body, 'let'));
   const writeErrors: Doc[] = [];
   let n = 0;
   for (let i = 0; i < deletes.length; i++) {
@@ -384,7 +404,11 @@ function del(body: Doc, ctx: CommandContext): Doc {
     try {
       const limit = optNum(spec, 'limit') ?? 0;
       if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-      const matches = findDocs(coll, { filter: optDoc(spec, 'q') ?? {}, limit: limit === 1 ? 1 : undefined });
+      const matches = findDocs(coll, {
+        filter: optDoc(spec, 'q') ?? {},
+        limit: limit === 1 ? 1 : undefined,
+        variables,
+      });
       for (const doc of matches) {
         if (coll) removeDoc(ctx, coll, doc);
         n++;
@@ -413,8 +437,9 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
   if (!remove && body.update === undefined)
     throw failedToParse('Either an update or remove=true must be specified');
   if (remove && body.upsert === true) throw failedToParse('Cannot specify both upsert=true and remove=true');
+  const variables = evaluateLet(optDoc(body, 'let'));
   let coll = ctx.store.collection(ctx.db, name);
-  const [doc] = findDocs(coll, { filter: query, sort: optDoc(body, 'sort'), limit: 1 });
+  const [doc] = findDocs(coll, { filter: query, sort: optDoc(body, 'sort'), limit: 1, variables });
   if (remove) {
     if (doc && coll) removeDoc(ctx, coll, doc);
     return { lastErrorObject: { n: doc ? 1 : 0 }, value: out(doc ?? null), ok: 1 };
@@ -424,14 +449,14 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
     if (body.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     coll ??= ctx.store.ensureCollection(ctx.db, name);
-    const inserted = upsertDoc(ctx, coll, query, u, arrayFilters);
+    const inserted = upsertDoc(ctx, coll, query, u, arrayFilters, variables);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
       value: returnNew ? out(inserted) : null,
       ok: 1,
     };
   }
-  const next = applyUpdate(doc, u, arrayFilters, false, query);
+  const next = applyUpdate(doc, u, arrayFilters, false, query, variables);
   if (next && coll) replaceDoc(ctx, coll, next);
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
@@ -458,6 +483,7 @@ function find(body: Doc, ctx: CommandContext): Doc {
     sort: optDoc(body, 'sort'),
     skip,
     limit,
+    variables: evaluateLet(optDoc(body, 'let')),
   });
   const project = projector(optDoc(body, 'projection'), optDoc(body, 'filter'));
   return ctx.cursors.first(
@@ -516,14 +542,18 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
     nsName = '$cmd.aggregate';
   } else throw failedToParse("'aggregate' must be a collection name or 1");
   let docs: Doc[];
+  const letVars = evaluateLet(optDoc(body, 'let'));
   if (target === 1) {
     const [first, ...rest] = pipeline;
     const input = (first?.$documents as Doc[] | undefined) ?? [];
     if (!Array.isArray(input)) throw badValue('$documents must be an array');
     docs = rest.length
-      ? (runAggregate(input, rest, mingoOptions(ctx, ProcessingMode.CLONE_INPUT)) as Doc[])
+      ? (runAggregate(input, rest, {
+          ...mingoOptions(ctx, ProcessingMode.CLONE_INPUT),
+          ...(letVars ? { variables: letVars } : {}),
+        }) as Doc[])
       : input;
-  } else docs = runPipeline(ctx, coll, pipeline);
+  } else docs = runPipeline(ctx, coll, pipeline, evaluateLet(optDoc(body, 'let')));
   return ctx.cursors.first({ ns: `${ctx.db}.${nsName}`, docs }, optNum(cursorOpts, 'batchSize'));
 }
 

@@ -18,6 +18,7 @@ export const ErrorCodes = {
   OperationNotSupportedInTransaction: 263,
   CannotIndexParallelArrays: 171,
   Unsupported: 115,
+  DollarPrefixedFieldName: 52,
   DuplicateKey: 11000,
 } as const;
 

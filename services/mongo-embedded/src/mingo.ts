@@ -100,8 +100,17 @@ export const queryContext = Context.init({
 
 export const queryOptions: Partial<Options> = { scriptEnabled: false, context: queryContext };
 
-export function compileQuery(filter: Record<string, unknown>): Query {
-  return new Query(filter, queryOptions);
+/** `variables` are the command's `let` constants, reachable as `$$name` inside `$expr`. */
+export function compileQuery(filter: Record<string, unknown>, variables?: Record<string, unknown>): Query {
+  return new Query(filter, variables ? { ...queryOptions, variables } : queryOptions);
+}
+
+/** A command's `let` document: each value is an expression evaluated once, as mongod does. */
+export function evaluateLet(
+  letDoc: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (!letDoc || Object.keys(letDoc).length === 0) return undefined;
+  return new Aggregator([{ $replaceWith: letDoc }], queryOptions).run([{}])[0] as Record<string, unknown>;
 }
 
 export function runAggregate(

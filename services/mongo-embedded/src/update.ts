@@ -50,11 +50,7 @@ export function validateUpdate(u: unknown): UpdateSpec {
         `Modifiers operate on fields but we found type ${typeof u[op]} instead. For example: {$mod: {<field>: ...}} not {${op}: ${JSON.stringify(u[op])}}`,
       );
   }
-  if (ops.length === 0) {
-    for (const k of keys)
-      if (k.includes('.') || k.startsWith('$'))
-        throw badValue(`replacement document field names cannot contain '.' or start with '$': ${k}`);
-  }
+  // Replacements may hold dotted field names since MongoDB 5.0 (a $-prefixed top-level name reads as an operator).
   return u;
 }
 
@@ -77,14 +73,16 @@ export function applyUpdate(
   arrayFilters: Doc[] | undefined,
   inserting: boolean,
   filter?: Doc,
+  variables?: Doc,
 ): Doc | null {
   const before = keyString(doc);
   let next: Doc;
   if (Array.isArray(u)) {
-    const out = runAggregate([cloneValue(doc)], u, {});
+    const out = runAggregate([cloneValue(doc)], u, variables ? { variables } : {});
     const first = out[0];
     if (!isPlainObject(first)) throw badValue('update pipeline must produce a document');
-    next = first;
+    // mongod keeps the original _id when a pipeline ($replaceRoot, $unset, $project) drops it.
+    next = first._id === undefined && doc._id !== undefined ? { _id: doc._id, ...first } : first;
   } else if (!isOperatorUpdate(u)) {
     next = { _id: doc._id, ...cloneValue(u) };
     if (u._id !== undefined) next._id = cloneValue(u._id);

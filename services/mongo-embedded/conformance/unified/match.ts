@@ -14,7 +14,9 @@ function fail(path: string, message: string): never {
 }
 
 function bsonType(value: unknown): string | undefined {
-  return typeof value === 'object' && value !== null ? (value as { _bsontype?: string })._bsontype : undefined;
+  return typeof value === 'object' && value !== null
+    ? (value as { _bsontype?: string })._bsontype
+    : undefined;
 }
 
 function asNumber(value: unknown): number | null {
@@ -61,38 +63,53 @@ export function matches(actual: any, expected: any, entities: Entities, path = '
   const expectedNumber = asNumber(expected);
   if (expectedNumber !== null) {
     const actualNumber = asNumber(actual);
-    if (actualNumber === null || !(actualNumber === expectedNumber || (Number.isNaN(actualNumber) && Number.isNaN(expectedNumber)))) {
+    if (
+      actualNumber === null ||
+      !(actualNumber === expectedNumber || (Number.isNaN(actualNumber) && Number.isNaN(expectedNumber)))
+    ) {
       fail(path, `expected ${expectedNumber}, got ${show(actual)}`);
     }
     return;
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) fail(path, `expected an array, got ${show(actual)}`);
-    if (actual.length !== expected.length) fail(path, `expected ${expected.length} elements, got ${actual.length}: ${show(actual)}`);
+    if (actual.length !== expected.length)
+      fail(path, `expected ${expected.length} elements, got ${actual.length}: ${show(actual)}`);
     expected.forEach((e, i) => matches(actual[i], e, entities, `${path}[${i}]`));
     return;
   }
   if (expected instanceof ObjectId) {
-    if (bsonType(actual) !== 'ObjectId' || (actual as ObjectId).toHexString() !== expected.toHexString()) fail(path, `expected ${expected.toHexString()}, got ${show(actual)}`);
+    if (bsonType(actual) !== 'ObjectId' || (actual as ObjectId).toHexString() !== expected.toHexString())
+      fail(path, `expected ${expected.toHexString()}, got ${show(actual)}`);
     return;
   }
   if (expected instanceof Binary) {
-    if (bsonType(actual) !== 'Binary' || actual.sub_type !== expected.sub_type || !Buffer.from(actual.buffer).equals(Buffer.from(expected.buffer))) {
+    if (
+      bsonType(actual) !== 'Binary' ||
+      actual.sub_type !== expected.sub_type ||
+      !Buffer.from(actual.buffer).equals(Buffer.from(expected.buffer))
+    ) {
       fail(path, `expected ${show(expected)}, got ${show(actual)}`);
     }
     return;
   }
   if (expected instanceof Date) {
-    if (!(actual instanceof Date) || actual.getTime() !== expected.getTime()) fail(path, `expected ${expected.toISOString()}, got ${show(actual)}`);
+    if (!(actual instanceof Date) || actual.getTime() !== expected.getTime())
+      fail(path, `expected ${expected.toISOString()}, got ${show(actual)}`);
     return;
   }
   if (isPlainObject(expected)) {
-    if (!isPlainObject(actual) && !(actual instanceof Map)) fail(path, `expected a document, got ${show(actual)}`);
-    const get = (k: string) => (actual instanceof Map ? actual.get(k) ?? actual.get(Number(k)) : (actual as any)[k]);
+    if (!isPlainObject(actual) && !(actual instanceof Map))
+      fail(path, `expected a document, got ${show(actual)}`);
+    const get = (k: string) =>
+      actual instanceof Map ? (actual.get(k) ?? actual.get(Number(k))) : (actual as any)[k];
     for (const [key, value] of Object.entries(expected)) {
       const sub = `${path}.${key}`;
       if (isSpecial(value) && '$$exists' in (value as object)) {
-        const present = actual instanceof Map ? actual.has(key) : Object.prototype.hasOwnProperty.call(actual, key) && (actual as any)[key] !== undefined;
+        const present =
+          actual instanceof Map
+            ? actual.has(key)
+            : Object.prototype.hasOwnProperty.call(actual, key) && (actual as any)[key] !== undefined;
         if (present !== (value as any).$$exists) fail(sub, present ? 'should not exist' : 'should exist');
         continue;
       }
@@ -102,7 +119,8 @@ export function matches(actual: any, expected: any, entities: Entities, path = '
     return;
   }
   if (typeof expected === 'object' && expected !== null) {
-    if (JSON.stringify(actual) !== JSON.stringify(expected)) fail(path, `expected ${show(expected)}, got ${show(actual)}`);
+    if (JSON.stringify(actual) !== JSON.stringify(expected))
+      fail(path, `expected ${show(expected)}, got ${show(actual)}`);
     return;
   }
   if (actual !== expected) fail(path, `expected ${show(expected)}, got ${show(actual)}`);
@@ -116,7 +134,8 @@ function special(actual: any, expected: any, entities: Entities, path: string): 
       return;
     case '$$type': {
       const types = Array.isArray(arg) ? (arg as string[]) : [arg as string];
-      if (!types.some((t) => TYPE_CHECKS[t]?.(actual))) fail(path, `expected type ${types.join('|')}, got ${show(actual)}`);
+      if (!types.some((t) => TYPE_CHECKS[t]?.(actual)))
+        fail(path, `expected type ${types.join('|')}, got ${show(actual)}`);
       return;
     }
     case '$$unsetOrMatches':
@@ -130,7 +149,8 @@ function special(actual: any, expected: any, entities: Entities, path: string): 
       return matches(actual, arg, entities, path);
     case '$$lte': {
       const n = asNumber(actual);
-      if (n === null || n > (asNumber(arg) ?? Number.NaN)) fail(path, `expected ≤ ${show(arg)}, got ${show(actual)}`);
+      if (n === null || n > (asNumber(arg) ?? Number.NaN))
+        fail(path, `expected ≤ ${show(arg)}, got ${show(actual)}`);
       return;
     }
     case '$$sessionLsid': {
@@ -144,7 +164,10 @@ function special(actual: any, expected: any, entities: Entities, path: string): 
 
 export function show(value: unknown): string {
   try {
-    return JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))?.slice(0, 400) ?? String(value);
+    return (
+      JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))?.slice(0, 400) ??
+      String(value)
+    );
   } catch {
     return String(value);
   }

@@ -32,7 +32,8 @@ type Operation = (entities: Entities, object: string, args: Record<string, any>)
 export const OPERATIONS: Record<string, Operation> = {
   aggregate: async (e, object, { pipeline, ...o }) => {
     const target = e.get(object);
-    if (target instanceof Db || target instanceof Collection) return target.aggregate(pipeline, options(o, e)).toArray();
+    if (target instanceof Db || target instanceof Collection)
+      return target.aggregate(pipeline, options(o, e)).toArray();
     throw new Error(`${object} cannot aggregate`);
   },
   bulkWrite: (e, object, { requests, ...o }) => collection(e, object).bulkWrite(requests, options(o, e)),
@@ -45,24 +46,34 @@ export const OPERATIONS: Record<string, Operation> = {
     return client.bulkWrite(flat, options(o, e));
   },
   count: (e, object, { filter, ...o }) => collection(e, object).count(filter, options(o, e)),
-  countDocuments: (e, object, { filter, ...o }) => collection(e, object).countDocuments(filter, options(o, e)),
+  countDocuments: (e, object, { filter, ...o }) =>
+    collection(e, object).countDocuments(filter, options(o, e)),
   estimatedDocumentCount: (e, object, o) => collection(e, object).estimatedDocumentCount(options(o, e)),
-  distinct: (e, object, { fieldName, filter, ...o }) => collection(e, object).distinct(fieldName, filter, options(o, e)),
+  distinct: (e, object, { fieldName, filter, ...o }) =>
+    collection(e, object).distinct(fieldName, filter, options(o, e)),
   find: (e, object, { filter, ...o }) => collection(e, object).find(filter, options(o, e)).toArray(),
   findOne: (e, object, { filter, ...o }) => collection(e, object).findOne(filter, options(o, e)),
-  findOneAndDelete: (e, object, { filter, ...o }) => collection(e, object).findOneAndDelete(filter, options(o, e)),
+  findOneAndDelete: (e, object, { filter, ...o }) =>
+    collection(e, object).findOneAndDelete(filter, options(o, e)),
   findOneAndReplace: (e, object, { filter, replacement, ...o }) =>
     collection(e, object).findOneAndReplace(filter, replacement, options(o, e)),
   findOneAndUpdate: (e, object, { filter, update, ...o }) =>
     collection(e, object).findOneAndUpdate(filter, update, options(o, e)),
-  insertOne: (e, object, { document, ...o }) => collection(e, object).insertOne({ ...document }, options(o, e)),
+  insertOne: (e, object, { document, ...o }) =>
+    collection(e, object).insertOne({ ...document }, options(o, e)),
   insertMany: (e, object, { documents, ...o }) =>
-    collection(e, object).insertMany((documents as object[]).map((d) => ({ ...d })), options(o, e)),
+    collection(e, object).insertMany(
+      (documents as object[]).map((d) => ({ ...d })),
+      options(o, e),
+    ),
   deleteOne: (e, object, { filter, ...o }) => collection(e, object).deleteOne(filter, options(o, e)),
   deleteMany: (e, object, { filter, ...o }) => collection(e, object).deleteMany(filter, options(o, e)),
-  replaceOne: (e, object, { filter, replacement, ...o }) => collection(e, object).replaceOne(filter, replacement, options(o, e)),
-  updateOne: (e, object, { filter, update, ...o }) => collection(e, object).updateOne(filter, update, options(o, e)),
-  updateMany: (e, object, { filter, update, ...o }) => collection(e, object).updateMany(filter, update, options(o, e)),
+  replaceOne: (e, object, { filter, replacement, ...o }) =>
+    collection(e, object).replaceOne(filter, replacement, options(o, e)),
+  updateOne: (e, object, { filter, update, ...o }) =>
+    collection(e, object).updateOne(filter, update, options(o, e)),
+  updateMany: (e, object, { filter, update, ...o }) =>
+    collection(e, object).updateMany(filter, update, options(o, e)),
   createIndex: async (e, object, { keys, ...o }) => {
     await collection(e, object).createIndex(keys, options(o, e));
   },
@@ -78,5 +89,6 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   modifyCollection: (e, object, { collection: name, validator }) =>
     database(e, object).command({ collMod: name, validator }),
-  runCommand: (e, object, { command, commandName: _name, ...o }) => database(e, object).command(command, options(o, e)),
+  runCommand: (e, object, { command, commandName: _name, ...o }) =>
+    database(e, object).command(command, options(o, e)),
 };

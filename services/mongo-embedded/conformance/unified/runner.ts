@@ -40,9 +40,12 @@ function versionNumber(v: string): number {
 /** Why mongod 7.0 standalone would not run this requirement set, or null when it would. */
 function unmet(requirement: Record<string, any>): string | null {
   const version = versionNumber(EMULATED.version);
-  if (requirement.minServerVersion && version < versionNumber(requirement.minServerVersion)) return `needs server ≥ ${requirement.minServerVersion}`;
-  if (requirement.maxServerVersion && version > versionNumber(requirement.maxServerVersion)) return `needs server ≤ ${requirement.maxServerVersion}`;
-  if (requirement.topologies && !requirement.topologies.includes(EMULATED.topology)) return `needs topology ${requirement.topologies.join('/')}`;
+  if (requirement.minServerVersion && version < versionNumber(requirement.minServerVersion))
+    return `needs server ≥ ${requirement.minServerVersion}`;
+  if (requirement.maxServerVersion && version > versionNumber(requirement.maxServerVersion))
+    return `needs server ≤ ${requirement.maxServerVersion}`;
+  if (requirement.topologies && !requirement.topologies.includes(EMULATED.topology))
+    return `needs topology ${requirement.topologies.join('/')}`;
   if (requirement.serverless === 'require') return 'needs serverless';
   if (requirement.auth === true) return 'needs auth';
   if (requirement.csfle) return 'needs CSFLE';
@@ -58,7 +61,8 @@ export function skipReason(file: UnifiedFile, test: UnifiedTest): string | null 
     if (reasons.every((r) => r !== null)) return reasons[0]!;
   }
   if (test.skipReason) return test.skipReason;
-  if (test.operations.some((op) => op.object === 'testRunner' && /failPoint/i.test(op.name))) return 'needs fail points';
+  if (test.operations.some((op) => op.object === 'testRunner' && /failPoint/i.test(op.name)))
+    return 'needs fail points';
   return null;
 }
 
@@ -70,14 +74,31 @@ interface ObservedEvent {
   reply?: Document;
 }
 
-const SENSITIVE = new Set(['hello', 'ismaster', 'saslstart', 'saslcontinue', 'getnonce', 'authenticate', 'createuser', 'updateuser', 'copydbgetnonce', 'copydbsaslstart', 'copydb']);
+const SENSITIVE = new Set([
+  'hello',
+  'ismaster',
+  'saslstart',
+  'saslcontinue',
+  'getnonce',
+  'authenticate',
+  'createuser',
+  'updateuser',
+  'copydbgetnonce',
+  'copydbsaslstart',
+  'copydb',
+]);
 
 interface ClientEntity {
   client: MongoClient;
   events: ObservedEvent[];
 }
 
-async function createEntities(uri: string, specs: any[], entities: Entities, clients: Map<string, ClientEntity>): Promise<void> {
+async function createEntities(
+  uri: string,
+  specs: any[],
+  entities: Entities,
+  clients: Map<string, ClientEntity>,
+): Promise<void> {
   for (const spec of specs) {
     const [type, def] = Object.entries(spec)[0] as [string, any];
     if (type === 'client') {
@@ -86,9 +107,16 @@ async function createEntities(uri: string, specs: any[], entities: Entities, cli
       const ignore = new Set<string>(def.ignoreCommandMonitoringEvents ?? []);
       const events: ObservedEvent[] = [];
       const record = (kind: ObservedEvent['kind']) => (event: any) => {
-        if (!observe.has(kind) || ignore.has(event.commandName) || event.commandName === 'configureFailPoint') return;
+        if (!observe.has(kind) || ignore.has(event.commandName) || event.commandName === 'configureFailPoint')
+          return;
         if (!def.observeSensitiveCommands && SENSITIVE.has(String(event.commandName).toLowerCase())) return;
-        events.push({ kind, commandName: event.commandName, databaseName: event.databaseName, command: event.command, reply: event.reply });
+        events.push({
+          kind,
+          commandName: event.commandName,
+          databaseName: event.databaseName,
+          command: event.command,
+          reply: event.reply,
+        });
       };
       client.on('commandStarted', record('commandStartedEvent'));
       client.on('commandSucceeded', record('commandSucceededEvent'));
@@ -114,24 +142,46 @@ async function createEntities(uri: string, specs: any[], entities: Entities, cli
 async function loadInitialData(admin: MongoClient, data: any[]): Promise<void> {
   for (const { databaseName, collectionName, documents, createOptions } of data) {
     const db = admin.db(databaseName);
-    await db.collection(collectionName).drop().catch(() => undefined);
+    await db
+      .collection(collectionName)
+      .drop()
+      .catch(() => undefined);
     await db.createCollection(collectionName, { ...(createOptions ?? {}), writeConcern: { w: 'majority' } });
-    if (documents.length) await db.collection(collectionName).insertMany(documents, { writeConcern: { w: 'majority' } });
+    if (documents.length)
+      await db.collection(collectionName).insertMany(documents, { writeConcern: { w: 'majority' } });
   }
 }
 
 function checkError(error: unknown, expected: Record<string, any>, entities: Entities): void {
-  const err = error as { message?: string; code?: number; codeName?: string; errorLabels?: string[]; hasErrorLabel?: (l: string) => boolean; result?: unknown; errorResponse?: unknown };
-  if (expected.isClientError === true && error instanceof MongoServerError) throw new MatchError(`expected a client error, got server error ${err.message}`);
-  if (expected.isClientError === false && !(error instanceof MongoServerError)) throw new MatchError(`expected a server error, got ${err.message}`);
-  if (expected.errorContains && !String(err.message).toLowerCase().includes(String(expected.errorContains).toLowerCase())) {
+  const err = error as {
+    message?: string;
+    code?: number;
+    codeName?: string;
+    errorLabels?: string[];
+    hasErrorLabel?: (l: string) => boolean;
+    result?: unknown;
+    errorResponse?: unknown;
+  };
+  if (expected.isClientError === true && error instanceof MongoServerError)
+    throw new MatchError(`expected a client error, got server error ${err.message}`);
+  if (expected.isClientError === false && !(error instanceof MongoServerError))
+    throw new MatchError(`expected a server error, got ${err.message}`);
+  if (
+    expected.errorContains &&
+    !String(err.message).toLowerCase().includes(String(expected.errorContains).toLowerCase())
+  ) {
     throw new MatchError(`error "${err.message}" does not contain "${expected.errorContains}"`);
   }
-  if (expected.errorCode !== undefined && err.code !== expected.errorCode) throw new MatchError(`expected error code ${expected.errorCode}, got ${err.code} (${err.message})`);
-  if (expected.errorCodeName !== undefined && err.codeName !== expected.errorCodeName) throw new MatchError(`expected ${expected.errorCodeName}, got ${err.codeName} (${err.message})`);
-  for (const label of expected.errorLabelsContain ?? []) if (!err.hasErrorLabel?.(label)) throw new MatchError(`missing error label ${label}`);
-  for (const label of expected.errorLabelsOmit ?? []) if (err.hasErrorLabel?.(label)) throw new MatchError(`unexpected error label ${label}`);
-  if (expected.errorResponse) matches(err.errorResponse ?? error, expected.errorResponse, entities, 'errorResponse');
+  if (expected.errorCode !== undefined && err.code !== expected.errorCode)
+    throw new MatchError(`expected error code ${expected.errorCode}, got ${err.code} (${err.message})`);
+  if (expected.errorCodeName !== undefined && err.codeName !== expected.errorCodeName)
+    throw new MatchError(`expected ${expected.errorCodeName}, got ${err.codeName} (${err.message})`);
+  for (const label of expected.errorLabelsContain ?? [])
+    if (!err.hasErrorLabel?.(label)) throw new MatchError(`missing error label ${label}`);
+  for (const label of expected.errorLabelsOmit ?? [])
+    if (err.hasErrorLabel?.(label)) throw new MatchError(`unexpected error label ${label}`);
+  if (expected.errorResponse)
+    matches(err.errorResponse ?? error, expected.errorResponse, entities, 'errorResponse');
   if (expected.expectResult) matches(err.result, expected.expectResult, entities, 'error.result');
 }
 
@@ -161,14 +211,18 @@ async function runOperation(op: any, entities: Entities, admin: MongoClient): Pr
 
 async function testRunnerOperation(op: any, admin: MongoClient): Promise<unknown> {
   const { databaseName, collectionName, indexName } = op.arguments ?? {};
-  const names = async () => (await admin.db(databaseName).listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
-  const indexes = async () => (await admin.db(databaseName).collection(collectionName).listIndexes().toArray()).map((i) => i.name);
+  const names = async () =>
+    (await admin.db(databaseName).listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+  const indexes = async () =>
+    (await admin.db(databaseName).collection(collectionName).listIndexes().toArray()).map((i) => i.name);
   switch (op.name) {
     case 'assertCollectionExists':
-      if (!(await names()).includes(collectionName)) throw new MatchError(`collection ${collectionName} should exist`);
+      if (!(await names()).includes(collectionName))
+        throw new MatchError(`collection ${collectionName} should exist`);
       return;
     case 'assertCollectionNotExists':
-      if ((await names()).includes(collectionName)) throw new MatchError(`collection ${collectionName} should not exist`);
+      if ((await names()).includes(collectionName))
+        throw new MatchError(`collection ${collectionName} should not exist`);
       return;
     case 'assertIndexExists':
       if (!(await indexes()).includes(indexName)) throw new MatchError(`index ${indexName} should exist`);
@@ -186,15 +240,20 @@ function checkEvents(expectations: any[], clients: Map<string, ClientEntity>, en
     if (eventType && eventType !== 'command') throw new UnsupportedOperation(`${eventType} events`);
     const actual = clients.get(client)?.events ?? [];
     if (ignoreExtraEvents ? actual.length < expected.length : actual.length !== expected.length) {
-      throw new MatchError(`${client}: expected ${expected.length} events, got ${actual.length}: ${actual.map((a) => `${a.kind}:${a.commandName}`).join(', ')}`);
+      throw new MatchError(
+        `${client}: expected ${expected.length} events, got ${actual.length}: ${actual.map((a) => `${a.kind}:${a.commandName}`).join(', ')}`,
+      );
     }
     expected.forEach((want: Record<string, any>, i: number) => {
       const [kind, fields] = Object.entries(want)[0] as [string, Record<string, any>];
       const got = actual[i]!;
       const where = `events[${i}]`;
-      if (got.kind !== kind) throw new MatchError(`${where}: expected ${kind}, got ${got.kind}:${got.commandName}`);
-      if (fields.commandName && fields.commandName !== got.commandName) throw new MatchError(`${where}: expected ${fields.commandName}, got ${got.commandName}`);
-      if (fields.databaseName && fields.databaseName !== got.databaseName) throw new MatchError(`${where}: expected db ${fields.databaseName}, got ${got.databaseName}`);
+      if (got.kind !== kind)
+        throw new MatchError(`${where}: expected ${kind}, got ${got.kind}:${got.commandName}`);
+      if (fields.commandName && fields.commandName !== got.commandName)
+        throw new MatchError(`${where}: expected ${fields.commandName}, got ${got.commandName}`);
+      if (fields.databaseName && fields.databaseName !== got.databaseName)
+        throw new MatchError(`${where}: expected db ${fields.databaseName}, got ${got.databaseName}`);
       if (fields.command) matches(got.command, fields.command, entities, `${where}.command`);
       if (fields.reply) matches(got.reply, fields.reply, entities, `${where}.reply`);
     });
@@ -203,19 +262,32 @@ function checkEvents(expectations: any[], clients: Map<string, ClientEntity>, en
 
 async function checkOutcome(admin: MongoClient, outcome: any[], entities: Entities): Promise<void> {
   for (const { databaseName, collectionName, documents } of outcome) {
-    const actual = await admin.db(databaseName).collection(collectionName).find({}, { sort: { _id: 1 }, readConcern: { level: 'local' } }).toArray();
-    if (actual.length !== documents.length) throw new MatchError(`outcome ${collectionName}: expected ${show(documents)}, got ${show(actual)}`);
+    const actual = await admin
+      .db(databaseName)
+      .collection(collectionName)
+      .find({}, { sort: { _id: 1 }, readConcern: { level: 'local' } })
+      .toArray();
+    if (actual.length !== documents.length)
+      throw new MatchError(`outcome ${collectionName}: expected ${show(documents)}, got ${show(actual)}`);
     documents.forEach((doc: Document, i: number) => {
       const got = actual[i]!;
       const extra = Object.keys(got).filter((k) => !(k in doc));
-      if (extra.length) throw new MatchError(`outcome ${collectionName}[${i}]: unexpected fields ${extra.join(', ')} in ${show(got)}`);
+      if (extra.length)
+        throw new MatchError(
+          `outcome ${collectionName}[${i}]: unexpected fields ${extra.join(', ')} in ${show(got)}`,
+        );
       matches(got, doc, entities, `outcome ${collectionName}[${i}]`);
     });
   }
 }
 
 /** Runs one test; throws MatchError (wrong answer) or UnsupportedOperation (runner limitation). */
-export async function runTest(uri: string, admin: MongoClient, file: UnifiedFile, test: UnifiedTest): Promise<void> {
+export async function runTest(
+  uri: string,
+  admin: MongoClient,
+  file: UnifiedFile,
+  test: UnifiedTest,
+): Promise<void> {
   const entities: Entities = new Map();
   const clients = new Map<string, ClientEntity>();
   try {
@@ -227,7 +299,8 @@ export async function runTest(uri: string, admin: MongoClient, file: UnifiedFile
     if (test.outcome) await checkOutcome(admin, test.outcome, entities);
   } finally {
     for (const value of entities.values()) {
-      if (value && typeof value === 'object' && 'endSession' in value) await (value as { endSession(): Promise<void> }).endSession().catch(() => undefined);
+      if (value && typeof value === 'object' && 'endSession' in value)
+        await (value as { endSession(): Promise<void> }).endSession().catch(() => undefined);
     }
     for (const { client } of clients.values()) await client.close().catch(() => undefined);
   }

@@ -2,6 +2,7 @@
 import { Long, ObjectId } from 'bson';
 import { ProcessingMode } from 'mingo';
 import type { Options } from 'mingo/types';
+import { checkWriteStagePlacement, isWriteStage, runWriteStage } from './aggregate-writes.js';
 import type { Collection } from './collection.js';
 import { idKey, sortDocs } from './collection.js';
 import type { CursorManager } from './cursors.js';
@@ -194,8 +195,6 @@ function runPipeline(
     if (name === '$changeStream')
       throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
     if (
-      name === '$out' ||
-      name === '$merge' ||
       name === '$geoNear' ||
       name === '$search' ||
       name === '$currentOp' ||
@@ -541,6 +540,8 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
     if (first !== '$documents') throw unsupported('aggregate: 1 without $documents');
     nsName = '$cmd.aggregate';
   } else throw failedToParse("'aggregate' must be a collection name or 1");
+  checkWriteStagePlacement(pipeline);
+  const writeStage = isWriteStage(pipeline[pipeline.length - 1]) ? pipeline.pop() : undefined;
   let docs: Doc[];
   const letVars = evaluateLet(optDoc(body, 'let'));
   if (target === 1) {
@@ -554,6 +555,20 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
         }) as Doc[])
       : input;
   } else docs = runPipeline(ctx, coll, pipeline, evaluateLet(optDoc(body, 'let')));
+  if (writeStage) {
+    runWriteStage(
+      {
+        store: ctx.store,
+        db: ctx.db,
+        insert: (c, d) => insertDoc(ctx, c, d),
+        replace: (c, d) => replaceDoc(ctx, c, d),
+        remove: (c, d) => removeDoc(ctx, c, d),
+      },
+      writeStage,
+      docs,
+    );
+    docs = [];
+  }
   return ctx.cursors.first({ ns: `${ctx.db}.${nsName}`, docs }, optNum(cursorOpts, 'batchSize'));
 }
 

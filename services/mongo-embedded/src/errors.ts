@@ -32,6 +32,7 @@ const codeNames: Record<number, string> = {
   27: 'IndexNotFound',
   43: 'CursorNotFound',
   48: 'NamespaceExists',
+  52: 'DollarPrefixedFieldName',
   59: 'CommandNotFound',
   66: 'ImmutableField',
   67: 'CannotCreateIndex',
@@ -42,6 +43,7 @@ const codeNames: Record<number, string> = {
   171: 'CannotIndexParallelArrays',
   263: 'OperationNotSupportedInTransaction',
   11000: 'DuplicateKey',
+  13113: 'MergeStageNoMatchingDocument',
 };
 
 export class MongoError extends Error {

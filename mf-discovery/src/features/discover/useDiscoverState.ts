@@ -19,7 +19,7 @@ export function useDiscoverState(): [DiscoverState, (patch: Partial<DiscoverStat
       const base = pending.current ? parseDiscoverParams(pending.current) : state;
       const next: DiscoverState = { ...base, ...patch };
       if (!('page' in patch)) next.page = undefined;
-      if ('state' in patch && patch.state !== base.state) next.county = undefined;
+      if ('state' in patch && patch.state !== base.state && !patch.county) next.county = undefined;
       if (next.sort === 'distance' && !next.near) next.sort = undefined;
       const nextParams = toDiscoverParams(next);
       pending.current = nextParams;

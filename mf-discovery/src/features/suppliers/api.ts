@@ -78,6 +78,7 @@ export const searchResponseSchema = z.object({
       verification: facetCounts.optional().default({}),
       employees: facetCounts.optional().default({}),
       industry: facetCounts.optional().default({}),
+      material: facetCounts.optional().default({}),
     })
     .optional()
     .default({
@@ -88,8 +89,33 @@ export const searchResponseSchema = z.object({
       verification: {},
       employees: {},
       industry: {},
+      material: {},
     }),
+  /** suppliers missing one recognised part of the query, listed after every full match */
+  partialTotal: z.number().int().nonnegative().optional().default(0),
+  /** how the typed query was read (null without text) */
+  interpretation: z
+    .object({
+      query: z.string(),
+      text: z.string(),
+      chips: z.array(
+        z.object({ key: z.string(), kind: z.string(), label: z.string(), removeQuery: z.string() }),
+      ),
+      placeInferred: z.boolean(),
+      allOfUsQuery: z.string().nullable(),
+      alternatives: z.array(
+        z.object({
+          text: z.string(),
+          chosen: z.string(),
+          instead: z.string(),
+          query: z.string(),
+          filters: z.record(z.string(), z.string()),
+        }),
+      ),
+    })
+    .nullish(),
 });
+export type QueryInterpretation = NonNullable<z.infer<typeof searchResponseSchema>['interpretation']>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const SORTS = ['relevance', 'distance', 'name', 'responseRate'] as const;

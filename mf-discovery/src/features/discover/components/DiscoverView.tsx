@@ -22,6 +22,7 @@ import { SupplierCard } from '../../suppliers/components/SupplierCard';
 import { DEFAULT_PAGE_SIZE, isBlankQuery, toSearchQuery } from '../query';
 import { useDiscoverState } from '../useDiscoverState';
 import { ActiveFilterChips, activeFilters } from './ActiveFilters';
+import { QueryChips } from './QueryChips';
 import { DiscoverFilters } from './DiscoverFilters';
 import { ResultsMap } from './ResultsMap';
 import { StartPanel } from './StartPanel';
@@ -76,9 +77,12 @@ export function DiscoverView() {
     state: stateNames,
     industry: industryNames,
   };
-  const filters = activeFilters(state, names);
   const blank = isBlankQuery(state);
   const data = search.data;
+  const interpretation = data?.interpretation;
+  // a query read as chips shows them instead of one chip for the whole text
+  const filters = activeFilters(state, names).filter((f) => !(f.key === 'q' && interpretation?.chips.length));
+  const partialOnly = !!data && data.total === 0 && data.hits.length > 0;
   const page = state.page ?? 1;
 
   const goToPage = (next: number) => {
@@ -143,6 +147,7 @@ export function DiscoverView() {
                 onPick={update}
               />
             )}
+            {interpretation && <QueryChips interpretation={interpretation} onChange={update} />}
             <ActiveFilterChips filters={filters} onRemove={update} />
             <Stack
               direction={{ base: 'column', sm: 'row' }}
@@ -214,7 +219,7 @@ export function DiscoverView() {
                   onRetry={() => void search.refetch()}
                 />
               ))}
-            {data && data.total === 0 && (
+            {data && data.hits.length === 0 && (
               <EmptyState
                 title={
                   state.q
@@ -245,8 +250,14 @@ export function DiscoverView() {
                 </Text>
               </EmptyState>
             )}
-            {data && data.total > 0 && (
+            {data && data.hits.length > 0 && (
               <>
+                {partialOnly && (
+                  <Text role="note" color="fg.muted">
+                    No supplier matches everything you asked for; these match part of it (each says what it
+                    lacks).
+                  </Text>
+                )}
                 <Text fontSize="xs" color="fg.muted">
                   Featured suppliers pay to be marked; they keep the position their match earns.
                 </Text>
@@ -266,7 +277,12 @@ export function DiscoverView() {
                     </Stack>
                   )}
                 </Box>
-                <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
+                <Pager
+                  page={page}
+                  pageSize={data.pageSize}
+                  total={data.total + data.partialTotal}
+                  onPage={goToPage}
+                />
               </>
             )}
           </Stack>

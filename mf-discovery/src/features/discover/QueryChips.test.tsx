@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DiscoverPage from '../../pages/DiscoverPage';
+import { renderPage, signedIn, unexpectedRequests } from '../../test/render';
+import { certifications, hit, processes, searchResponse, states, supplierOptions } from '../../test/fixtures';
+
+const common: [string, unknown][] = [
+  ['/api/geo/states', states],
+  ['/api/catalogue/processes', processes],
+  ['/api/certifications', certifications],
+  ['/api/suppliers/options', supplierOptions],
+];
+
+const interpretation = {
+  query: 'cnc machining ohio',
+  text: '',
+  chips: [
+    { key: 'capability:CNC machining', kind: 'capability', label: 'CNC machining', removeQuery: 'ohio' },
+    { key: 'place', kind: 'place', label: 'Ohio', removeQuery: 'cnc machining' },
+  ],
+  placeInferred: true,
+  allOfUsQuery: 'cnc machining',
+  alternatives: [
+    {
+      text: 'ohio',
+      chosen: 'Ohio',
+      instead: 'Ohio County, KY',
+      query: 'cnc machining',
+      filters: { county: 'KY:ohio' },
+    },
+  ],
+};
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/discover reads the typed query as chips', () => {
+  it('shows one removable chip per recognised part, offers the whole US and the other reading', async () => {
+    const user = userEvent.setup();
+    renderPage(<DiscoverPage />, {
+      route: '/discover?q=cnc+machining+ohio',
+      auth: signedIn(),
+      data: [
+        ...common,
+        [
+          '/api/suppliers/search?q=cnc+machining+ohio&pageSize=20',
+          searchResponse([hit({ state: 'OH' })], { interpretation }),
+        ],
+        [
+          '/api/suppliers/search?q=cnc+machining&pageSize=20',
+          searchResponse([hit({ state: 'PA' })], {
+            interpretation: {
+              ...interpretation,
+              chips: [interpretation.chips[0]],
+              placeInferred: false,
+              allOfUsQuery: null,
+              alternatives: [],
+            },
+          }),
+        ],
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Remove CNC machining' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Ohio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search all of the US instead' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Did you mean Ohio County, KY?' })).toBeInTheDocument();
+    // the whole text is not repeated as a chip of its own
+    expect(screen.queryByRole('button', { name: 'Remove filter “cnc machining ohio”' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Ohio' }));
+    expect(location()).toBe('/discover?q=cnc+machining');
+    expect(await screen.findByRole('button', { name: 'Remove CNC machining' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Ohio' })).toBeNull();
+    expect(unexpectedRequests).toEqual([]);
+  });
+
+  it('the other reading of an ambiguous word becomes its filter', async () => {
+    const user = userEvent.setup();
+    renderPage(<DiscoverPage />, {
+      route: '/discover?q=cnc+machining+ohio',
+      auth: signedIn(),
+      data: [
+        ...common,
+        [
+          '/api/suppliers/search?q=cnc+machining+ohio&pageSize=20',
+          searchResponse([hit()], { interpretation }),
+        ],
+        [
+          '/api/suppliers/search?q=cnc+machining&state=KY&county=ohio&pageSize=20',
+          searchResponse([hit({ state: 'KY' })]),
+        ],
+        ['/api/geo/states/KY', { state: states[0], counties: [], topCapabilities: [] }],
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Did you mean Ohio County, KY?' }));
+    expect(location()).toBe('/discover?q=cnc+machining&state=KY&county=ohio');
+  });
+
+  it('says when only partial matches are shown', async () => {
+    renderPage(<DiscoverPage />, {
+      route: '/discover?q=cnc+machining+ohio',
+      auth: signedIn(),
+      data: [
+        ...common,
+        [
+          '/api/suppliers/search?q=cnc+machining+ohio&pageSize=20',
+          searchResponse([hit({ why: ['Lacks Ohio (matches your other words)'] })], {
+            total: 0,
+            partialTotal: 1,
+            interpretation,
+          }),
+        ],
+      ],
+    });
+    expect(await screen.findByText(/No supplier matches everything you asked for/)).toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { classifyLine, type Classification, type ClassifyContext } from './classify.js';
 import type { DetectedColumn, Mapping } from './columns.js';
+import { learnedModel } from './learned-model.js';
 import { correctionKeys, partKeyOf } from './line-keys.js';
 import { normalizeRow, type NormalizedLine } from './normalize.js';
 import { processRef } from './processes.js';
@@ -34,6 +35,8 @@ export interface Summary {
   dnp: number;
   /** Lines whose quantity disagrees with their reference designators. */
   quantityWarnings: number;
+  /** The learned model that classified the upload next to the vocabulary ('none' when no model is trained). */
+  modelVersion: string;
   /** Rows under the header that are not lines, with why (the user can restore them). */
   skipped: SkippedRow[];
 }
@@ -128,7 +131,7 @@ export async function classifyTable(input: ClassifyInput, onChunk: (chunk: Class
   // Every data row is a line: one without a description is named from what it has.
   const normalized = dataRows.map((row) => normalizeRow(row.lineNo, row.cells, input.mapping, header));
   const context: ClassifyContext = { cadAssembly: isCadAssembly(format) };
-  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, dnp: 0, quantityWarnings: 0, skipped };
+  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, dnp: 0, quantityWarnings: 0, modelVersion: learnedModel()?.version ?? 'none', skipped };
   const size = Math.max(1, input.chunkLines);
   for (let start = 0; start < normalized.length; start += size) {
     const chunk: ClassifiedLine[] = [];

@@ -1,4 +1,5 @@
 import { columnVotes } from './column-evidence.js';
+import { learnedModel, lineFeatures } from './learned-model.js';
 import type { NormalizedLine } from './normalize.js';
 import { processRef, type ProcessSlug, type StandardCategory } from './processes.js';
 
@@ -350,7 +351,31 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
     votes.push({ target: C('generic'), weight: 1.6, why: 'CAD assembly export: a modelled part with no supplier or catalogue number' });
   }
 
-  return decide(votes);
+  return consultModel(decide(votes), line, context);
+}
+
+/** Log-odds the learned model needs before it decides a line the vote left unsure. */
+const MODEL_MIN_ODDS = 1.5;
+
+/**
+ * When the explainable vote finds no answer (unknown), the learned model may decide; its evidence says
+ * so, with its version and the features it used, followed by the vote's own evidence.
+ */
+function consultModel(voted: Classification, line: NormalizedLine, context: ClassifyContext): Classification {
+  if (voted.kind !== 'unknown') return voted;
+  const model = learnedModel();
+  const guess = model?.predict(lineFeatures(line, context));
+  if (!model || !guess || guess.odds < MODEL_MIN_ODDS || guess.label === 'unknown') return voted;
+  const [kind, slug] = guess.label.split(':') as [LineKind, string | undefined];
+  if (kind === voted.kind && (kind !== 'custom' || slug === voted.process?.slug)) return voted;
+  const why = `learned model ${model.version}: ${guess.label} (log-odds ${guess.odds.toFixed(1)}; ${guess.tokens.join(', ')})`;
+  return {
+    kind,
+    process: kind === 'custom' && slug && slug !== '?' ? processRef(slug as ProcessSlug) : null,
+    standardCategory: null,
+    confidence: round(Math.min(0.75, 0.4 + guess.odds / 20)),
+    evidence: [why, ...voted.evidence.filter((e) => !e.startsWith('no recognised'))].slice(0, 5),
+  };
 }
 
 function decide(votes: Vote[]): Classification {

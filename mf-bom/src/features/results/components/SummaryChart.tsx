@@ -79,6 +79,11 @@ export function SummaryChart({
             {formatNumber(summary.suppliersFound)} capable suppliers found for the custom parts.
             {summary.quantityWarnings ? ` ${formatNumber(summary.quantityWarnings)} lines have a quantity that disagrees with their reference designators.` : ''}
           </Text>
+          {summary.modelVersion && summary.modelVersion !== 'none' && (
+            <Text fontSize="xs" color="fg.muted">
+              Classified by the curated vocabulary with learned model {summary.modelVersion}; each line's evidence says which decided.
+            </Text>
+          )}
         </Card.Body>
       </Card.Root>
       <Card.Root variant="outline">

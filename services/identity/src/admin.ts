@@ -15,6 +15,7 @@ import { clientRepresentations, realmRepresentation, userProfileConfig, type Rea
 import { DEFAULT_ROLES, findRole, REALM_ROLES, type RoleRepresentation } from './roles.js';
 import type { SessionStore } from './sessions.js';
 import { displayName, type IdentityUser, type UserModel } from './users.js';
+import { logEvent } from './log.js';
 
 export interface AdminDependencies {
   issuer: string;
@@ -240,6 +241,21 @@ export function adminRouter(deps: AdminDependencies): Router {
 
   router.get('/', (_req, res) => void res.json(realmRepresentation({ ...deps.realmSettings, bruteForce: BRUTE_FORCE })));
   router.get('/users/profile', (_req, res) => void res.json(userProfileConfig()));
+  // Keycloak's UserProfileMetadata: the same attributes as seen by a form.
+  router.get('/users/profile/metadata', (_req, res) => {
+    const config = userProfileConfig();
+    res.json({
+      attributes: config.attributes.map((attribute) => ({
+        name: attribute.name,
+        displayName: attribute.displayName,
+        required: attribute.name === 'username' || attribute.name === 'email',
+        readOnly: false,
+        validators: attribute.validations,
+        multivalued: false,
+      })),
+      groups: config.groups,
+    });
+  });
   router.get('/clients', (req, res) => {
     const clientId = queryString(req, 'clientId');
     const all = clientRepresentations(deps.clients);
@@ -580,7 +596,7 @@ export function adminRouter(deps: AdminDependencies): Router {
       return sendError(res, 400, 'Malformed JSON body');
     if ((error as { code?: number }).code === 11000)
       return sendError(res, 409, 'User exists with same username or email');
-    console.error(JSON.stringify({ event: 'admin-api-error', message: (error as Error).message }));
+    logEvent('error', 'admin-api-error', { message: (error as Error).message });
     sendError(res, 500, 'Internal error');
   });
 

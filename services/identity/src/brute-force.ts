@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { logEvent } from './log.js';
 
 /** Keycloak's brute-force detection settings for the realm (also in infra/keycloak/realm-forge.json). */
 export const BRUTE_FORCE = {
@@ -49,6 +50,13 @@ export function bruteForceGuard(connection: Connection, now: () => number = Date
         },
         { upsert: true },
       );
+      // Keycloak's LOGIN_ERROR event, without what was typed.
+      logEvent('info', 'login-failed', {
+        userId,
+        ip,
+        failuresInWindow: failures.length,
+        lockedUntil: lockedUntil ? new Date(lockedUntil).toISOString() : undefined,
+      });
     },
 
     async recordSuccess(userId: string): Promise<void> {

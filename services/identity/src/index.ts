@@ -33,6 +33,7 @@ import { tokenEndpointsRouter } from './token-endpoints.js';
 import { accessTokenState } from './token-state.js';
 import { ensureServiceAccountUser, seedDemoUsers, userModel, type IdentityUser } from './users.js';
 import { loginStatusIframe, thirdPartyCookiesStep1, thirdPartyCookiesStep2 } from './views.js';
+import { logEvent } from './log.js';
 
 export interface IdentityOptions {
   /** 0 picks a random free port. Default 8180. */
@@ -120,6 +121,9 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
       realmRolesOf,
     });
     if (options.publicUrl) provider.proxy = true;
+    provider.on('server_error', (_ctx: unknown, error: Error) => {
+      logEvent('error', 'oidc-server-error', { message: error.message });
+    });
     registerAdminCliPasswordGrant(provider, {
       issuer,
       keys,
@@ -266,7 +270,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
 
     app.use((_req: Request, res: Response) => sendError(res, 404, 'Not found'));
     app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-      console.error(JSON.stringify({ event: 'identity-error', message: (error as Error).message }));
+      logEvent('error', 'identity-error', { message: (error as Error).message });
       if (!res.headersSent) sendError(res, 500, 'Internal error');
     });
 

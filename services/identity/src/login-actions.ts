@@ -9,6 +9,7 @@ import { PASSWORD_ACR } from './provider.js';
 import { redirectUriMatches } from './redirects.js';
 import { displayName, findByLogin, type IdentityUser, type UserModel } from './users.js';
 import { confirmActionPage, loginPage, messagePage, newPasswordPage, resetRequestPage } from './views.js';
+import { logEvent } from './log.js';
 
 export interface LoginActionDependencies {
   provider: Provider;
@@ -424,7 +425,7 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
   );
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error(JSON.stringify({ event: 'login-actions-error', message: (error as Error).message }));
+    logEvent('error', 'login-actions-error', { message: (error as Error).message });
     html(
       res,
       500,

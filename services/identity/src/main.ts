@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { startIdentity, type IdentityServer } from './index.js';
+import { logEvent } from './log.js';
 
 async function main(): Promise<IdentityServer> {
   const config = loadConfig();
@@ -19,9 +20,10 @@ let identity: IdentityServer;
 try {
   identity = await main();
 } catch (error) {
-  console.error(JSON.stringify({ event: 'start-failed', message: (error as Error).message }));
+  logEvent('error', 'start-failed', { message: (error as Error).message });
   process.exit(1);
 }
+// The launcher reads this exact line; it carries nothing secret.
 console.log(JSON.stringify({ event: 'listening', port: identity.port }));
 
 let stopping = false;
@@ -32,7 +34,7 @@ const shutdown = () => {
     .stop()
     .then(() => process.exit(0))
     .catch((error: unknown) => {
-      console.error(JSON.stringify({ event: 'stop-failed', message: (error as Error).message }));
+      logEvent('error', 'stop-failed', { message: (error as Error).message });
       process.exit(1);
     });
 };

@@ -367,7 +367,6 @@ function consultModel(voted: Classification, line: NormalizedLine, context: Clas
   const guess = model?.predict(lineFeatures(line, context));
   if (!model || !guess || guess.odds < MODEL_MIN_ODDS || guess.label === 'unknown') return voted;
   const [kind, slug] = guess.label.split(':') as [LineKind, string | undefined];
-  if (kind === voted.kind && (kind !== 'custom' || slug === voted.process?.slug)) return voted;
   const why = `learned model ${model.version}: ${guess.label} (log-odds ${guess.odds.toFixed(1)}; ${guess.tokens.join(', ')})`;
   return {
     kind,

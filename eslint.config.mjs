@@ -33,6 +33,10 @@ const remoteBoundaries = REMOTES.map((remote) => ({
           },
           { group: ['**/shell/src/**', '@forge/shell'], message: 'Remotes use the shell only through @forge/shell-sdk.' },
           { group: ['@chakra-ui/react', '@chakra-ui/react/**'], message: 'Import UI from @forge/shell-sdk (the shared UI kit).' },
+          {
+            group: ['@forge/contract', '@forge/contract/**', '**/services/**', '@forge/services', '@forge/services/**'],
+            message: 'Remotes get the API contract (schemas, enums, slugify) through @forge/shell-sdk, which re-exports @forge/contract.',
+          },
         ],
       },
     ],
@@ -84,6 +88,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The contract is shared by Node and the browser: it may import zod and its own files, nothing else.
+    files: ['services/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/)', message: '@forge/contract depends on zod only.' }] },
       ],
     },
   },

@@ -40,7 +40,7 @@ function jestCounts(file) {
 }
 
 const JEST = path.join(ROOT, 'node_modules/jest/bin/jest.js');
-const NODE_PACKAGES = ['services/mongo-embedded', 'services/identity', 'services'];
+const NODE_PACKAGES = ['services/mongo-embedded', 'services/identity', 'services/contract', 'services'];
 const WEB_PACKAGES = ['shell/sdk', 'shell', 'mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'];
 
 if (wants('lint')) {

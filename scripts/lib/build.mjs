@@ -35,13 +35,14 @@ function hashInputs(inputs) {
   return hash.digest('hex');
 }
 
-const WEB_COMMON = ['shell/sdk/src', 'shell/sdk/build', 'shell/sdk/package.json', 'package-lock.json'];
+const WEB_COMMON = ['services/contract/src', 'shell/sdk/src', 'shell/sdk/build', 'shell/sdk/package.json', 'package-lock.json'];
 
 /** Every package that builds, its inputs and its build command (run in its own directory). */
 export const PACKAGES = [
   { name: 'mongo-embedded', dir: 'services/mongo-embedded', inputs: ['services/mongo-embedded/src', 'services/mongo-embedded/package.json', 'services/mongo-embedded/tsconfig.build.json', 'tsconfig.node.json', 'tsconfig.base.json'], cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
   { name: 'identity', dir: 'services/identity', inputs: ['services/identity/src', 'services/identity/package.json', 'services/identity/tsconfig.build.json', 'tsconfig.node.json'], cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
-  { name: 'services', dir: 'services', inputs: ['services/src', 'services/package.json', 'services/tsconfig.build.json', 'tsconfig.node.json'], cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
+  { name: 'contract', dir: 'services/contract', inputs: ['services/contract/src', 'services/contract/package.json', 'services/contract/tsconfig.build.json', 'tsconfig.node.json', 'tsconfig.base.json'], cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
+  { name: 'services', dir: 'services', inputs: ['services/contract/src', 'services/src', 'services/package.json', 'services/tsconfig.build.json', 'tsconfig.node.json'], cmd: ['npx', 'tsc', '-p', 'tsconfig.build.json'] },
   ...['shell', 'mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'].map((name) => ({
     name,
     dir: name,

@@ -1,6 +1,5 @@
+import type { AnalyticsEnvironment } from '@forge/contract';
 import { apiUrl, authHeaders } from './api';
-
-export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
 
 /** Product-spec §9: alpha, development (localhost) or production, by host. */
 export function environmentForHost(hostname: string): AnalyticsEnvironment {

@@ -1,3 +1,4 @@
+import type { AnalyticsEnvironment } from '@forge/contract';
 import type { ComponentType } from 'react';
 
 /** Who may open a route (product-spec §6). */
@@ -52,7 +53,7 @@ export interface RemoteEntry {
 export interface RuntimeConfig {
   keycloak: { url: string; realm: string; clientId: string };
   apiBaseUrl: string;
-  environment: 'alpha' | 'development' | 'production';
+  environment: AnalyticsEnvironment;
 }
 
 export function guardOf(route: RouteDeclaration): RouteGuard {

@@ -1,6 +1,8 @@
 // @forge/shell-sdk: the contract between the shell and its remotes. Remotes import UI, auth, API access,
 // analytics, toasts and route references only from here.
 export * from './contract';
+// The API contract (enums, schemas, slugify): remotes reach @forge/contract only through this re-export.
+export * from '@forge/contract';
 export * from './routes';
 export * from './route-matcher';
 export * from './auth';
@@ -10,6 +12,7 @@ export * from './analytics';
 export * from './toasts';
 export * from './ui';
 export * from './page-blocks';
+export * from './processing-status';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 declare global {

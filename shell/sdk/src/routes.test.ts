@@ -1,13 +1,13 @@
 import { FEATURED_CAPABILITY_SLUGS, HEADER_CERTIFICATIONS, paths, slugify } from './routes';
 
-describe('slugify (product-spec §2)', () => {
+describe('slugify (product-spec §2, from @forge/contract)', () => {
   it.each([
     ['CNC Machining', 'cnc-machining'],
     ['3D Printing', '3d-printing'],
     ['Welding & Fabrication', 'welding-fabrication'],
     ['Casting and Molding Processes', 'casting-and-molding-processes'],
-    ['Additive Manufacturing (3D Printing)', 'additive-manufacturing-3d-printing-'],
-    ['  Sheet--Metal  ', '-sheet-metal-'],
+    ['Additive Manufacturing (3D Printing)', 'additive-manufacturing-3d-printing'],
+    ['  Sheet--Metal  ', 'sheet-metal'],
     ['Advanced/Green Manufacturing Processes', 'advanced-green-manufacturing-processes'],
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);

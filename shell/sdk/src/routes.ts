@@ -3,10 +3,7 @@
  * The owning remote declares the route; everyone else builds links with these helpers.
  */
 
-/** Product-spec §2: the lowercased name with runs of non-alphanumeric characters turned into hyphens. */
-export function slugify(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
+export { slugify, FEATURED_CAPABILITY_SLUGS } from '@forge/contract';
 
 const withQuery = (path: string, query: Record<string, string | number | undefined | string[]>) => {
   const params = new URLSearchParams();
@@ -65,15 +62,3 @@ export const paths = {
 
 /** The six certifications of product-spec §2, in header order. */
 export const HEADER_CERTIFICATIONS = ['iso-9001', 'as9100', 'iatf-16949', 'iso-13485', 'itar', 'iso-14001'] as const;
-
-/** Product-spec §3. */
-export const FEATURED_CAPABILITY_SLUGS = [
-  'cnc-machining',
-  'injection-molding',
-  '3d-printing',
-  'sheet-metal-fabrication',
-  'laser-cutting',
-  'die-casting',
-  'pcb-assembly',
-  'welding-fabrication',
-] as const;

@@ -1,3 +1,4 @@
+import { ANALYTICS_ENVIRONMENTS } from '@forge/contract';
 import { z } from 'zod';
 
 /** The events of product-spec §3, plus page views. Each event's props are validated strictly. */
@@ -50,7 +51,7 @@ export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 export const AnalyticsEnvelopeSchema = z.object({
   /** Chosen by the client per event; a repeated id (a retried or replayed send) is counted once. */
   id: z.uuid('Each event needs an id (a UUID), so a repeated send is counted once.'),
-  environment: z.enum(['alpha', 'development', 'production']),
+  environment: z.enum(ANALYTICS_ENVIRONMENTS),
   // Kept for older clients, but ignored: visitors are counted from the server's cookie.
   anonymousId: z.string().max(100).optional(),
   path: z.string().max(500).optional(),

@@ -1,3 +1,4 @@
+import { RFQ_STATUSES, type RfqStatus } from '@forge/contract';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
@@ -5,8 +6,7 @@ import mongoose, { Schema, type Types } from 'mongoose';
  * draft (only the buyer sees it) → open (sent: invited suppliers can read it) → awarded (a supplier won) or
  * closed (no longer taking quotes: cancelled, expired or a discarded draft). A closed RFQ can be reopened.
  */
-export const RFQ_STATUSES = ['draft', 'open', 'closed', 'awarded'] as const;
-export type RfqStatus = (typeof RFQ_STATUSES)[number];
+export { RFQ_STATUSES, type RfqStatus } from '@forge/contract';
 
 const processSchema = new Schema({ slug: { type: String, required: true }, name: { type: String, required: true } }, { _id: false });
 

@@ -1,6 +1,7 @@
 /** The supplier shapes shared by the generator, the importer, the service and the search index. */
-export const VERIFICATION_STATUSES = ['self-declared', 'document-on-file', 'registry-checked'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+import { type VerificationStatus } from '@forge/contract';
+
+export { VERIFICATION_STATUSES, type VerificationStatus } from '@forge/contract';
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   'self-declared': 'Self-declared',
   'document-on-file': 'Document on file',

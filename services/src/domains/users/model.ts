@@ -1,7 +1,7 @@
+import { USER_ROLES } from '@forge/contract';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
-export const USER_ROLES = ['buyer', 'supplier', 'INVESTOR', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '@forge/contract';
 
 const userSchema = new Schema(
   {

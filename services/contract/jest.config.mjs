@@ -1,0 +1,3 @@
+import { nodeJestConfig } from '../../jest.node.mjs';
+
+export default { ...nodeJestConfig, displayName: 'contract' };

@@ -1,10 +1,10 @@
 // Brute-force lockout (issue 23 part 3): 10 failures within 15 minutes lock the account on the login page and for
 // admin-cli; time or an admin unlocks it.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import KcAdminClient from '@keycloak/keycloak-admin-client';
+import type KcAdminClient from '@keycloak/keycloak-admin-client';
 import { bruteForceGuard } from '../src/brute-force.js';
 import { Browser, formAction } from './http.js';
-import { authorizeUrl, login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
+import { authorizeUrl, login, servicesAdmin, startStack, type Stack } from './stack.js';
 import { postForm } from './tokens.js';
 
 let stack: Stack;
@@ -14,8 +14,7 @@ let admin: KcAdminClient;
 beforeAll(async () => {
   stack = await startStack();
   issuer = stack.identity.issuer;
-  admin = new KcAdminClient({ baseUrl: issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await admin.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: SERVICES_CLIENT_SECRET });
+  admin = await servicesAdmin(issuer);
 });
 
 afterAll(async () => {

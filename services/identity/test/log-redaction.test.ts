@@ -1,8 +1,7 @@
 // Nothing secret in the provider's logs (issue 20 part 3): everything it writes during sign-in, refresh, revocation,
 // a password reset by an admin, a failed login and server errors is collected and searched for the secrets used.
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import KcAdminClient from '@keycloak/keycloak-admin-client';
-import { login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
+import { login, SERVICES_CLIENT_SECRET, servicesAdmin, startStack, type Stack } from './stack.js';
 import { introspect, postForm, refresh, revoke } from './tokens.js';
 
 let stack: Stack;
@@ -28,8 +27,7 @@ afterAll(async () => {
 it('never writes a token, password, code or secret it handled', async () => {
   const issuer = stack.identity.issuer;
   const secrets = [SERVICES_CLIENT_SECRET, 'ForgeBuyer1!', 'NotThePassword9', 'FreshPass77'];
-  const admin = new KcAdminClient({ baseUrl: issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await admin.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: SERVICES_CLIENT_SECRET });
+  const admin = await servicesAdmin(issuer);
   secrets.push(admin.accessToken!);
 
   const { tokens, params } = await login(issuer, 'buyer@forge.test', 'ForgeBuyer1!');

@@ -1,7 +1,7 @@
 // Sessions that really end (issue 23 part 1): revocation, introspection, admin logout and session listing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import KcAdminClient from '@keycloak/keycloak-admin-client';
-import { login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
+import type KcAdminClient from '@keycloak/keycloak-admin-client';
+import { login, servicesAdmin, startStack, type Stack } from './stack.js';
 import { introspect, postForm, refresh, revoke } from './tokens.js';
 
 let stack: Stack;
@@ -11,8 +11,7 @@ let admin: KcAdminClient;
 beforeAll(async () => {
   stack = await startStack();
   issuer = stack.identity.issuer;
-  admin = new KcAdminClient({ baseUrl: issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await admin.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: SERVICES_CLIENT_SECRET });
+  admin = await servicesAdmin(issuer);
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { start as startMongo } from '@forge/mongo-embedded';
+import KcAdminClient from '@keycloak/keycloak-admin-client';
 import mongoose, { type Connection } from 'mongoose';
 import { startIdentity, type IdentityOptions, type IdentityServer } from '../src/index.js';
 import { Browser, formAction, fragmentParams, pkcePair } from './http.js';
@@ -100,4 +101,11 @@ export async function login(issuer: string, username: string, password: string, 
   const params = fragmentParams(callback.location);
   const tokens = await exchangeCode(issuer, params.get('code')!, request.pkce.verifier);
   return { browser, request, params, tokens: tokens.body, tokenResponse: tokens.response };
+}
+
+/** The admin client of the services (forge-services client credentials), signed in against the stack. */
+export async function servicesAdmin(issuer: string): Promise<KcAdminClient> {
+  const admin = new KcAdminClient({ baseUrl: issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
+  await admin.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: SERVICES_CLIENT_SECRET });
+  return admin;
 }

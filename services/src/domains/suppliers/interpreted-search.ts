@@ -62,8 +62,9 @@ export function interpretedSearch(index: SupplierSearchIndex, params: SearchPara
     const { explainTerms: _e, ...result } = index.search(params);
     return { ...result, partialTotal: 0, interpretation: null };
   }
+  const vocabulary = queryVocabulary();
   const started = performance.now();
-  const intent = parseQuery(params.q, queryVocabulary());
+  const intent = parseQuery(params.q, vocabulary);
   const parseMs = performance.now() - started;
   const explicitPlace = !!(params.state || params.countyFips || params.near);
   const constraints = constraintsOf(intent, params, explicitPlace);
@@ -78,6 +79,15 @@ export function interpretedSearch(index: SupplierSearchIndex, params: SearchPara
   const end = params.page * params.pageSize;
   const start = end - params.pageSize;
   const { explainTerms: _e, ...full } = index.search({ ...strict, page: 1, pageSize: end });
+  // a name-like query ("weber molding"): among full matches, those whose text holds every word of it come first
+  const allWords = withoutWords(params.q, []).toLowerCase();
+  if (text && constraints.some((c) => c.kind !== 'place') && allWords !== text) {
+    const { explainTerms: _x, ...named } = index.search({ ...strict, q: allWords, page: 1, pageSize: end });
+    if (named.mode === 'all-words' && named.total > 0) {
+      const first = new Set(named.hits.map((h) => h.id));
+      full.hits = [...named.hits, ...full.hits.filter((h) => !first.has(h.id))].slice(0, end);
+    }
+  }
   let hits = full.hits.slice(start, end);
   let partialTotal = 0;
   // no supplier has every word: those with some of them are partial matches, not results

@@ -25,6 +25,8 @@ export interface QueryVocabulary {
   maxPhraseTokens: number;
   /** words of the non-place phrases and state names: misspelt query words are corrected to these */
   words: Set<string>;
+  /** words of place names: never "corrected" (Grand Rapids is not "grand rapid") */
+  placeWords: Set<string>;
   zip(zip: string): { lat: number; lng: number; label: string; stateCode: string } | undefined;
 }
 
@@ -81,6 +83,8 @@ export function withoutWords(text: string, words: number[]): string {
 }
 
 const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'usa', 'us']);
+/** Words that only join others: never matched as text. */
+const GRAMMAR = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'area', 'state']);
 const NEAR_WORDS = new Set(['near', 'around', 'close', 'nearby']);
 const DEFAULT_NEAR_MILES = 50;
 const CITY_MILES = 25;
@@ -182,17 +186,18 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
     i += length;
   }
   // words of which no part was recognised are left for text matching; filler words go when something was recognised
-  const leftoverWords: string[] = [];
   const originals = textWords(text);
+  const unused: string[] = [];
   for (let w = 0; w < wordCount; w++) {
     const wordTokens = tokens.filter((t) => t.word === w);
     if (wordTokens.some((t) => used[tokens.indexOf(t)])) continue;
     const word = originals[w]!.toLowerCase();
-    if (FILLER.has(word) && (intent.place || intent.capabilities.length || intent.certifications.length || wordCount > 1)) continue;
     if (/^\d+$/.test(word) && intent.place?.radiusMiles !== undefined) continue;
-    leftoverWords.push(word);
+    unused.push(word);
   }
-  intent.leftover = leftoverWords.join(' ');
+  // filler words ("shop", "manufacturing") go when nothing else is left; next to a name they narrow it
+  const meaningful = unused.filter((w) => !FILLER.has(w));
+  intent.leftover = (meaningful.length ? unused.filter((w) => !GRAMMAR.has(w)) : []).join(' ');
   return intent;
 }
 
@@ -316,7 +321,7 @@ function stateAfter(tokens: Token[], start: number, vocabulary: QueryVocabulary)
 function correctSpelling(tokens: Token[], vocabulary: QueryVocabulary): Token[] {
   return tokens.map((token) => {
     const word = token.text;
-    if (word.length < 4 || /\d/.test(word) || vocabulary.words.has(word) || vocabulary.phrases.has(word)) return token;
+    if (word.length < 4 || /\d/.test(word) || vocabulary.words.has(word) || vocabulary.placeWords.has(word) || vocabulary.phrases.has(word)) return token;
     const limit = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = limit + 1;

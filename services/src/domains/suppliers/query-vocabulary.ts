@@ -82,8 +82,10 @@ export function queryVocabulary(): QueryVocabulary {
     add(c.city, { kind: 'city', values: [c.state], label: `${c.city}, ${c.state}`, point, weight: Math.min(c.lats.length, 900) + countyZips / 10_000 });
   }
   const words = new Set<string>();
+  const placeWords = new Set<string>();
   for (const [phrase, readings] of phrases) {
-    if (readings.some((r) => r.kind !== 'city' && r.kind !== 'county')) for (const w of phrase.split(' ')) if (w.length >= 4 && !/\d/.test(w)) words.add(w);
+    const target = readings.some((r) => r.kind !== 'city' && r.kind !== 'county') ? words : placeWords;
+    for (const w of phrase.split(' ')) if (w.length >= 4 && !/\d/.test(w)) target.add(w);
   }
   let maxPhraseTokens = 1;
   for (const phrase of phrases.keys()) maxPhraseTokens = Math.max(maxPhraseTokens, phrase.split(' ').length);
@@ -92,6 +94,7 @@ export function queryVocabulary(): QueryVocabulary {
     phrases,
     maxPhraseTokens,
     words,
+    placeWords,
     zip(zip) {
       const place = places.byZip.get(zip);
       return place ? { lat: place.lat, lng: place.lng, label: `${place.city}, ${place.stateCode} ${zip}`, stateCode: place.stateCode } : undefined;

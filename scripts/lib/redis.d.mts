@@ -11,5 +11,6 @@ export function startRedis(options: {
   url: string;
   port: number;
   pid: number;
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }>;

@@ -107,6 +107,8 @@ export async function startRedis({ port, dir, appendonly = true, password, unpri
     url: password ? `redis://forge:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}` : `redis://127.0.0.1:${chosenPort}`,
     port: chosenPort,
     pid: child.pid,
+    /** Resolves with the exit code when redis-server ends (the launcher restarts it). */
+    exited,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

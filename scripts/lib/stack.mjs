@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ROOT } from './setup.mjs';
 import { startRedis } from './redis.mjs';
 import { loadStackSecrets, requireExternalSecrets } from './secrets.mjs';
+import { createSupervisor } from './supervisor.mjs';
 
 export const REMOTES = [
   { name: 'mf_discovery', dir: 'mf-discovery', port: 3001 },
@@ -70,13 +71,29 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
   const secrets = loadStackSecrets(dataDir);
   const children = [];
   const stoppers = [];
+  // The store, Redis, identity provider, API and worker are restarted when they die (see supervisor.mjs).
+  const supervisor = createSupervisor({ log });
 
-  const spawnService = async (name, command, args, { cwd = ROOT, extraEnv = {}, port, timeoutMs = 60_000 } = {}) => {
-    const logFile = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+  const spawnService = async (name, command, args, options = {}) => {
+    const { cwd = ROOT, extraEnv = {}, port, timeoutMs = 60_000, supervise = false } = options;
+    const logPath = path.join(logDir, `${name}.log`);
+    const logFile = createWriteStream(logPath, { flags: 'a' });
     const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(logFile);
     child.stderr.pipe(logFile);
-    children.push({ name, child });
+    const entry = { name, child };
+    children.push(entry);
+    if (supervise) {
+      child.once('exit', (code, signal) => {
+        supervisor.onExit({
+          name, code, signal, logPath,
+          restart: async () => {
+            children.splice(children.indexOf(entry), 1);
+            await spawnService(name, command, args, options);
+          },
+        });
+      });
+    }
     if (port) await waitForPort(port, timeoutMs, name, child);
     return child;
   };
@@ -90,17 +107,18 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
       // Authentication on: the services sign in as `forge` with the generated password (never on the command line).
       await spawnService('mongo', process.execPath, [
         'services/mongo-embedded/dist/cli.js', '--port', String(ports.mongo), '--data-dir', mongoDir, '--auth-user', 'forge',
-      ], { port: ports.mongo, extraEnv: { FORGE_STORE_PASSWORD: secrets.mongoPassword } });
+      ], { port: ports.mongo, extraEnv: { FORGE_STORE_PASSWORD: secrets.mongoPassword }, supervise: true });
       mongoUri = `mongodb://forge:${encodeURIComponent(secrets.mongoPassword)}@127.0.0.1:${ports.mongo}/forge?authSource=admin`;
     }
     let redisUrl = env.REDIS_URL;
     if (!redisUrl) {
-      const redis = await startRedis({
-        port: ports.redis,
-        dir: path.join(dataDir, 'redis'),
-        password: secrets.redisPassword,
-        unprivileged: true,
-      });
+      let redis;
+      const redisDir = path.join(dataDir, 'redis');
+      const runRedis = async () => {
+        redis = await startRedis({ port: ports.redis, dir: redisDir, password: secrets.redisPassword, unprivileged: true });
+        void redis.exited.then((code) => supervisor.onExit({ name: 'redis', code, logPath: `${redisDir} (redis-server writes to this terminal)`, restart: runRedis }));
+      };
+      await runRedis();
       stoppers.push(() => redis.stop());
       redisUrl = redis.url;
     }
@@ -117,6 +135,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
           IDENTITY_SEED_DEMO_USERS: 'true',
           IDENTITY_SERVICES_CLIENT_SECRET: secrets.servicesClientSecret,
         },
+        supervise: true,
       });
       keycloakUrl = `http://localhost:${ports.identity}`;
     }
@@ -145,11 +164,13 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
       extraEnv: serviceEnv,
       port: ports.api,
       timeoutMs: 120_000,
+      supervise: true,
     });
     if (existsSync(path.join(ROOT, 'services/dist/worker/main.js'))) {
       await spawnService('worker', process.execPath, ['dist/worker/main.js'], {
         cwd: path.join(ROOT, 'services'),
         extraEnv: serviceEnv,
+        supervise: true,
       });
     }
     await Promise.all(
@@ -175,6 +196,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
       },
     });
   } catch (error) {
+    supervisor.stop();
     await stopAll(children, stoppers);
     throw error;
   }
@@ -206,7 +228,11 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
         extraEnv: { SHELL_ORIGIN: `http://localhost:${ports.shell}` },
       });
     },
-    stop: () => stopAll(children, stoppers),
+    supervisor,
+    stop: () => {
+      supervisor.stop();
+      return stopAll(children, stoppers);
+    },
   };
 }
 

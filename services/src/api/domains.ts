@@ -7,6 +7,7 @@ import { geoDomain } from '../domains/geo/index.js';
 import { suppliersDomain } from '../domains/suppliers/index.js';
 import { contentDomain } from '../domains/content/index.js';
 import { rfqsDomain } from '../domains/rfqs/index.js';
+import { processingDomain } from '../domains/processing/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain];
+export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain];

@@ -15,11 +15,11 @@ describe('API platform (real store, real identity provider)', () => {
     await stack.stop();
   });
 
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz and /readyz (this stack has no Redis, so not ready, naming it)', async () => {
     expect((await stack.request('GET', '/healthz')).status).toBe(200);
     const ready = await stack.request('GET', '/readyz');
-    expect(ready.status).toBe(200);
-    expect(ready.body.checks).toMatchObject({ mongodb: 'ok', identity: 'ok' });
+    expect(ready.status).toBe(503);
+    expect(ready.body.checks).toMatchObject({ mongodb: 'ok', identity: 'ok', redis: 'Redis is unreachable' });
   });
 
   it('serves the OpenAPI document', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
+  ProcessingDelayedNotice,
   Box,
   Button,
   Card,
@@ -191,6 +192,8 @@ export function QueueDashboard() {
           )}
         </HStack>
       </Flex>
+
+      <ProcessingDelayedNotice />
 
       {overview.isError && (
         <Alert.Root status="error">

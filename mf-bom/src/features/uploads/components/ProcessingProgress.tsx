@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@forge/shell-sdk';
+import { Box, HStack, ProcessingDelayedNotice, Stack, Text } from '@forge/shell-sdk';
 import { Progress } from '@forge/shell-sdk/widgets';
 import { isActive, useUploadProgress, type Upload } from '../api';
 import { formatNumber } from '../../../lib/format';
@@ -19,6 +19,7 @@ export function ProcessingProgress({ upload }: { upload: Upload }) {
 
   return (
     <Stack gap={2}>
+      {state !== 'completed' && <ProcessingDelayedNotice />}
       <Progress.Root
         value={state === 'queued' && processed === 0 ? null : percent}
         max={100}

@@ -14,6 +14,7 @@ import { redirectUriMatches } from './redirects.js';
 import { clientRepresentations, realmRepresentation, userProfileConfig, type RealmClients } from './realm.js';
 import { DEFAULT_ROLES, findRole, REALM_ROLES, type RoleRepresentation } from './roles.js';
 import type { SessionStore } from './sessions.js';
+import type { AccessTokenState } from './token-state.js';
 import { displayName, type IdentityUser, type UserModel } from './users.js';
 import { logEvent } from './log.js';
 
@@ -27,6 +28,7 @@ export interface AdminDependencies {
   webRedirectUris: string[];
   sessions: SessionStore;
   groups: GroupStore;
+  accessTokens: AccessTokenState;
   bruteForce: BruteForceGuard;
   clients: RealmClients;
   realmSettings: { accessTokenLifespan: number; ssoSessionIdleTimeout: number; ssoSessionMaxLifespan: number };
@@ -174,6 +176,13 @@ export function adminRouter(deps: AdminDependencies): Router {
       }));
     } catch {
       throw new HttpError(401, 'Invalid or expired token');
+    }
+    // Revoked tokens, and operators logged out or disabled since, lose the admin API at once.
+    const issued = claims.jti ? await deps.accessTokens.find(claims.jti) : null;
+    if (!issued || issued.revoked) throw new HttpError(401, 'Invalid or expired token');
+    if (issued.accountId) {
+      const operator = await users.findById(issued.accountId).lean<IdentityUser>();
+      if (!operator?.enabled) throw new HttpError(401, 'Invalid or expired token');
     }
     const roles = claims.resource_access?.['realm-management']?.roles ?? [];
     const needed = req.method === 'GET' ? VIEW : [MANAGE];

@@ -237,6 +237,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
         tokens,
         sessions,
         groups,
+        accessTokens,
         bruteForce,
         webClientId: WEB_CLIENT_ID,
         webRedirectUris,

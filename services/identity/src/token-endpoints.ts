@@ -72,8 +72,12 @@ export function tokenEndpointsRouter(deps: TokenEndpointDependencies): Router {
     if (basic) {
       const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
       const separator = decoded.indexOf(':');
-      clientId = decodeURIComponent(decoded.slice(0, separator).replaceAll('+', ' '));
-      secret = decodeURIComponent(decoded.slice(separator + 1).replaceAll('+', ' '));
+      try {
+        clientId = decodeURIComponent(decoded.slice(0, separator).replaceAll('+', ' '));
+        secret = decodeURIComponent(decoded.slice(separator + 1).replaceAll('+', ' '));
+      } catch {
+        throw new OAuthError(401, 'invalid_client', 'Malformed client credentials');
+      }
     } else {
       clientId = formField(req, 'client_id');
       secret = formField(req, 'client_secret');

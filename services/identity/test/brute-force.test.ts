@@ -72,7 +72,7 @@ it('locks admin-cli the same way, and the lock ends with time', async () => {
   expect(await bruteForceGuard(stack.db).isLocked(id)).toBe(true);
 });
 
-it('gives operators a token only with realm-management roles', async () => {
+it('gives operators a token only with realm-management roles, and takes the admin API back at logout', async () => {
   const refused = await adminCli('buyer@forge.test', 'ForgeBuyer1!');
   expect(refused.status).toBe(403);
   const web = await postForm(`${issuer}/protocol/openid-connect/token`, {
@@ -82,6 +82,15 @@ it('gives operators a token only with realm-management roles', async () => {
     password: 'ForgeAdmin1!',
   });
   expect(web.status).toBe(400);
+
+  const operator = await adminCli('admin@forge.test', 'ForgeAdmin1!');
+  expect(operator.status).toBe(200);
+  const usersUrl = `${issuer.replace('/realms/', '/admin/realms/')}/users?max=1`;
+  const headers = { authorization: `Bearer ${String(operator.body.access_token)}` };
+  expect((await fetch(usersUrl, { headers })).status).toBe(200);
+  const [operatorUser] = await admin.users.find({ email: 'admin@forge.test', exact: true });
+  await admin.users.logout({ id: operatorUser!.id! });
+  expect((await fetch(usersUrl, { headers })).status).toBe(401);
 });
 
 it('answers admin errors in Keycloak shape; users/profile is a profile, unknown paths 404', async () => {

@@ -2,3 +2,7 @@
 export * from './enums.js';
 export * from './slug.js';
 export * from './capabilities.js';
+export * from './errors.js';
+export * from './users.js';
+export * from './routes.js';
+export * from './openapi.js';

@@ -8,6 +8,7 @@ import { metricsHandler } from '../lib/metrics.js';
 import { apiSecurityHeaders } from '../lib/security-headers.js';
 import { functionsRouter } from './functions.js';
 import type { AppContext, CallableFunction, DomainModule } from './module.js';
+import { docsRouter } from './docs.js';
 import { buildOpenApi } from './openapi.js';
 
 /** The Express app: entry points only. Domains own their routes; data access stays inside the domains. */
@@ -66,9 +67,7 @@ export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
     }
   }
   const openapi = buildOpenApi(modules, [...functions.keys()]);
-  app.get('/api/docs', (_req, res) => {
-    res.json(openapi);
-  });
+  app.use(docsRouter(openapi));
   app.use('/api', ctx.guards.refuseForeignTokens);
   app.use('/api', functionsRouter(functions, ctx.guards));
   for (const mod of modules) {

@@ -1,6 +1,10 @@
+import { contractOpenApiComponents, contractOpenApiPaths } from '@forge/contract';
 import type { DomainModule, OpenApiPathItem } from './module.js';
 
-/** Assembles the OpenAPI document from what each domain declares. */
+/**
+ * Assembles the OpenAPI document: operations the contract defines are generated from its zod schemas (they win);
+ * the rest still carry the summaries their domain declares.
+ */
 export function buildOpenApi(modules: DomainModule[], functionNames: string[]) {
   const paths: Record<string, OpenApiPathItem> = {
     '/healthz': { get: { summary: 'Liveness: the process is up', tags: ['ops'] } },
@@ -17,24 +21,13 @@ export function buildOpenApi(modules: DomainModule[], functionNames: string[]) {
       paths[path] = { ...paths[path], ...item };
     }
   }
+  for (const [path, item] of Object.entries(contractOpenApiPaths())) {
+    paths[path] = { ...paths[path], ...(item as OpenApiPathItem) };
+  }
   return {
     openapi: '3.1.0',
     info: { title: 'Forge API', version: '0.1.0', description: 'Errors: {"error":{"status","message","details"}}' },
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          properties: {
-            error: {
-              type: 'object',
-              required: ['status', 'message'],
-              properties: { status: { type: 'string' }, message: { type: 'string' }, details: {} },
-            },
-          },
-        },
-      },
-    },
+    components: contractOpenApiComponents(),
     paths,
   };
 }

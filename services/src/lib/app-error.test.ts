@@ -1,4 +1,4 @@
-import { AppError, codeForHttpStatus, ERROR_STATUS } from './app-error.js';
+import { AppError, ERROR_STATUS } from './app-error.js';
 
 describe('AppError', () => {
   it('maps every code of product-spec §8 to its HTTP status', () => {
@@ -23,11 +23,5 @@ describe('AppError', () => {
     expect(error.toBody()).toEqual({
       error: { status: 'invalid-argument', message: 'Radius must be positive.', details: { field: 'radius' } },
     });
-  });
-
-  it('maps unknown statuses to a family code', () => {
-    expect(codeForHttpStatus(418)).toBe('invalid-argument');
-    expect(codeForHttpStatus(502)).toBe('internal');
-    expect(codeForHttpStatus(404)).toBe('not-found');
   });
 });

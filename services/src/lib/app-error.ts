@@ -1,24 +1,6 @@
-/** The error codes of product-spec §8, with the HTTP status each maps to. */
-export const ERROR_STATUS = {
-  'invalid-argument': 400,
-  unauthenticated: 401,
-  'permission-denied': 403,
-  'not-found': 404,
-  aborted: 409,
-  'resource-exhausted': 429,
-  cancelled: 499,
-  internal: 500,
-  unimplemented: 501,
-  unavailable: 503,
-  'deadline-exceeded': 504,
-} as const;
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@forge/contract';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** The one error shape every API answers with. */
-export interface ErrorBody {
-  error: { status: ErrorCode; message: string; details?: unknown };
-}
+export { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@forge/contract';
 
 /** An error the client caused or should know about; anything else is reported as `internal`. */
 export class AppError extends Error {
@@ -60,9 +42,4 @@ export class AppError extends Error {
   static unavailable(message: string): AppError {
     return new AppError('unavailable', message);
   }
-}
-
-export function codeForHttpStatus(status: number): ErrorCode {
-  const match = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(([, s]) => s === status);
-  return match ? match[0] : status >= 500 ? 'internal' : 'invalid-argument';
 }

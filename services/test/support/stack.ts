@@ -2,6 +2,7 @@
  * The real stack for integration tests: embedded MongoDB (in memory), the identity provider, a project-owned
  * redis-server (optional) and the API on port 0. Nothing is mocked; tokens come from a real login.
  */
+import { contractProblems } from '@forge/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,9 @@ export async function startTestStack(options: { redis?: boolean; env?: Record<st
       } catch {
         /* not JSON */
       }
+      // The contract test: every answer a test sees must match its contract schema, so drift fails npm test.
+      const problems = contractProblems(method, path, response.status, parsed);
+      if (problems.length > 0) throw new Error(`The API answer breaks the contract:\n${problems.join('\n')}`);
       return { status: response.status, body: parsed, headers: response.headers };
     },
     async stop() {

@@ -1,3 +1,4 @@
+import type { Profile } from '@forge/contract';
 import { createContext, useContext } from 'react';
 
 /** Product-spec §3: the authenticated user. */
@@ -12,24 +13,8 @@ export interface AuthUser {
   roles: string[];
 }
 
-/** The profile record the services keep (GET /api/me). */
-export interface UserProfile {
-  uid: string;
-  email: string;
-  role: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  company: string;
-  jobTitle: string;
-  phone: string;
-  photoURL: string;
-  sourcingInterests: string[];
-  supplierCompanyId: string;
-  admin: boolean;
-  createdAt: string;
-  lastSignInAt: string;
-}
+/** The profile record the services keep (GET /api/me), as the contract defines it. */
+export type UserProfile = Profile;
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 

@@ -1,62 +1,9 @@
+import { codeForHttpStatus, FUNCTIONS_ERROR_CODES, type FunctionsErrorCode } from '@forge/contract';
 import { apiUrl } from './api';
 
-/** Product-spec §8: HTTP status to callable-function error code. */
-export type FunctionsErrorCode =
-  | 'ok'
-  | 'cancelled'
-  | 'unknown'
-  | 'invalid-argument'
-  | 'deadline-exceeded'
-  | 'not-found'
-  | 'already-exists'
-  | 'permission-denied'
-  | 'resource-exhausted'
-  | 'failed-precondition'
-  | 'aborted'
-  | 'out-of-range'
-  | 'unimplemented'
-  | 'internal'
-  | 'unavailable'
-  | 'data-loss'
-  | 'unauthenticated';
+export { codeForHttpStatus, type FunctionsErrorCode } from '@forge/contract';
 
-const KNOWN_CODES = new Set<FunctionsErrorCode>([
-  'ok', 'cancelled', 'unknown', 'invalid-argument', 'deadline-exceeded', 'not-found', 'already-exists',
-  'permission-denied', 'resource-exhausted', 'failed-precondition', 'aborted', 'out-of-range', 'unimplemented',
-  'internal', 'unavailable', 'data-loss', 'unauthenticated',
-]);
-
-export function codeForHttpStatus(status: number): FunctionsErrorCode {
-  if (status >= 200 && status < 300) return 'ok';
-  switch (status) {
-    case 0:
-      return 'internal';
-    case 400:
-      return 'invalid-argument';
-    case 401:
-      return 'unauthenticated';
-    case 403:
-      return 'permission-denied';
-    case 404:
-      return 'not-found';
-    case 409:
-      return 'aborted';
-    case 429:
-      return 'resource-exhausted';
-    case 499:
-      return 'cancelled';
-    case 500:
-      return 'internal';
-    case 501:
-      return 'unimplemented';
-    case 503:
-      return 'unavailable';
-    case 504:
-      return 'deadline-exceeded';
-    default:
-      return 'unknown';
-  }
-}
+const KNOWN_CODES = new Set<FunctionsErrorCode>(FUNCTIONS_ERROR_CODES);
 
 export class FunctionsError extends Error {
   readonly code: FunctionsErrorCode;

@@ -1,24 +1,9 @@
+import { type Profile } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { UserModel, USER_ROLES, type UserDoc, type UserRole } from './model.js';
 
-export interface Profile {
-  uid: string;
-  email: string;
-  role: UserRole;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  company: string;
-  jobTitle: string;
-  phone: string;
-  photoURL: string;
-  sourcingInterests: string[];
-  supplierCompanyId: string;
-  admin: boolean;
-  createdAt: string;
-  lastSignInAt: string;
-}
+export type { Profile } from '@forge/contract';
 
 /** The profile role follows the token's realm roles; admin wins, then INVESTOR, supplier, buyer. */
 export function roleFromRealmRoles(roles: string[]): UserRole {

@@ -1,0 +1,27 @@
+import { contractOpenApiPaths } from './openapi.js';
+import { contractProblems, findApiRoute } from './routes.js';
+
+const profile = {
+  uid: 'u1', email: 'sam@forge.test', role: 'buyer', firstName: '', lastName: '', displayName: '', company: '', jobTitle: '',
+  phone: '', photoURL: '', sourcingInterests: [], supplierCompanyId: '', admin: false, createdAt: 'x', lastSignInAt: 'x',
+};
+
+describe('the contract test', () => {
+  it('finds operations by method and path', () => {
+    expect(findApiRoute('GET', '/api/me?x=1')?.summary).toMatch(/profile/);
+    expect(findApiRoute('DELETE', '/api/me')).toBeUndefined();
+  });
+
+  it('passes a conforming answer and reports drift', () => {
+    expect(contractProblems('GET', '/api/me', 200, profile)).toEqual([]);
+    expect(contractProblems('GET', '/api/me', 200, { ...profile, role: 'owner' })[0]).toMatch(/role/);
+    expect(contractProblems('GET', '/api/anything', 404, { error: { status: 'not-found', message: 'No.' } })).toEqual([]);
+    expect(contractProblems('GET', '/api/anything', 400, { message: 'raw' }).length).toBeGreaterThan(0);
+  });
+
+  it('generates OpenAPI operations with JSON Schemas from zod', () => {
+    const me = contractOpenApiPaths()['/api/me'];
+    expect(me?.patch?.requestBody).toBeDefined();
+    expect(JSON.stringify(me?.get)).toContain('"supplierCompanyId"');
+  });
+});

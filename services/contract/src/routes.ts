@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { ErrorBodySchema } from './errors.js';
+import { ProfileChangesSchema, ProfileSchema } from './users.js';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One API operation: its path (OpenAPI template, `{param}`), what it reads and what it answers. */
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  /** Needs a bearer token. */
+  auth?: boolean;
+  request?: z.ZodType;
+  /** The 2xx JSON body. */
+  response?: z.ZodType;
+}
+
+/** The operations whose bodies the contract defines. The OpenAPI document and the contract test read this. */
+export const API_ROUTES: ApiRoute[] = [
+  { method: 'get', path: '/api/me', summary: 'The signed-in user profile', tags: ['users'], auth: true, response: ProfileSchema },
+  {
+    method: 'patch',
+    path: '/api/me',
+    summary: 'Update names, company, photo and role fields',
+    tags: ['users'],
+    auth: true,
+    request: ProfileChangesSchema,
+    response: ProfileSchema,
+  },
+  { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
+];
+
+function templateRegex(template: string): RegExp {
+  const pattern = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+const COMPILED = API_ROUTES.map((route) => ({ route, regex: templateRegex(route.path) }));
+
+/** The contract's operation for a request, by method and path (query string ignored). */
+export function findApiRoute(method: string, url: string): ApiRoute | undefined {
+  const pathname = url.split('?')[0] ?? url;
+  return COMPILED.find((c) => c.route.method === method.toLowerCase() && c.regex.test(pathname))?.route;
+}
+
+/**
+ * Checks one API answer against the contract: every JSON error under /api is the one error shape, and a 2xx
+ * body of an operation the contract defines matches its schema. Returns the problems, empty when it conforms.
+ */
+export function contractProblems(method: string, url: string, status: number, body: unknown): string[] {
+  if (!url.startsWith('/api/')) return [];
+  const isJsonObject = typeof body === 'object' && body !== null;
+  if (status >= 400) {
+    if (!isJsonObject) return [];
+    const parsed = ErrorBodySchema.safeParse(body);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${method} ${url} ${status}: error body ${i.path.join('.')}: ${i.message}`);
+  }
+  const route = findApiRoute(method, url);
+  if (!route?.response || status < 200 || status >= 300) return [];
+  const parsed = route.response.safeParse(body);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${method} ${url} ${status}: ${i.path.join('.') || '(body)'}: ${i.message}`);
+}

@@ -68,6 +68,9 @@ interface Row {
   indexHeapMb: number;
   buildCpuS: number;
   cpuP50: number;
+  /** the query parser's own time (included in the server time) */
+  parseP50: number;
+  parseP95: number;
   cpuP95: number;
   reqCpuP50: number;
   staticCpuP50: number;
@@ -132,6 +135,7 @@ async function runSize(count: number): Promise<Row> {
     for (let i = 0; i < 20; i++) await (await fetch(`${base}/bench/precomputed`)).text();
 
     const cpu_: number[] = [];
+    const parse_: number[] = [];
     const reqCpu: number[] = [];
     const staticCpu: number[] = [];
     const server_: number[] = [];
@@ -142,7 +146,7 @@ async function runSize(count: number): Promise<Row> {
       let c = process.cpuUsage();
       t = performance.now();
       const res = await fetch(`${base}/suppliers/search?${q}`);
-      await res.text();
+      const body = await res.text();
       http.push(performance.now() - t);
       let used = process.cpuUsage(c);
       reqCpu.push((used.user + used.system) / 1000);
@@ -150,6 +154,7 @@ async function runSize(count: number): Promise<Row> {
       server_.push(Number(/search;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
       total_.push(Number(/total;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
       cpu_.push(Number(/cpu;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
+      parse_.push((JSON.parse(body) as { interpretation?: { parseMs: number } | null }).interpretation?.parseMs ?? 0);
       c = process.cpuUsage();
       t = performance.now();
       await (await fetch(`${base}/bench/precomputed`)).text();
@@ -166,6 +171,8 @@ async function runSize(count: number): Promise<Row> {
       rssMb: mb(memory.rss),
       indexHeapMb: mb(memory.heapUsed - heapBefore),
       buildCpuS: built.buildCpuMs / 1000,
+      parseP50: percentile(parse_, 50),
+      parseP95: percentile(parse_, 95),
       cpuP50: percentile(cpu_, 50),
       cpuP95: percentile(cpu_, 95),
       reqCpuP50: percentile(reqCpu, 50),
@@ -196,11 +203,11 @@ for (const size of sizes) {
 const f = (n: number, d = 2) => n.toFixed(d);
 console.log(`\nSupplier search benchmark: ${QUERIES} queries per size (text + state + one more facet + sort; facet counts; pageSize 20), sequential, keep-alive.`);
 console.log(`Machine: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} (shared CPU: absolute times vary with load)\n`);
-console.log('| suppliers | seed (s) | load from Mongo (s) | index build wall / CPU (s) | index heap (MB) | heap / RSS (MB) | search server wall p50 / p95 (ms) | search server CPU p50 / p95 (ms) | search HTTP p50 / p95 (ms) | static JSON HTTP p50 / p95 (ms) | ratio wall p50 / p95 | ratio CPU p50 | body (KB) |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| suppliers | seed (s) | load from Mongo (s) | index build wall / CPU (s) | index heap (MB) | heap / RSS (MB) | search server wall p50 / p95 (ms) | of which query parser p50 / p95 (ms) | search server CPU p50 / p95 (ms) | search HTTP p50 / p95 (ms) | static JSON HTTP p50 / p95 (ms) | ratio wall p50 / p95 | ratio CPU p50 | body (KB) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.suppliers.toLocaleString('en-US')} | ${f(r.seedS, 1)} | ${f(r.loadS, 1)} | ${f(r.buildS, 2)} / ${f(r.buildCpuS, 2)} | ${r.indexHeapMb} | ${r.heapMb} / ${r.rssMb} | ${f(r.serverP50)} / ${f(r.serverP95)} | ${f(r.cpuP50)} / ${f(r.cpuP95)} | ${f(r.httpP50)} / ${f(r.httpP95)} | ${f(r.staticP50)} / ${f(r.staticP95)} | ${f(r.httpP50 / r.staticP50, 1)} / ${f(r.httpP95 / r.staticP95, 1)} | ${f(r.reqCpuP50 / r.staticCpuP50, 1)} | ${f(r.bytes / 1024, 1)} |`,
+    `| ${r.suppliers.toLocaleString('en-US')} | ${f(r.seedS, 1)} | ${f(r.loadS, 1)} | ${f(r.buildS, 2)} / ${f(r.buildCpuS, 2)} | ${r.indexHeapMb} | ${r.heapMb} / ${r.rssMb} | ${f(r.serverP50)} / ${f(r.serverP95)} | ${f(r.parseP50, 3)} / ${f(r.parseP95, 3)} | ${f(r.cpuP50)} / ${f(r.cpuP95)} | ${f(r.httpP50)} / ${f(r.httpP95)} | ${f(r.staticP50)} / ${f(r.staticP95)} | ${f(r.httpP50 / r.staticP50, 1)} / ${f(r.httpP95 / r.staticP95, 1)} | ${f(r.reqCpuP50 / r.staticCpuP50, 1)} | ${f(r.bytes / 1024, 1)} |`,
   );
 }
 console.log('\nCPU columns: Server-Timing cpu (search only) and, for the ratio, process CPU per request (client and server share the process).');

@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo suppliers to generate when the suppliers collection is empty at start (0 = never). */
   SEED_SUPPLIERS: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Abuse limits, counted in Redis: requests per client IP a minute, BOM uploads per user an hour. */
+  API_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  BOM_UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(60),
   BOM_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   BOM_WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   BOM_WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
@@ -51,6 +54,7 @@ export interface Config {
   auth: { issuer: string; audience: string; keycloakUrl: string; realm: string; adminClientId: string; adminClientSecret: string; webClientId: string };
   publicUrl: string;
   corsOrigins: string[];
+  abuseLimits: { perIpPerMinute: number; uploadsPerUserPerHour: number };
   proxySecret: string | undefined;
   smtpUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -87,6 +91,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? new URL(env.PUBLIC_URL).origin).split(',').map((o) => o.trim()).filter(Boolean),
     proxySecret: env.PROXY_SECRET,
+    abuseLimits: { perIpPerMinute: env.API_LIMIT_PER_IP_PER_MINUTE, uploadsPerUserPerHour: env.BOM_UPLOADS_PER_USER_PER_HOUR },
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     seedSuppliers: env.SEED_SUPPLIERS,

@@ -8,6 +8,7 @@ import { suppliersDomain } from '../domains/suppliers/index.js';
 import { contentDomain } from '../domains/content/index.js';
 import { rfqsDomain } from '../domains/rfqs/index.js';
 import { processingDomain } from '../domains/processing/index.js';
+import { abuseDomain } from '../domains/abuse/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain];
+export const domainFactories: DomainFactory[] = [abuseDomain, usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain];

@@ -33,32 +33,32 @@ const interpretation = {
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** /discover?q=cnc+machining+ohio answered with `first`, plus any further responses. */
+function renderTyped(first: unknown, more: [string, unknown][] = []) {
+  renderPage(<DiscoverPage />, {
+    route: '/discover?q=cnc+machining+ohio',
+    auth: signedIn(),
+    data: [...common, ['/api/suppliers/search?q=cnc+machining+ohio&pageSize=20', first], ...more],
+  });
+}
+
 describe('/discover reads the typed query as chips', () => {
   it('shows one removable chip per recognised part, offers the whole US and the other reading', async () => {
     const user = userEvent.setup();
-    renderPage(<DiscoverPage />, {
-      route: '/discover?q=cnc+machining+ohio',
-      auth: signedIn(),
-      data: [
-        ...common,
-        [
-          '/api/suppliers/search?q=cnc+machining+ohio&pageSize=20',
-          searchResponse([hit({ state: 'OH' })], { interpretation }),
-        ],
-        [
-          '/api/suppliers/search?q=cnc+machining&pageSize=20',
-          searchResponse([hit({ state: 'PA' })], {
-            interpretation: {
-              ...interpretation,
-              chips: [interpretation.chips[0]],
-              placeInferred: false,
-              allOfUsQuery: null,
-              alternatives: [],
-            },
-          }),
-        ],
+    renderTyped(searchResponse([hit({ state: 'OH' })], { interpretation }), [
+      [
+        '/api/suppliers/search?q=cnc+machining&pageSize=20',
+        searchResponse([hit({ state: 'PA' })], {
+          interpretation: {
+            ...interpretation,
+            chips: [interpretation.chips[0]],
+            placeInferred: false,
+            allOfUsQuery: null,
+            alternatives: [],
+          },
+        }),
       ],
-    });
+    ]);
     expect(await screen.findByRole('button', { name: 'Remove CNC machining' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Ohio' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search all of the US instead' })).toBeInTheDocument();
@@ -75,42 +75,25 @@ describe('/discover reads the typed query as chips', () => {
 
   it('the other reading of an ambiguous word becomes its filter', async () => {
     const user = userEvent.setup();
-    renderPage(<DiscoverPage />, {
-      route: '/discover?q=cnc+machining+ohio',
-      auth: signedIn(),
-      data: [
-        ...common,
-        [
-          '/api/suppliers/search?q=cnc+machining+ohio&pageSize=20',
-          searchResponse([hit()], { interpretation }),
-        ],
-        [
-          '/api/suppliers/search?q=cnc+machining&state=KY&county=ohio&pageSize=20',
-          searchResponse([hit({ state: 'KY' })]),
-        ],
-        ['/api/geo/states/KY', { state: states[0], counties: [], topCapabilities: [] }],
+    renderTyped(searchResponse([hit()], { interpretation }), [
+      [
+        '/api/suppliers/search?q=cnc+machining&state=KY&county=ohio&pageSize=20',
+        searchResponse([hit({ state: 'KY' })]),
       ],
-    });
+      ['/api/geo/states/KY', { state: states[0], counties: [], topCapabilities: [] }],
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Did you mean Ohio County, KY?' }));
     expect(location()).toBe('/discover?q=cnc+machining&state=KY&county=ohio');
   });
 
   it('says when only partial matches are shown', async () => {
-    renderPage(<DiscoverPage />, {
-      route: '/discover?q=cnc+machining+ohio',
-      auth: signedIn(),
-      data: [
-        ...common,
-        [
-          '/api/suppliers/search?q=cnc+machining+ohio&pageSize=20',
-          searchResponse([hit({ why: ['Lacks Ohio (matches your other words)'] })], {
-            total: 0,
-            partialTotal: 1,
-            interpretation,
-          }),
-        ],
-      ],
-    });
+    renderTyped(
+      searchResponse([hit({ why: ['Lacks Ohio (matches your other words)'] })], {
+        total: 0,
+        partialTotal: 1,
+        interpretation,
+      }),
+    );
     expect(await screen.findByText(/No supplier matches everything you asked for/)).toBeInTheDocument();
   });
 });

@@ -1,23 +1,6 @@
-import type { z } from 'zod';
-import { ApiError, apiRequest, apiUrl } from '@forge/shell-sdk';
+import { ApiError, apiUrl } from '@forge/shell-sdk';
 
-/** A request whose answer is checked against its schema, so a contract drift fails loudly at the edge. */
-export async function requestParsed<S extends z.ZodType>(
-  schema: S,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<z.infer<S>> {
-  return schema.parse(await apiRequest(method, path, body));
-}
-
-/** Joins a path and its defined, non-empty query parameters (the query key is the full path). */
-export function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+export { requestParsed, withQuery } from '@forge/shell-sdk';
 
 /** Downloads a file from the API with the bearer token (a plain link cannot carry it). */
 export async function downloadWithToken(path: string, token: string | undefined, fallbackName: string): Promise<void> {

@@ -7,6 +7,7 @@ export * from './routes';
 export * from './route-matcher';
 export * from './auth';
 export * from './api';
+export * from './client';
 export * from './functions';
 export * from './analytics';
 export * from './toasts';

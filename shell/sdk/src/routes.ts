@@ -5,16 +5,7 @@
 
 export { slugify, FEATURED_CAPABILITY_SLUGS } from '@forge/contract';
 
-const withQuery = (path: string, query: Record<string, string | number | undefined | string[]>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
-    else params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-};
+import { withQuery } from './client';
 
 export const paths = {
   home: () => '/',

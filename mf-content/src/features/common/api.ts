@@ -1,32 +1,13 @@
-import { ApiError, apiUrl, http } from '@forge/shell-sdk';
+import { ApiError, apiUrl, errorMessageOf as sdkErrorMessageOf, fieldErrorsOf, http } from '@forge/shell-sdk';
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export { fieldErrorsOf, type FieldProblem } from '@forge/shell-sdk';
 
-/** The per-field messages of our error shape (`error.details.fields`), keyed by field name. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const parsed = JSON.parse(error.body) as { error?: { details?: { fields?: FieldProblem[] } } };
-    const fields = parsed.error?.details?.fields ?? [];
-    return Object.fromEntries(fields.map((f) => [f.field, f.message]));
-  } catch {
-    return {};
-  }
-}
-
-/** A sentence for the user, from our error shape when there is one. */
+/** A sentence for the user; when fields are at fault, the form shows their messages next to them. */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429 || error.status === 503) return error.userMessage;
-    const fields = fieldErrorsOf(error);
-    if (Object.keys(fields).length > 0) return 'Please fix the highlighted fields.';
-    return error.userMessage;
+  if (error instanceof ApiError && error.status !== 429 && error.status !== 503 && Object.keys(fieldErrorsOf(error)).length > 0) {
+    return 'Please fix the highlighted fields.';
   }
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
+  return sdkErrorMessageOf(error);
 }
 
 /** POST multipart form data (file uploads) with the shell's auth; non-2xx raises §8's ApiError. */

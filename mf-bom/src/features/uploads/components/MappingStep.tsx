@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, errorMessageOf, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import {
   FIELD_LABELS,
@@ -101,10 +101,8 @@ function SheetPicker({ upload }: { upload: Upload }) {
   );
 }
 
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'userMessage' in error) return String(error.userMessage);
-  return error instanceof Error ? error.message : String(error);
-}
+/** A sentence for the user (the SDK's one helper), never a validation dump. */
+export const errorMessage = errorMessageOf;
 
 /** Step 2: confirm or change what the server detected, set requirements, then start processing. */
 export function MappingStep({ upload }: { upload: Upload }) {

@@ -92,6 +92,28 @@ export default tseslint.config(
     },
   },
   {
+    // Domains own their data: a collection is read by name only in its domain's model (no `db.collection('x')`).
+    // The ignored files are the last readers by name (My Activity, investor metrics, the BOM matcher); issue 12
+    // moves them onto the owning domains' queries, and this list shrinks to nothing.
+    files: ['services/src/**/*.ts'],
+    ignores: [
+      'services/src/domains/*/model.ts',
+      'services/src/domains/*/model/**',
+      'services/src/domains/bom/service.ts',
+      'services/src/domains/bom/match.ts',
+      'services/src/domains/content/service.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='collection']",
+          message: "Read another domain's data through its service's query, not its collection by name (only a domain's model may call .collection()).",
+        },
+      ],
+    },
+  },
+  {
     // The contract is shared by Node and the browser: it may import zod and its own files, nothing else.
     files: ['services/contract/src/**/*.ts'],
     rules: {

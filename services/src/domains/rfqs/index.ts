@@ -4,6 +4,8 @@ import type { DomainFactory } from '../../api/module.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { RFQ_STATUSES } from './model.js';
+import { DECLINE_REASONS } from './quote-model.js';
+import { INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox } from './quotes.js';
 import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -70,6 +72,37 @@ const StatusChangeSchema = z
   })
   .strict();
 
+const price = z.number({ error: 'must be a number (USD)' }).positive('must be more than 0').max(100_000_000, 'must be at most 100,000,000');
+const DeclineSchema = z
+  .object({ reason: z.enum(DECLINE_REASONS, { error: `must be one of ${DECLINE_REASONS.join(', ')}` }), text: text(1000).optional() })
+  .strict();
+
+/** One revision of a supplier's answer: per line a price, breaks, lead time and note, or a decline with a reason. */
+const QuoteSchema = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            lineId: id,
+            unitPrice: price.optional(),
+            breaks: z.array(z.object({ minQuantity: quantity, unitPrice: price }).strict()).max(10, 'at most 10 quantity breaks').optional(),
+            leadTimeDays: z.number({ error: 'must be a number of days' }).int('must be whole days').min(0, 'must be 0 or more').max(730, 'must be at most 730 days').optional(),
+            note: text(1000).optional(),
+            decline: DeclineSchema.optional(),
+          })
+          .strict(),
+      )
+      .max(MAX_LINES, `at most ${MAX_LINES} lines`)
+      .default([]),
+    decline: DeclineSchema.optional(),
+    validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').optional(),
+    shippingTerms: text(200).optional(),
+  })
+  .strict();
+
+const InboxQuerySchema = z.object({ bucket: z.enum(INBOX_BUCKETS, { error: `must be one of ${INBOX_BUCKETS.join(', ')}` }).optional() }).strict();
+
 /** Requests for quotes: buyers create them (from BOM lines or for a supplier), list them and move them along. */
 export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   const environment: AnalyticsEnvironment = config.env === 'production' ? 'production' : 'development';
@@ -87,6 +120,20 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     // Admins see everyone's RFQs unless they ask for their own.
     const scope = query.scope ?? (principal.admin ? 'all' : 'mine');
     res.json(await listRfqs(principal, { ...query, scope }));
+  });
+
+  router.get('/rfqs/inbox', guards.signedIn, async (req, res) => {
+    const query = parseOrThrow(InboxQuerySchema, req.query, 'query');
+    res.json(await supplierInbox(requirePrincipal(req), query.bucket));
+  });
+
+  router.post('/rfqs/:id/quotes', guards.signedIn, async (req, res) => {
+    const body = parseOrThrow(QuoteSchema, req.body, 'quote');
+    res.status(201).json({ quote: await submitQuote(requirePrincipal(req), String(req.params.id), body) });
+  });
+
+  router.get('/rfqs/:id/quotes', guards.signedIn, async (req, res) => {
+    res.json(await listQuotes(requirePrincipal(req), String(req.params.id)));
   });
 
   router.get('/rfqs/:id', guards.signedIn, async (req, res) => {
@@ -110,6 +157,11 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
           security,
         },
         get: { summary: 'RFQs (?status=&page=&pageSize=&scope=mine|invited|all): mine; admins see all; invited = sent to the company I own', tags: ['rfqs'], security },
+      },
+      '/api/rfqs/inbox': { get: { summary: 'Supplier inbox (?bucket=new|due-soon|answered|won|lost|closed): sent RFQs inviting the company I own, with counts', tags: ['rfqs'], security } },
+      '/api/rfqs/{id}/quotes': {
+        post: { summary: 'Submit a quote revision (owner of an invited supplier, while open and before the due day ends): lines [{lineId, unitPrice, breaks, leadTimeDays, note} | {lineId, decline}], decline, validUntil, shippingTerms', tags: ['rfqs'], security },
+        get: { summary: 'Quote revisions: the buyer and admins see all suppliers; a supplier only its own', tags: ['rfqs'], security },
       },
       '/api/rfqs/{id}': {
         get: { summary: 'One RFQ: owner, admin, or the owner of an invited company once it is sent', tags: ['rfqs'], security },

@@ -66,7 +66,7 @@ export interface ListQuery {
   pageSize: number;
 }
 
-type Viewer = 'owner' | 'admin' | 'supplier';
+export type Viewer = 'owner' | 'admin' | 'supplier';
 
 // ---------- views ----------
 
@@ -295,8 +295,11 @@ async function ownedCompanyId(principal: Principal): Promise<string | null> {
   }
 }
 
+/** The company the caller owns and may answer RFQs for (null when none). */
+export const ownedCompanyIdFor = (principal: Principal) => ownedCompanyId(principal);
+
 /** Owner, admin, or (once sent) the owner of an invited company; anyone else gets 404 so ids do not leak. */
-async function readable(principal: Principal, id: string): Promise<{ doc: RfqDoc; viewer: Viewer; companyId?: string }> {
+export async function readable(principal: Principal, id: string): Promise<{ doc: RfqDoc; viewer: Viewer; companyId?: string }> {
   const doc = await RfqModel.findById(objectId(id)).lean<RfqDoc>();
   if (doc) {
     if (doc.uid === principal.uid) return { doc, viewer: 'owner' };

@@ -1,0 +1,154 @@
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/auth.js';
+import { RfqModel, type RfqDoc } from './model.js';
+import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
+import { ownedCompanyIdFor, readable } from './service.js';
+
+export interface QuoteLineInput {
+  lineId: string;
+  unitPrice?: number | undefined;
+  breaks?: { minQuantity: number; unitPrice: number }[] | undefined;
+  leadTimeDays?: number | undefined;
+  note?: string | undefined;
+  decline?: { reason: DeclineReason; text?: string | undefined } | undefined;
+}
+
+export interface QuoteInput {
+  lines: QuoteLineInput[];
+  decline?: { reason: DeclineReason; text?: string | undefined } | undefined;
+  validUntil?: string | undefined;
+  shippingTerms?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+/** "Due soon" in the inbox: quoting closes within this many hours. */
+export const DUE_SOON_HOURS = 48;
+
+function quoteView(q: QuoteDoc) {
+  return {
+    id: String(q._id),
+    rfqId: q.rfqId,
+    supplierId: q.supplierId,
+    revision: q.revision,
+    lines: q.lines.map((l) => ({ lineId: l.lineId, unitPrice: l.unitPrice, breaks: l.breaks, leadTimeDays: l.leadTimeDays, note: l.note, decline: l.decline })),
+    decline: q.decline,
+    validUntil: q.validUntil ? q.validUntil.toISOString().slice(0, 10) : null,
+    shippingTerms: q.shippingTerms,
+    total: q.total,
+    createdAt: q.createdAt.toISOString(),
+  };
+}
+
+/** Quoting ends at the end of the due day (UTC) or as soon as the RFQ leaves "open" (awarded, closed). */
+function checkQuotable(doc: RfqDoc, now: Date) {
+  if (doc.status !== 'open') throw AppError.forbidden(`This RFQ is ${doc.status}; it no longer takes quotes.`);
+  if (now.getTime() >= doc.dueDate.getTime() + DAY_MS) throw AppError.forbidden(`Quotes for this RFQ were due on ${doc.dueDate.toISOString().slice(0, 10)}; it no longer takes quotes.`);
+}
+
+function resolveQuoteLines(doc: RfqDoc, input: QuoteInput): { lines: QuoteLineDoc[]; total: number } {
+  const quantities = new Map(doc.lines.map((l) => [String(l._id), l.quantity]));
+  const seen = new Set<string>();
+  let total = 0;
+  const lines = input.lines.map((line, index) => {
+    const quantity = quantities.get(line.lineId);
+    if (quantity === undefined) throw AppError.badRequest(`lines.${index}.lineId: this RFQ has no line "${line.lineId}".`, { fields: [{ field: `lines.${index}.lineId`, message: 'unknown line' }] });
+    if (seen.has(line.lineId)) throw AppError.badRequest(`lines.${index}.lineId: line "${line.lineId}" is answered twice.`, { fields: [{ field: `lines.${index}.lineId`, message: 'duplicate line' }] });
+    seen.add(line.lineId);
+    if (line.decline) {
+      if (line.unitPrice !== undefined) throw AppError.badRequest(`lines.${index}: a declined line has no price.`, { fields: [{ field: `lines.${index}.unitPrice`, message: 'not with a decline' }] });
+      return { lineId: line.lineId, unitPrice: null, breaks: [], leadTimeDays: null, note: line.note ?? '', decline: { reason: line.decline.reason, text: line.decline.text ?? '' } };
+    }
+    if (line.unitPrice === undefined || line.leadTimeDays === undefined) {
+      throw AppError.badRequest(`lines.${index}: give a unit price and a lead time, or decline the line with a reason.`, { fields: [{ field: `lines.${index}.unitPrice`, message: 'required' }] });
+    }
+    total += line.unitPrice * quantity;
+    const breaks = [...(line.breaks ?? [])].sort((a, b) => a.minQuantity - b.minQuantity);
+    return { lineId: line.lineId, unitPrice: line.unitPrice, breaks, leadTimeDays: line.leadTimeDays, note: line.note ?? '', decline: null };
+  });
+  return { lines, total: Math.round(total * 100) / 100 };
+}
+
+/**
+ * An invited supplier's owner answers an RFQ (prices per line, declines, or a whole "no quote"). Each submission is
+ * a new revision; two submissions racing for the same revision number store one (unique index) and the other gets 409.
+ */
+export async function submitQuote(principal: Principal, rfqId: string, input: QuoteInput, now = new Date()) {
+  const { doc, viewer, companyId } = await readable(principal, rfqId);
+  if (viewer !== 'supplier' || !companyId) throw AppError.forbidden('Only the owner of an invited supplier can quote this RFQ.');
+  checkQuotable(doc, now);
+  if (!input.decline && input.lines.length === 0) throw AppError.badRequest('lines: quote or decline at least one line, or decline the whole RFQ with a reason.');
+  const { lines, total } = input.decline ? { lines: [], total: 0 } : resolveQuoteLines(doc, input);
+  let validUntil: Date | null = null;
+  if (input.validUntil) {
+    validUntil = new Date(`${input.validUntil}T00:00:00.000Z`);
+    if (Number.isNaN(validUntil.getTime()) || validUntil.toISOString().slice(0, 10) !== input.validUntil) throw AppError.badRequest(`validUntil: ${input.validUntil} is not a calendar date (use YYYY-MM-DD).`);
+  }
+  const latest = await QuoteModel.findOne({ rfqId: String(doc._id), supplierId: companyId }, { revision: 1 }).sort({ revision: -1 }).lean<{ revision: number }>();
+  try {
+    const created = await QuoteModel.create({
+      rfqId: String(doc._id),
+      supplierId: companyId,
+      revision: (latest?.revision ?? 0) + 1,
+      lines,
+      decline: input.decline ? { reason: input.decline.reason, text: input.decline.text ?? '' } : null,
+      validUntil,
+      shippingTerms: input.shippingTerms ?? '',
+      total,
+      submittedBy: principal.uid,
+      createdAt: now,
+    });
+    return quoteView(created.toObject() as unknown as QuoteDoc);
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) throw AppError.conflict('Another revision of this quote was submitted at the same moment; reload the RFQ to see it.');
+    throw error;
+  }
+}
+
+/** The buyer and admins see every supplier's revisions; an invited supplier only its own. */
+export async function listQuotes(principal: Principal, rfqId: string) {
+  const { doc, viewer, companyId } = await readable(principal, rfqId);
+  const filter = viewer === 'supplier' ? { rfqId: String(doc._id), supplierId: companyId } : { rfqId: String(doc._id) };
+  const quotes = await QuoteModel.find(filter).sort({ supplierId: 1, revision: -1 }).lean<QuoteDoc[]>();
+  return { quotes: quotes.map(quoteView) };
+}
+
+export const INBOX_BUCKETS = ['new', 'due-soon', 'answered', 'won', 'lost', 'closed'] as const;
+export type InboxBucket = (typeof INBOX_BUCKETS)[number];
+
+function bucketOf(doc: RfqDoc, companyId: string, answered: boolean, now: Date): InboxBucket {
+  if (doc.status === 'awarded') return doc.awardedSupplierId === companyId ? 'won' : 'lost';
+  if (doc.status !== 'open' || now.getTime() >= doc.dueDate.getTime() + DAY_MS) return 'closed';
+  if (answered) return 'answered';
+  return doc.dueDate.getTime() + DAY_MS - now.getTime() <= DUE_SOON_HOURS * 3_600_000 ? 'due-soon' : 'new';
+}
+
+/** The supplier inbox: sent RFQs inviting the caller's company, in buckets with counts; never the other invitees. */
+export async function supplierInbox(principal: Principal, bucket: InboxBucket | undefined, now = new Date()) {
+  const counts = Object.fromEntries(INBOX_BUCKETS.map((b) => [b, 0])) as Record<InboxBucket, number>;
+  const companyId = await ownedCompanyIdFor(principal);
+  if (!companyId) return { companyId: null, counts, items: [] };
+  const docs = await RfqModel.find({ 'suppliers.id': companyId, status: { $ne: 'draft' } }, { history: 0, notes: 0, uid: 0, email: 0 })
+    .sort({ dueDate: 1, _id: 1 })
+    .limit(500)
+    .lean<RfqDoc[]>();
+  const revisions = await QuoteModel.find({ supplierId: companyId, rfqId: { $in: docs.map((d) => String(d._id)) } }, { rfqId: 1, revision: 1, decline: 1, total: 1 })
+    .sort({ revision: -1 })
+    .lean<Pick<QuoteDoc, 'rfqId' | 'revision' | 'decline' | 'total'>[]>();
+  const answers = new Map<string, { revision: number; declined: boolean; total: number }>();
+  for (const q of revisions) if (!answers.has(q.rfqId)) answers.set(q.rfqId, { revision: q.revision, declined: q.decline != null, total: q.total });
+  const items = docs.map((doc) => {
+    const answer = answers.get(String(doc._id));
+    const b = bucketOf(doc, companyId, Boolean(answer), now);
+    counts[b] += 1;
+    return {
+      id: String(doc._id),
+      title: doc.title,
+      status: doc.status,
+      dueDate: doc.dueDate.toISOString().slice(0, 10),
+      lineCount: doc.lines.length,
+      bucket: b,
+      myQuote: answer ? { revision: answer.revision, declined: answer.declined, total: answer.total } : null,
+    };
+  });
+  return { companyId, counts, items: bucket ? items.filter((i) => i.bucket === bucket) : items };
+}

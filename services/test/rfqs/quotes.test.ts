@@ -1,0 +1,177 @@
+/** Supplier quotes and the supplier inbox against the real stack: API, embedded store and identity provider. */
+import KcAdminClient from '@keycloak/keycloak-admin-client';
+import { login } from '../../identity/test/stack.js';
+import { RfqModel } from '../../src/domains/rfqs/model.js';
+import { QuoteModel } from '../../src/domains/rfqs/quote-model.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+
+const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const SOON = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+let stack: TestStack;
+let buyer: string;
+let admin: string;
+let supplierUser: string;
+let secondSupplierUser: string;
+let supplierIds: string[];
+let mine: string;
+let theirs: string;
+let stranger: string;
+
+/** A second real supplier user, created through the identity provider's admin API. */
+async function createSupplierUser(email: string, password: string): Promise<string> {
+  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
+  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
+  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
+  const role = await kc.roles.findOneByName({ name: 'supplier' });
+  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
+  return ((await login(stack.identity.issuer, email, password)).tokens.access_token as string);
+}
+
+async function claim(companyId: string, token: string) {
+  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
+  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
+}
+
+const lines = [
+  { partNumber: 'PLT-9', description: 'Waterjet cut base plate', quantity: 5, material: '6061-T6', process: 'waterjet-cutting' },
+  { partNumber: 'SHF-2', description: 'Turned shaft', quantity: 20, material: '4140', process: 'cnc-machining' },
+];
+const createRfq = async (suppliers: string[], dueDate = DUE) => {
+  const res = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Quote me', dueDate, lines, supplierIds: suppliers } });
+  expect(res.status).toBe(201);
+  return res.body.rfq as { id: string; lines: { id: string }[] };
+};
+const quote = (rfqId: string, body: unknown, token = supplierUser) => stack.request('POST', `/api/rfqs/${rfqId}/quotes`, { token, body });
+const priced = (rfq: { lines: { id: string }[] }, unitPrice = 12.5) => ({
+  validUntil: DUE,
+  shippingTerms: 'FOB origin',
+  lines: [
+    { lineId: rfq.lines[0]!.id, unitPrice, leadTimeDays: 10, breaks: [{ minQuantity: 100, unitPrice: 9 }], note: 'Deburred' },
+    { lineId: rfq.lines[1]!.id, decline: { reason: 'capability', text: 'No lathe' } },
+  ],
+});
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { SEED_SUPPLIERS: '60' } });
+  [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
+  secondSupplierUser = await createSupplierUser('second.supplier@forge.test', 'SecondSupplier42!');
+  const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=3');
+  supplierIds = (listing.body.hits as { id: string }[]).map((h) => h.id);
+  [mine, theirs, stranger] = supplierIds as [string, string, string];
+  await claim(mine, supplierUser);
+  await claim(theirs, secondSupplierUser);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('POST /api/rfqs/:id/quotes', () => {
+  it('stores a revision per submission with prices, breaks, lead time, declines and a server-computed total', async () => {
+    const rfq = await createRfq([mine, theirs]);
+    const first = await quote(rfq.id, priced(rfq));
+    expect(first.status).toBe(201);
+    expect(first.body.quote).toMatchObject({ revision: 1, supplierId: mine, total: 62.5, validUntil: DUE, shippingTerms: 'FOB origin' });
+    expect(first.body.quote.lines[0]).toMatchObject({ unitPrice: 12.5, leadTimeDays: 10, breaks: [{ minQuantity: 100, unitPrice: 9 }], note: 'Deburred', decline: null });
+    expect(first.body.quote.lines[1]).toMatchObject({ unitPrice: null, decline: { reason: 'capability', text: 'No lathe' } });
+
+    const second = await quote(rfq.id, priced(rfq, 11));
+    expect(second.status).toBe(201);
+    expect(second.body.quote).toMatchObject({ revision: 2, total: 55 });
+    const own = await stack.request('GET', `/api/rfqs/${rfq.id}/quotes`, { token: supplierUser });
+    expect(own.body.quotes.map((q: any) => q.revision)).toEqual([2, 1]);
+  });
+
+  it('keeps one revision when the same quote is submitted twice at once', async () => {
+    const rfq = await createRfq([mine]);
+    const answers = await Promise.all([quote(rfq.id, priced(rfq)), quote(rfq.id, priced(rfq))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await QuoteModel.countDocuments({ rfqId: rfq.id })).toBe(1);
+  });
+
+  it('takes a whole-RFQ no quote with a reason, and refuses unknown reasons, unknown lines and unpriced lines', async () => {
+    const rfq = await createRfq([mine]);
+    expect((await quote(rfq.id, { decline: { reason: 'teleportation' } })).status).toBe(400);
+    const unknownLine = await quote(rfq.id, { lines: [{ lineId: 'nope', unitPrice: 1, leadTimeDays: 1 }] });
+    expect(unknownLine.status).toBe(400);
+    expect(unknownLine.body.error.message).toContain('this RFQ has no line "nope"');
+    const unpriced = await quote(rfq.id, { lines: [{ lineId: rfq.lines[0]!.id, leadTimeDays: 3 }] });
+    expect(unpriced.status).toBe(400);
+    expect((await quote(rfq.id, { lines: [] })).status).toBe(400);
+    const declined = await quote(rfq.id, { decline: { reason: 'capacity', text: 'Booked until March' } });
+    expect(declined.status).toBe(201);
+    expect(declined.body.quote).toMatchObject({ revision: 1, lines: [], total: 0, decline: { reason: 'capacity', text: 'Booked until March' } });
+  });
+});
+
+describe('who may quote and see quotes', () => {
+  it("hides other invitees' quotes from a supplier; the buyer sees every supplier's revisions", async () => {
+    const rfq = await createRfq([mine, theirs]);
+    expect((await quote(rfq.id, priced(rfq))).status).toBe(201);
+    expect((await quote(rfq.id, priced(rfq, 30), secondSupplierUser)).status).toBe(201);
+    const second = await stack.request('GET', `/api/rfqs/${rfq.id}/quotes`, { token: secondSupplierUser });
+    expect(second.body.quotes.map((q: any) => q.supplierId)).toEqual([theirs]);
+    const asBuyer = await stack.request('GET', `/api/rfqs/${rfq.id}/quotes`, { token: buyer });
+    expect(asBuyer.body.quotes.map((q: any) => q.supplierId).sort()).toEqual([mine, theirs].sort());
+    const read = await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: secondSupplierUser });
+    expect(read.body.rfq.suppliers.map((s: any) => s.id)).toEqual([theirs]);
+    expect(read.body.rfq.owner).toBeNull();
+  });
+
+  it('answers 404 to a supplier whose company is not invited, and 403 to the buyer quoting', async () => {
+    const rfq = await createRfq([stranger, theirs]);
+    expect((await quote(rfq.id, priced(rfq))).status).toBe(404);
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}/quotes`, { token: supplierUser })).status).toBe(404);
+    expect((await quote(rfq.id, priced(rfq), buyer)).status).toBe(403);
+  });
+
+  it('refuses quotes after an award, after closing and after the due day', async () => {
+    const awarded = await createRfq([mine, theirs]);
+    expect((await stack.request('PATCH', `/api/rfqs/${awarded.id}`, { token: buyer, body: { status: 'awarded', awardedSupplierId: theirs } })).status).toBe(200);
+    const late = await quote(awarded.id, priced(awarded));
+    expect(late.status).toBe(403);
+    expect(late.body.error.message).toMatch(/awarded; it no longer takes quotes/);
+
+    const closed = await createRfq([mine]);
+    expect((await stack.request('PATCH', `/api/rfqs/${closed.id}`, { token: buyer, body: { status: 'closed' } })).status).toBe(200);
+    expect((await quote(closed.id, priced(closed))).status).toBe(403);
+
+    const overdue = await createRfq([mine]);
+    // The API refuses past due dates, so the stored date is moved back as time passing would.
+    await RfqModel.updateOne({ _id: overdue.id }, { $set: { dueDate: new Date(Date.now() - 2 * 86_400_000) } });
+    const tooLate = await quote(overdue.id, priced(overdue));
+    expect(tooLate.status).toBe(403);
+    expect(tooLate.body.error.message).toMatch(/were due on/);
+  });
+});
+
+describe('GET /api/rfqs/inbox', () => {
+  it('puts each invitation in new, due soon, answered, won or lost, with counts, for the own company only', async () => {
+    const fresh = await createRfq([mine]);
+    const soon = await createRfq([mine], SOON);
+    const answered = await createRfq([mine]);
+    expect((await quote(answered.id, priced(answered))).status).toBe(201);
+    const won = await createRfq([mine, theirs]);
+    const lost = await createRfq([mine, theirs]);
+    await stack.request('PATCH', `/api/rfqs/${won.id}`, { token: buyer, body: { status: 'awarded', awardedSupplierId: mine } });
+    await stack.request('PATCH', `/api/rfqs/${lost.id}`, { token: buyer, body: { status: 'awarded', awardedSupplierId: theirs } });
+
+    const inbox = await stack.request('GET', '/api/rfqs/inbox', { token: supplierUser });
+    expect(inbox.status).toBe(200);
+    const bucketOf = (id: string) => inbox.body.items.find((i: any) => i.id === id)?.bucket;
+    expect([fresh, soon, answered, won, lost].map((r) => bucketOf(r.id))).toEqual(['new', 'due-soon', 'answered', 'won', 'lost']);
+    expect(inbox.body.items.find((i: any) => i.id === answered.id).myQuote).toMatchObject({ revision: 1, declined: false, total: 62.5 });
+    for (const bucket of ['new', 'due-soon', 'answered', 'won', 'lost'] as const) {
+      expect(inbox.body.counts[bucket]).toBe(inbox.body.items.filter((i: any) => i.bucket === bucket).length);
+    }
+    const onlyWon = await stack.request('GET', '/api/rfqs/inbox?bucket=won', { token: supplierUser });
+    expect(onlyWon.body.items.every((i: any) => i.bucket === 'won')).toBe(true);
+    expect(onlyWon.body.items.map((i: any) => i.id)).toContain(won.id);
+    const theirsInbox = await stack.request('GET', '/api/rfqs/inbox', { token: secondSupplierUser });
+    expect(theirsInbox.body.items.map((i: any) => i.id)).not.toContain(fresh.id);
+    expect((await stack.request('GET', '/api/rfqs/inbox?bucket=nope', { token: supplierUser })).status).toBe(400);
+    const buyerInbox = await stack.request('GET', '/api/rfqs/inbox', { token: buyer });
+    expect(buyerInbox.body).toMatchObject({ companyId: null, items: [] });
+  });
+});

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { useAuth, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
+import { LINE_KINDS, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
 import { downloadWithToken, requestParsed, withQuery } from '../../lib/api-client';
 import { UPLOADS_PATH, uploadPath } from '../uploads/api';
 
-export const LINE_KINDS = ['custom', 'standard', 'unknown'] as const;
-export type LineKind = (typeof LINE_KINDS)[number];
+export { LINE_KINDS, type LineKind } from '@forge/shell-sdk';
 
 export const KIND_LABELS: Record<LineKind, string> = {
   custom: 'Custom part',

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { apiRequest, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
+import { apiRequest, RFQ_STATUSES, useMutation, useQuery, useQueryClient, type RfqStatus } from '@forge/shell-sdk';
 import { requestParsed, withQuery } from '../../lib/api-client';
 
 export const RFQS_PATH = '/api/rfqs';
 export const rfqPath = (id: string) => `${RFQS_PATH}/${encodeURIComponent(id)}`;
 
-export const RFQ_STATUSES = ['draft', 'open', 'closed', 'awarded'] as const;
-export type RfqStatus = (typeof RFQ_STATUSES)[number];
+export { RFQ_STATUSES, type RfqStatus } from '@forge/shell-sdk';
 
 export const STATUS_LABELS: Record<RfqStatus, string> = { draft: 'Draft', open: 'Open', closed: 'Closed', awarded: 'Awarded' };
 export const STATUS_PALETTES: Record<RfqStatus, string> = { draft: 'gray', open: 'blue', closed: 'red', awarded: 'green' };

@@ -84,7 +84,7 @@ export function withoutWords(text: string, words: number[]): string {
 
 const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'usa', 'us']);
 /** Words that only join others: never matched as text. */
-const GRAMMAR = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'area', 'state']);
+const GRAMMAR = new Set(['that', 'do', 'does', 'who', 'which', 'can', 'i', 'we', 'need', 'looking', 'find', 'best', 'top', 'local', 'any', 'my', 'our', 'in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'area', 'state']);
 const NEAR_WORDS = new Set(['near', 'around', 'close', 'nearby']);
 const DEFAULT_NEAR_MILES = 50;
 const CITY_MILES = 25;
@@ -156,9 +156,10 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
       continue;
     }
     const { length, readings, phrase } = match;
-    const chosen = readings[0]!;
-    // a bare county name ("Summit") is only ever the other reading of a word
-    if (chosen.kind === 'county' && !phrase.endsWith('county') && radiusBefore(tokens, i) === undefined) {
+    // a bare county name ("Summit", "Los Angeles") is only ever the other reading of a word
+    const bareCounty = (r: VocabularyEntry) => r.kind === 'county' && !phrase.endsWith('county');
+    const chosen = readings.find((r) => !bareCounty(r)) ?? readings[0]!;
+    if (bareCounty(chosen) && radiusBefore(tokens, i) === undefined) {
       i++;
       continue;
     }
@@ -176,7 +177,7 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
     if (applied) {
       for (let k = i; k < i + length; k++) used[k] = true;
       claim(partKey(chosen.kind, chosen.kind === 'capability' || chosen.kind === 'size' ? chosen.label : chosen.values[0]!), before);
-      const others = [readings.slice(1).find((r) => r.label !== chosen.label), stateInsideCity(chosen, tokens, i, vocabulary)];
+      const others = [readings.find((r) => r !== chosen && r.label !== chosen.label), stateInsideCity(chosen, tokens, i, vocabulary)];
       for (const other of others) {
         if (!other) continue;
         const place = isPlace(other) ? placeOf(other, phrase, false) : undefined;
@@ -196,7 +197,7 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
     unused.push(word);
   }
   // filler words ("shop", "manufacturing") go when nothing else is left; next to a name they narrow it
-  const meaningful = unused.filter((w) => !FILLER.has(w));
+  const meaningful = unused.filter((w) => !FILLER.has(w) && !GRAMMAR.has(w));
   intent.leftover = (meaningful.length ? unused.filter((w) => !GRAMMAR.has(w)) : []).join(' ');
   return intent;
 }

@@ -79,7 +79,11 @@ export function queryVocabulary(): QueryVocabulary {
   for (const c of cities.values()) {
     const countyZips = places.byCounty.get(places.byZip.get(c.zip)?.countyFips ?? '')?.length ?? 0;
     const point = { lat: mean(c.lats), lng: mean(c.lngs) };
-    add(c.city, { kind: 'city', values: [c.state], label: `${c.city}, ${c.state}`, point, weight: Math.min(c.lats.length, 900) + countyZips / 10_000 });
+    const entry: VocabularyEntry = { kind: 'city', values: [c.state], label: `${c.city}, ${c.state}`, point, weight: Math.min(c.lats.length, 900) + countyZips / 10_000 };
+    add(c.city, entry);
+    // "St Louis", "Ft Worth", "Mt Vernon": the short forms buyers type
+    const short = c.city.replace(/^Saint /, 'St ').replace(/^Fort /, 'Ft ').replace(/^Mount /, 'Mt ');
+    if (short !== c.city) add(short, entry);
   }
   const words = new Set<string>();
   const placeWords = new Set<string>();

@@ -175,3 +175,47 @@ describe('GET /api/rfqs/inbox', () => {
     expect(buyerInbox.body).toMatchObject({ companyId: null, items: [] });
   });
 });
+
+describe('GET /api/rfqs/:id/comparison', () => {
+  it('compares latest revisions line by line, marks lowest and fastest, totals quoted lines, lists no-quotes; buyer only', async () => {
+    const rfq = await createRfq([mine, theirs, stranger]);
+    const [plate, shaft] = [rfq.lines[0]!.id, rfq.lines[1]!.id];
+    expect((await quote(rfq.id, priced(rfq, 20))).status).toBe(201);
+    // Revision 2 replaces revision 1 in the comparison; 5 pieces do not reach the 100-piece break.
+    expect((await quote(rfq.id, { lines: [{ lineId: plate, unitPrice: 12, leadTimeDays: 15, breaks: [{ minQuantity: 100, unitPrice: 9 }] }, { lineId: shaft, decline: { reason: 'capability', text: 'No lathe' } }] })).status).toBe(201);
+    const theirQuote = { lines: [{ lineId: plate, unitPrice: '=cmd|calc', leadTimeDays: 4 }] };
+    expect((await quote(rfq.id, theirQuote, secondSupplierUser)).status).toBe(400);
+    expect((await quote(rfq.id, { lines: [{ lineId: plate, unitPrice: 14, leadTimeDays: 4 }, { lineId: shaft, unitPrice: 30, leadTimeDays: 20, breaks: [{ minQuantity: 10, unitPrice: 25 }] }] }, secondSupplierUser)).status).toBe(201);
+
+    const res = await stack.request('GET', `/api/rfqs/${rfq.id}/comparison`, { token: buyer });
+    expect(res.status).toBe(200);
+    const { lines: rows, suppliers } = res.body.comparison;
+    expect(rows[0].offers).toEqual([
+      expect.objectContaining({ supplierId: mine, revision: 2, unitPrice: 12, extendedPrice: 60, leadTimeDays: 15, lowestPrice: true, fastestLeadTime: false }),
+      expect.objectContaining({ supplierId: theirs, revision: 1, unitPrice: 14, extendedPrice: 70, leadTimeDays: 4, lowestPrice: false, fastestLeadTime: true }),
+    ]);
+    expect(rows[1].offers).toEqual([expect.objectContaining({ supplierId: theirs, unitPrice: 25, extendedPrice: 500, lowestPrice: true, fastestLeadTime: true })]);
+    expect(rows[1].declines).toEqual([expect.objectContaining({ supplierId: mine, reason: 'capability', text: 'No lathe' })]);
+    const bySupplier = Object.fromEntries(suppliers.map((s: any) => [s.supplierId, s]));
+    expect(bySupplier[mine]).toMatchObject({ answered: true, revision: 2, total: 60, quotedLines: 1 });
+    expect(bySupplier[theirs]).toMatchObject({ total: 570, quotedLines: 2 });
+    expect(bySupplier[stranger]).toMatchObject({ answered: false, total: 0, quotedLines: 0 });
+
+    const csv = await stack.request('GET', `/api/rfqs/${rfq.id}/comparison.csv`, { token: buyer });
+    expect(csv.status).toBe(200);
+    expect(String(csv.body).split('\r\n')[0]).toMatch(/^Part number,Description,Quantity,Supplier,Unit price/);
+    expect(String(csv.body)).toContain('capability: No lathe');
+
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}/comparison`, { token: supplierUser })).status).toBe(403);
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}/comparison.csv`, { token: secondSupplierUser })).status).toBe(403);
+  });
+
+  it('neutralises formulas typed by the buyer or a supplier in the CSV', async () => {
+    const res = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Formula', dueDate: DUE, lines: [{ partNumber: '=HYPERLINK("http://evil")', quantity: 2 }], supplierIds: [mine] } });
+    const rfq = res.body.rfq;
+    expect((await quote(rfq.id, { lines: [{ lineId: rfq.lines[0].id, decline: { reason: 'capacity', text: '@SUM(1)' } }] })).status).toBe(201);
+    const csv = String((await stack.request('GET', `/api/rfqs/${rfq.id}/comparison.csv`, { token: buyer })).body);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).not.toMatch(/(^|,)=/m);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DomainFactory } from '../../api/module.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { compareQuotes, comparisonCsv } from './comparison.js';
 import { RFQ_STATUSES } from './model.js';
 import { DECLINE_REASONS } from './quote-model.js';
 import { INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox } from './quotes.js';
@@ -136,6 +137,15 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json(await listQuotes(requirePrincipal(req), String(req.params.id)));
   });
 
+  router.get('/rfqs/:id/comparison', guards.signedIn, async (req, res) => {
+    res.json({ comparison: await compareQuotes(requirePrincipal(req), String(req.params.id)) });
+  });
+
+  router.get('/rfqs/:id/comparison.csv', guards.signedIn, async (req, res) => {
+    const comparison = await compareQuotes(requirePrincipal(req), String(req.params.id));
+    res.attachment(`rfq-${comparison.rfqId}-comparison.csv`).type('text/csv').send(comparisonCsv(comparison));
+  });
+
   router.get('/rfqs/:id', guards.signedIn, async (req, res) => {
     res.json({ rfq: await getRfq(requirePrincipal(req), String(req.params.id)) });
   });
@@ -163,6 +173,8 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
         post: { summary: 'Submit a quote revision (owner of an invited supplier, while open and before the due day ends): lines [{lineId, unitPrice, breaks, leadTimeDays, note} | {lineId, decline}], decline, validUntil, shippingTerms', tags: ['rfqs'], security },
         get: { summary: 'Quote revisions: the buyer and admins see all suppliers; a supplier only its own', tags: ['rfqs'], security },
       },
+      '/api/rfqs/{id}/comparison': { get: { summary: "Buyer's comparison: per line each supplier's latest revision (price at the requested quantity, extended, lead time), lowest/fastest marked, totals per supplier, no-quotes with reasons", tags: ['rfqs'], security } },
+      '/api/rfqs/{id}/comparison.csv': { get: { summary: 'The comparison as CSV (cells that would run as formulas are prefixed with a quote)', tags: ['rfqs'], security } },
       '/api/rfqs/{id}': {
         get: { summary: 'One RFQ: owner, admin, or the owner of an invited company once it is sent', tags: ['rfqs'], security },
         patch: { summary: 'Change status {status, awardedSupplierId?, reason?}: draft→open|closed, open→closed|awarded, closed→open; 409 otherwise', tags: ['rfqs'], security },

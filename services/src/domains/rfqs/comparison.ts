@@ -1,0 +1,97 @@
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../../lib/auth.js';
+import { QuoteModel, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
+import { readable } from './service.js';
+
+/** The unit price that applies at a quantity: the deepest quantity break reached, else the base unit price. */
+export function unitPriceAt(line: Pick<QuoteLineDoc, 'unitPrice' | 'breaks'>, quantity: number): number | null {
+  if (line.unitPrice == null) return null;
+  let price = line.unitPrice;
+  for (const b of line.breaks ?? []) if (b.minQuantity <= quantity) price = b.unitPrice;
+  return price;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The buyer's side-by-side view: per line each supplier's latest revision (price at the requested quantity,
+ * extended price, lead time), the lowest price and fastest lead time marked, totals over the lines each supplier
+ * quoted, and the no-quotes with their reasons. Only the buyer and admins may read it.
+ */
+export async function compareQuotes(principal: Principal, rfqId: string) {
+  const { doc, viewer } = await readable(principal, rfqId);
+  if (viewer === 'supplier') throw AppError.forbidden('Only the buyer who sent this RFQ (or an admin) can compare its quotes.');
+  const revisions = await QuoteModel.find({ rfqId: String(doc._id) }).sort({ revision: -1 }).lean<QuoteDoc[]>();
+  const latest = new Map<string, QuoteDoc>();
+  for (const q of revisions) if (!latest.has(q.supplierId)) latest.set(q.supplierId, q);
+  const names = new Map(doc.suppliers.map((s) => [s.id, s.name]));
+  const totals = new Map<string, { total: number; quotedLines: number }>();
+
+  const lines = doc.lines.map((line) => {
+    const lineId = String(line._id);
+    const offers: { supplierId: string; supplierName: string; revision: number; unitPrice: number; extendedPrice: number; leadTimeDays: number; note: string; lowestPrice: boolean; fastestLeadTime: boolean }[] = [];
+    const declines: { supplierId: string; supplierName: string; reason: string; text: string }[] = [];
+    for (const [supplierId, quote] of latest) {
+      const supplierName = names.get(supplierId) ?? supplierId;
+      if (quote.decline) {
+        declines.push({ supplierId, supplierName, reason: quote.decline.reason, text: quote.decline.text });
+        continue;
+      }
+      const answer = quote.lines.find((l) => l.lineId === lineId);
+      if (!answer) continue;
+      if (answer.decline) {
+        declines.push({ supplierId, supplierName, reason: answer.decline.reason, text: answer.decline.text });
+        continue;
+      }
+      const unitPrice = unitPriceAt(answer, line.quantity);
+      if (unitPrice == null || answer.leadTimeDays == null) continue;
+      const extendedPrice = cents(unitPrice * line.quantity);
+      offers.push({ supplierId, supplierName, revision: quote.revision, unitPrice, extendedPrice, leadTimeDays: answer.leadTimeDays, note: answer.note, lowestPrice: false, fastestLeadTime: false });
+      const sum = totals.get(supplierId) ?? { total: 0, quotedLines: 0 };
+      totals.set(supplierId, { total: cents(sum.total + extendedPrice), quotedLines: sum.quotedLines + 1 });
+    }
+    if (offers.length) {
+      const lowest = Math.min(...offers.map((o) => o.unitPrice));
+      const fastest = Math.min(...offers.map((o) => o.leadTimeDays));
+      for (const o of offers) {
+        o.lowestPrice = o.unitPrice === lowest;
+        o.fastestLeadTime = o.leadTimeDays === fastest;
+      }
+    }
+    offers.sort((a, b) => a.unitPrice - b.unitPrice || a.leadTimeDays - b.leadTimeDays);
+    return { lineId, partNumber: line.partNumber, description: line.description, quantity: line.quantity, unit: line.unit, offers, declines };
+  });
+
+  const suppliers = doc.suppliers.map((s) => {
+    const quote = latest.get(s.id);
+    const sum = totals.get(s.id);
+    return {
+      supplierId: s.id,
+      supplierName: s.name,
+      answered: Boolean(quote),
+      revision: quote?.revision ?? null,
+      declinedAll: quote?.decline ? { reason: quote.decline.reason, text: quote.decline.text } : null,
+      total: sum?.total ?? 0,
+      quotedLines: sum?.quotedLines ?? 0,
+      validUntil: quote?.validUntil ? quote.validUntil.toISOString().slice(0, 10) : null,
+      shippingTerms: quote?.shippingTerms ?? '',
+    };
+  });
+  return { rfqId: String(doc._id), title: doc.title, status: doc.status, lineCount: doc.lines.length, suppliers, lines };
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote so it stays text. */
+export function csvCell(value: string | number | null): string {
+  let text = value == null ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function comparisonCsv(comparison: Awaited<ReturnType<typeof compareQuotes>>): string {
+  const rows: (string | number | null)[][] = [['Part number', 'Description', 'Quantity', 'Supplier', 'Unit price (USD)', 'Extended price (USD)', 'Lead time (days)', 'Lowest price', 'Fastest lead time', 'No quote reason']];
+  for (const line of comparison.lines) {
+    for (const o of line.offers) rows.push([line.partNumber, line.description, line.quantity, o.supplierName, o.unitPrice, o.extendedPrice, o.leadTimeDays, o.lowestPrice ? 'yes' : '', o.fastestLeadTime ? 'yes' : '', '']);
+    for (const d of line.declines) rows.push([line.partNumber, line.description, line.quantity, d.supplierName, null, null, null, '', '', d.text ? `${d.reason}: ${d.text}` : d.reason]);
+  }
+  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,31 +1,8 @@
+import { BOM_FIELDS, type BomField } from '@forge/contract';
 import { createHash } from 'node:crypto';
 import { detectFormat } from './formats.js';
 
-export const BOM_FIELDS = [
-  'partNumber',
-  'description',
-  'quantity',
-  'unit',
-  'material',
-  'finish',
-  'process',
-  'manufacturer',
-  'mpn',
-  'refDes',
-  'notes',
-  'unitPrice',
-  'revision',
-  'value',
-  'footprint',
-  'supplier',
-  'supplierPn',
-  'link',
-  'datasheet',
-  'makeBuy',
-  'dnp',
-  'usedIn',
-] as const;
-export type BomField = (typeof BOM_FIELDS)[number];
+export { BOM_FIELDS, type BomField } from '@forge/contract';
 export type Mapping = Partial<Record<BomField, number>>;
 
 export interface DetectedColumn {

@@ -1,3 +1,4 @@
+import { FEATURED_CAPABILITY_SLUGS } from '@forge/contract';
 import { slugify } from './slug.js';
 
 /** The 19 categories of product-spec §3, in the spec's order. */
@@ -25,17 +26,8 @@ export const CATEGORY_NAMES = [
 
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
-/** Featured capability slugs of product-spec §3. */
-export const FEATURED_SLUGS = [
-  'cnc-machining',
-  'injection-molding',
-  '3d-printing',
-  'sheet-metal-fabrication',
-  'laser-cutting',
-  'die-casting',
-  'pcb-assembly',
-  'welding-fabrication',
-] as const;
+/** Featured capability slugs of product-spec §3 (the contract's list, shared with the front end). */
+export const FEATURED_SLUGS = FEATURED_CAPABILITY_SLUGS;
 
 export interface Process {
   name: string;

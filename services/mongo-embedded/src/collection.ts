@@ -361,7 +361,11 @@ function boundsFor(cond: unknown): Bounds | null {
 }
 
 /** Sort documents in MongoDB order; for array fields ascending uses the smallest element, descending the largest. */
-export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
+export function sortDocs(
+  docs: Doc[],
+  sort: Doc,
+  compare: (a: unknown, b: unknown) => number = compareValues,
+): Doc[] {
   const fields = Object.keys(sort);
   if (fields.length === 0) return docs;
   const dirs = fields.map((f) => {
@@ -377,11 +381,11 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
   const decorated = docs.map((doc, i) => ({
     doc,
     i,
-    keys: fields.map((f, j) => sortKey(doc, f, dirs[j] as number)),
+    keys: fields.map((f, j) => sortKey(doc, f, dirs[j] as number, compare)),
   }));
   decorated.sort((a, b) => {
     for (let j = 0; j < fields.length; j++) {
-      const c = compareValues(a.keys[j], b.keys[j]);
+      const c = compare(a.keys[j], b.keys[j]);
       if (c !== 0) return c * (dirs[j] as number);
     }
     return a.i - b.i;
@@ -389,14 +393,19 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
   return decorated.map((d) => d.doc);
 }
 
-export function sortKey(doc: Doc, field: string, dir: number): unknown {
+export function sortKey(
+  doc: Doc,
+  field: string,
+  dir: number,
+  compare: (a: unknown, b: unknown) => number = compareValues,
+): unknown {
   const vals = pathValues(doc, field).filter(
     (v, i, all) => !(Array.isArray(v) && i === all.length - 1 && all.length > 1),
   );
   if (vals.length === 1) return vals[0];
   let best = vals[0];
   for (const v of vals) {
-    const c = compareValues(v, best);
+    const c = compare(v, best);
     if ((dir === 1 && c < 0) || (dir === -1 && c > 0)) best = v;
   }
   return best;

@@ -4,6 +4,7 @@ import { ProcessingMode } from 'mingo';
 import type { Options } from 'mingo/types';
 import { checkWriteStagePlacement, isWriteStage, runWriteStage } from './aggregate-writes.js';
 import type { Collection } from './collection.js';
+import { collateStrings, collatedCompare, parseCollation, type Collation } from './collation.js';
 import { idKey, sortDocs } from './collection.js';
 import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
@@ -105,6 +106,7 @@ export interface FindArgs {
   limit?: number | undefined;
   /** The command's `let` constants. */
   variables?: Doc | undefined;
+  collation?: Collation | undefined;
 }
 
 /** Matching documents (stored objects, do not mutate) after filter, sort, skip and limit. */
@@ -119,6 +121,7 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
   const skip = args.skip ?? 0;
   const limit = args.limit && args.limit > 0 ? args.limit : Number.POSITIVE_INFINITY;
   const sort = args.sort && Object.keys(args.sort).length > 0 ? args.sort : undefined;
+  if (args.collation) return findCollated(coll, { ...args, sort, collation: args.collation });
   const plan = coll.plan(args.filter, sort);
   const query = Object.keys(args.filter).length > 0 ? compileQuery(args.filter, args.variables) : null;
   const out: Doc[] = [];
@@ -138,6 +141,58 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
   for (const doc of plan.candidates) if (!query || query.test(doc)) out.push(doc);
   const sorted = sort ? sortDocs(out, sort) : out;
   return sorted.slice(skip, skip + limit);
+}
+
+/** A $group on a constant key (as countDocuments sends) does not compare strings. */
+function isConstantGroup(stage: Doc): boolean {
+  const group = stage.$group;
+  if (!isPlainObject(group)) return false;
+  const id = group._id;
+  return !(typeof id === 'string' && id.startsWith('$')) && !isPlainObject(id) && !Array.isArray(id);
+}
+
+/**
+ * The filter the updater re-checks documents against (for the positional `$`). The updater compares
+ * binary, so with a collation it gets none, and a positional update under a collation is refused.
+ */
+function collatedFilter(filter: Doc, u: Doc | Doc[], collation: Collation | undefined): Doc | undefined {
+  if (!collation) return filter;
+  const paths = Array.isArray(u)
+    ? []
+    : Object.values(u).flatMap((v) => (isPlainObject(v) ? Object.keys(v) : []));
+  if (paths.some((p) => p.split('.').includes('$')))
+    throw unsupported('the positional $ operator with a collation');
+  return undefined;
+}
+
+/** Remaining safe stages; each $sort compares strings with the collation. */
+function sortCollated(
+  input: Doc[],
+  stages: Doc[],
+  c: Collation,
+  ctx: CommandContext,
+  variables?: Doc,
+): Doc[] {
+  let docs = input;
+  for (const stage of stages) {
+    if (isPlainObject(stage.$sort)) docs = sortDocs(docs, stage.$sort, collatedCompare(c));
+    else
+      docs = runAggregate(docs, [stage], {
+        ...mingoOptions(ctx, ProcessingMode.CLONE_OFF),
+        ...(variables ? { variables } : {}),
+      });
+  }
+  return docs;
+}
+
+/** A collated query scans the collection (indexes hold binary keys) and compares collation keys. */
+function findCollated(coll: Collection, args: FindArgs & { collation: Collation }): Doc[] {
+  const c = args.collation;
+  const query = compileQuery(collateStrings(args.filter, c), args.variables);
+  const out = coll.all().filter((doc) => query.test(collateStrings(doc, c)));
+  const sorted = args.sort ? sortDocs(out, args.sort, collatedCompare(c)) : out;
+  const skip = args.skip ?? 0;
+  return sorted.slice(skip, args.limit && args.limit > 0 ? skip + args.limit : undefined);
 }
 
 function projector(projection: Doc | undefined, filter: Doc = {}): ((docs: Doc[]) => Doc[]) | undefined {
@@ -182,11 +237,26 @@ function isNonMutating(stage: Doc): boolean {
   return nonMutatingStages.has(name);
 }
 
+// Stages whose result a collation cannot change; others would need collated comparisons mingo lacks.
+const collationSafeStages = new Set([
+  '$sort',
+  '$limit',
+  '$skip',
+  '$project',
+  '$addFields',
+  '$set',
+  '$unset',
+  '$count',
+  '$replaceRoot',
+  '$replaceWith',
+]);
+
 function runPipeline(
   ctx: CommandContext,
   coll: Collection | undefined,
   pipeline: Doc[],
   variables?: Doc,
+  collation?: Collation,
 ): Doc[] {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
@@ -217,10 +287,17 @@ function runPipeline(
       const third = pipeline[2];
       if (third && typeof third.$limit === 'number') limit = third.$limit;
     }
-    input = findDocs(coll, { filter: first.$match, sort, limit, variables });
+    input = findDocs(coll, { filter: first.$match, sort, limit, variables, collation });
     rest = pipeline.slice(sort ? (limit ? 3 : 2) : 1);
   } else input = coll ? coll.all() : [];
   if (rest.length === 0) return input;
+  if (collation) {
+    const stage = rest
+      .filter((s) => !collationSafeStages.has(Object.keys(s)[0] ?? '') && !isConstantGroup(s))
+      .map((s) => Object.keys(s)[0])[0];
+    if (stage) throw unsupported(`a collation with the ${stage} stage (after the first $match)`);
+    return sortCollated(input.map(cloneValue), rest, collation, ctx, variables);
+  }
   const safe = rest.every(isNonMutating);
   return runAggregate(input, rest, {
     ...mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT),
@@ -361,7 +438,8 @@ function update(body: Doc, ctx: CommandContext): Doc {
       if (multi && !Array.isArray(u) && !isOperatorUpdate(u) && Object.keys(u).length > 0) {
         throw failedToParse('multi update is not supported for replacement-style update');
       }
-      const matches = findDocs(coll, { filter: q, limit: multi ? undefined : 1, variables });
+      const collation = parseCollation(spec.collation);
+      const matches = findDocs(coll, { filter: q, limit: multi ? undefined : 1, variables, collation });
       if (matches.length === 0 && spec.upsert === true) {
         coll ??= ctx.store.ensureCollection(ctx.db, name);
         const doc = upsertDoc(ctx, coll, q, u, arrayFilters, variables);
@@ -370,7 +448,7 @@ function update(body: Doc, ctx: CommandContext): Doc {
         continue;
       }
       for (const doc of matches) {
-        const next = applyUpdate(doc, u, arrayFilters, false, q, variables);
+        const next = applyUpdate(doc, u, arrayFilters, false, collatedFilter(q, u, collation), variables);
         n++;
         if (next && coll) {
           replaceDoc(ctx, coll, next);
@@ -403,10 +481,12 @@ function del(body: Doc, ctx: CommandContext): Doc {
     try {
       const limit = optNum(spec, 'limit') ?? 0;
       if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
+      const collation = parseCollation(spec.collation);
       const matches = findDocs(coll, {
         filter: optDoc(spec, 'q') ?? {},
         limit: limit === 1 ? 1 : undefined,
         variables,
+        collation,
       });
       for (const doc of matches) {
         if (coll) removeDoc(ctx, coll, doc);
@@ -438,7 +518,8 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
   if (remove && body.upsert === true) throw failedToParse('Cannot specify both upsert=true and remove=true');
   const variables = evaluateLet(optDoc(body, 'let'));
   let coll = ctx.store.collection(ctx.db, name);
-  const [doc] = findDocs(coll, { filter: query, sort: optDoc(body, 'sort'), limit: 1, variables });
+  const collation = parseCollation(body.collation);
+  const [doc] = findDocs(coll, { filter: query, sort: optDoc(body, 'sort'), limit: 1, variables, collation });
   if (remove) {
     if (doc && coll) removeDoc(ctx, coll, doc);
     return { lastErrorObject: { n: doc ? 1 : 0 }, value: out(doc ?? null), ok: 1 };
@@ -455,7 +536,7 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
       ok: 1,
     };
   }
-  const next = applyUpdate(doc, u, arrayFilters, false, query, variables);
+  const next = applyUpdate(doc, u, arrayFilters, false, collatedFilter(query, u, collation), variables);
   if (next && coll) replaceDoc(ctx, coll, next);
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
@@ -483,6 +564,7 @@ function find(body: Doc, ctx: CommandContext): Doc {
     skip,
     limit,
     variables: evaluateLet(optDoc(body, 'let')),
+    collation: parseCollation(body.collation),
   });
   const project = projector(optDoc(body, 'projection'), optDoc(body, 'filter'));
   return ctx.cursors.first(
@@ -554,7 +636,8 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
           ...(letVars ? { variables: letVars } : {}),
         }) as Doc[])
       : input;
-  } else docs = runPipeline(ctx, coll, pipeline, evaluateLet(optDoc(body, 'let')));
+  } else
+    docs = runPipeline(ctx, coll, pipeline, evaluateLet(optDoc(body, 'let')), parseCollation(body.collation));
   if (writeStage) {
     runWriteStage(
       {
@@ -579,7 +662,7 @@ function count(body: Doc, ctx: CommandContext): Doc {
   const limit = Math.abs(optNum(body, 'limit') ?? 0);
   let n: number;
   if (Object.keys(query).length === 0) n = coll ? coll.docs.size : 0;
-  else n = findDocs(coll, { filter: query }).length;
+  else n = findDocs(coll, { filter: query, collation: parseCollation(body.collation) }).length;
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -591,13 +674,14 @@ function distinct(body: Doc, ctx: CommandContext): Doc {
   if (typeof key !== 'string' || key.length === 0)
     throw failedToParse("BSON field 'distinct.key' is missing but a required field");
   const seen = new Map<string, unknown>();
-  for (const doc of findDocs(coll, { filter: optDoc(body, 'query') ?? {} })) {
+  const collation = parseCollation(body.collation);
+  for (const doc of findDocs(coll, { filter: optDoc(body, 'query') ?? {}, collation })) {
     const vals = pathValues(doc, key);
     for (let i = 0; i < vals.length; i++) {
       const v = vals[i];
       // pathValues appends whole arrays for index lookups; distinct only wants their elements.
       if (v === undefined || (Array.isArray(v) && i === vals.length - 1 && vals.length > 1)) continue;
-      const k = keyString(v);
+      const k = keyString(collation ? collateStrings(v, collation) : v);
       if (!seen.has(k)) seen.set(k, v);
     }
   }
@@ -656,8 +740,12 @@ function create(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'create');
   for (const k of ['viewOn', 'timeseries', 'clusteredIndex', 'encryptedFields'])
     if (body[k] !== undefined) throw unsupported(`create with ${k}`);
+  // A default collation would have to reach every query of the collection; refused rather than ignored.
+  if (parseCollation(body.collation)) throw unsupported('a collection default collation');
+  if (body.capped === true && body.size === undefined)
+    throw new MongoError(72, "the 'size' field is required when 'capped' is true");
   const opts: Doc = {};
-  for (const k of ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'collation'])
+  for (const k of ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction'])
     if (body[k] !== undefined) opts[k] = body[k];
   ctx.store.createCollection(ctx.db, name, opts);
   return { ok: 1 };

@@ -36,6 +36,7 @@ const codeNames: Record<number, string> = {
   59: 'CommandNotFound',
   66: 'ImmutableField',
   67: 'CannotCreateIndex',
+  72: 'InvalidOptions',
   73: 'InvalidNamespace',
   85: 'IndexOptionsConflict',
   86: 'IndexKeySpecsConflict',

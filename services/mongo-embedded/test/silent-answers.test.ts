@@ -82,3 +82,49 @@ describe('$out and $merge', () => {
     expect((err as MongoServerError).code).toBe(40601);
   });
 });
+
+describe('collation', () => {
+  const strength2 = { locale: 'en', strength: 2 } as const;
+
+  beforeAll(async () => {
+    await db.collection('people').insertMany([
+      { _id: 1, name: 'Émile' },
+      { _id: 2, name: 'emile' },
+      { _id: 3, name: 'EMILE' },
+      { _id: 4, name: 'zoe' },
+      { _id: 5, name: 'Adam' },
+    ] as never);
+  });
+
+  test('find, count and distinct compare strings with the collation', async () => {
+    const people = db.collection('people');
+    const found = await people.find({ name: 'emile' }, { collation: strength2, sort: { _id: 1 } }).toArray();
+    expect(found.map((d) => d._id)).toEqual([2, 3]);
+    expect(await people.countDocuments({ name: 'emile' }, { collation: { locale: 'en', strength: 1 } })).toBe(
+      3,
+    );
+    expect(
+      await people.distinct('name', { _id: { $in: [2, 3] } } as never, { collation: strength2 }),
+    ).toHaveLength(1);
+  });
+
+  test('sort orders strings by the locale', async () => {
+    const sorted = await db
+      .collection('people')
+      .find({}, { collation: { locale: 'en' }, sort: { name: 1 } })
+      .toArray();
+    expect(sorted.map((d) => d.name)).toEqual(['Adam', 'emile', 'EMILE', 'Émile', 'zoe']);
+  });
+
+  test('update and delete select documents with the collation', async () => {
+    const people = db.collection('people');
+    const res = await people.updateMany(
+      { name: 'EMILE' },
+      { $set: { seen: true } },
+      { collation: strength2 },
+    );
+    expect(res.modifiedCount).toBe(2);
+    const del = await people.deleteOne({ name: 'ZOE' }, { collation: strength2 });
+    expect(del.deletedCount).toBe(1);
+  });
+});

@@ -219,3 +219,42 @@ describe('GET /api/rfqs/:id/comparison', () => {
     expect(csv).not.toMatch(/(^|,)=/m);
   });
 });
+
+describe('POST /api/rfqs/:id/award', () => {
+  it('splits an award by line at the quoted price and lead time; winners see only their lines; both see it in the inbox', async () => {
+    const rfq = await createRfq([mine, theirs]);
+    const [plate, shaft] = [rfq.lines[0]!.id, rfq.lines[1]!.id];
+    expect((await quote(rfq.id, { lines: [{ lineId: plate, unitPrice: 12, leadTimeDays: 15 }, { lineId: shaft, unitPrice: 40, leadTimeDays: 9 }] })).status).toBe(201);
+    expect((await quote(rfq.id, { lines: [{ lineId: shaft, unitPrice: 30, leadTimeDays: 20, breaks: [{ minQuantity: 10, unitPrice: 25 }] }, { lineId: plate, decline: { reason: 'material' } }] }, secondSupplierUser)).status).toBe(201);
+
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: supplierUser, body: { supplierId: mine } })).status).toBe(403);
+    const notQuoted = await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { lines: [{ lineId: plate, supplierId: theirs }] } });
+    expect(notQuoted.status).toBe(409);
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { supplierId: mine, lines: [{ lineId: plate, supplierId: mine }] } })).status).toBe(400);
+
+    const split = await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { lines: [{ lineId: plate, supplierId: mine }, { lineId: shaft, supplierId: theirs }], reason: 'Split for lead time' } });
+    expect(split.status).toBe(200);
+    expect(split.body.rfq.status).toBe('awarded');
+    expect(split.body.awards).toEqual([
+      { lineId: plate, supplierId: mine, revision: 1, unitPrice: 12, leadTimeDays: 15 },
+      { lineId: shaft, supplierId: theirs, revision: 1, unitPrice: 25, leadTimeDays: 20 },
+    ]);
+    const seenByMine = (await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: supplierUser })).body.rfq;
+    expect(seenByMine.awards.map((a: any) => a.lineId)).toEqual([plate]);
+    const inboxes = await Promise.all([supplierUser, secondSupplierUser].map((token) => stack.request('GET', '/api/rfqs/inbox?bucket=won', { token })));
+    for (const inbox of inboxes) expect(inbox.body.items.map((i: any) => i.id)).toContain(rfq.id);
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { supplierId: mine } })).status).toBe(409);
+    expect((await quote(rfq.id, priced(rfq))).status).toBe(403);
+  });
+
+  it('awards the whole RFQ to one supplier (its quoted lines); the other invitee sees it as lost', async () => {
+    const rfq = await createRfq([mine, theirs]);
+    expect((await quote(rfq.id, priced(rfq, 10))).status).toBe(201);
+    const whole = await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { supplierId: mine } });
+    expect(whole.status).toBe(200);
+    expect(whole.body.awards).toEqual([{ lineId: rfq.lines[0]!.id, supplierId: mine, revision: 1, unitPrice: 10, leadTimeDays: 10 }]);
+    expect(whole.body.rfq.awardedSupplierId).toBe(mine);
+    const lost = await stack.request('GET', '/api/rfqs/inbox?bucket=lost', { token: secondSupplierUser });
+    expect(lost.body.items.map((i: any) => i.id)).toContain(rfq.id);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DomainFactory } from '../../api/module.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { awardRfq } from './award.js';
 import { compareQuotes, comparisonCsv } from './comparison.js';
 import { RFQ_STATUSES } from './model.js';
 import { DECLINE_REASONS } from './quote-model.js';
@@ -102,6 +103,14 @@ const QuoteSchema = z
   })
   .strict();
 
+const AwardSchema = z
+  .object({
+    supplierId: id.optional(),
+    lines: z.array(z.object({ lineId: id, supplierId: id }).strict()).max(MAX_LINES, `at most ${MAX_LINES} lines`).optional(),
+    reason: text(500).optional(),
+  })
+  .strict();
+
 const InboxQuerySchema = z.object({ bucket: z.enum(INBOX_BUCKETS, { error: `must be one of ${INBOX_BUCKETS.join(', ')}` }).optional() }).strict();
 
 /** Requests for quotes: buyers create them (from BOM lines or for a supplier), list them and move them along. */
@@ -135,6 +144,11 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
 
   router.get('/rfqs/:id/quotes', guards.signedIn, async (req, res) => {
     res.json(await listQuotes(requirePrincipal(req), String(req.params.id)));
+  });
+
+  router.post('/rfqs/:id/award', guards.signedIn, async (req, res) => {
+    const body = parseOrThrow(AwardSchema, req.body, 'award');
+    res.json(await awardRfq(requirePrincipal(req), String(req.params.id), body));
   });
 
   router.get('/rfqs/:id/comparison', guards.signedIn, async (req, res) => {
@@ -173,6 +187,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
         post: { summary: 'Submit a quote revision (owner of an invited supplier, while open and before the due day ends): lines [{lineId, unitPrice, breaks, leadTimeDays, note} | {lineId, decline}], decline, validUntil, shippingTerms', tags: ['rfqs'], security },
         get: { summary: 'Quote revisions: the buyer and admins see all suppliers; a supplier only its own', tags: ['rfqs'], security },
       },
+      '/api/rfqs/{id}/award': { post: { summary: 'Award an open RFQ whole {supplierId} or split by line {lines:[{lineId, supplierId}]}, reason?; each line records the price and lead time of the latest revision', tags: ['rfqs'], security } },
       '/api/rfqs/{id}/comparison': { get: { summary: "Buyer's comparison: per line each supplier's latest revision (price at the requested quantity, extended, lead time), lowest/fastest marked, totals per supplier, no-quotes with reasons", tags: ['rfqs'], security } },
       '/api/rfqs/{id}/comparison.csv': { get: { summary: 'The comparison as CSV (cells that would run as formulas are prefixed with a quote)', tags: ['rfqs'], security } },
       '/api/rfqs/{id}': {

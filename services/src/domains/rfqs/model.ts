@@ -48,6 +48,18 @@ const historySchema = new Schema(
   { _id: false },
 );
 
+/** A line awarded to a supplier at the price and lead time of the revision it won with. */
+const lineAwardSchema = new Schema(
+  {
+    lineId: { type: String, required: true },
+    supplierId: { type: String, required: true },
+    revision: { type: Number, required: true },
+    unitPrice: { type: Number, required: true },
+    leadTimeDays: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const rfqSchema = new Schema(
   {
     /** The buyer who owns the RFQ (identity provider subject). */
@@ -66,6 +78,8 @@ const rfqSchema = new Schema(
     lines: { type: [lineSchema], default: [] },
     suppliers: { type: [invitedSupplierSchema], default: [] },
     awardedSupplierId: { type: String, default: null },
+    /** Per-line awards (whole or split); empty for RFQs awarded before quotes existed. */
+    awards: { type: [lineAwardSchema], default: [] },
     history: { type: [historySchema], default: [] },
     /** When it was first sent to suppliers; invitations are announced once. */
     openedAt: { type: Date, default: null },
@@ -89,6 +103,14 @@ export interface RfqLineDoc {
   source?: { uploadId: string; lineId: string; lineNo: number | null; fileName: string } | undefined;
 }
 
+export interface LineAward {
+  lineId: string;
+  supplierId: string;
+  revision: number;
+  unitPrice: number;
+  leadTimeDays: number;
+}
+
 export interface InvitedSupplier {
   id: string;
   name: string;
@@ -110,6 +132,7 @@ export interface RfqDoc {
   lines: RfqLineDoc[];
   suppliers: InvitedSupplier[];
   awardedSupplierId: string | null;
+  awards?: LineAward[];
   history: { status: RfqStatus; at: Date; by: string; reason: string }[];
   openedAt: Date | null;
   createdAt: Date;

@@ -116,7 +116,7 @@ export const INBOX_BUCKETS = ['new', 'due-soon', 'answered', 'won', 'lost', 'clo
 export type InboxBucket = (typeof INBOX_BUCKETS)[number];
 
 function bucketOf(doc: RfqDoc, companyId: string, answered: boolean, now: Date): InboxBucket {
-  if (doc.status === 'awarded') return doc.awardedSupplierId === companyId ? 'won' : 'lost';
+  if (doc.status === 'awarded') return doc.awardedSupplierId === companyId || (doc.awards ?? []).some((a) => a.supplierId === companyId) ? 'won' : 'lost';
   if (doc.status !== 'open' || now.getTime() >= doc.dueDate.getTime() + DAY_MS) return 'closed';
   if (answered) return 'answered';
   return doc.dueDate.getTime() + DAY_MS - now.getTime() <= DUE_SOON_HOURS * 3_600_000 ? 'due-soon' : 'new';

@@ -100,6 +100,8 @@ export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string)
     suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, slug: s.slug, city: s.city, state: s.state })),
     awardedSupplierId: viewer === 'supplier' && doc.awardedSupplierId !== supplierCompanyId ? null : (doc.awardedSupplierId ?? null),
     owner: viewer === 'supplier' ? null : { uid: doc.uid, email: doc.email },
+    /** Awarded lines (price and lead time as awarded); a supplier sees only the lines it won. */
+    awards: (doc.awards ?? []).filter((a) => viewer !== 'supplier' || a.supplierId === supplierCompanyId).map((a) => ({ ...a })),
     viewer,
     /** What the caller may move the RFQ to next (empty for suppliers). */
     allowedTransitions: viewer === 'supplier' ? [] : [...TRANSITIONS[doc.status]],

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
+import { cleanText } from '../../lib/text.js';
 import { parseDelimited, sniffDelimiter } from './csv.js';
 import { decodeText } from './decode.js';
 import { detectColumns, findHeaderRow, normalizeHeader, type DetectedColumn } from './columns.js';
@@ -31,12 +32,25 @@ export async function readTable(buffer: Buffer, fileName: string, fileType: BomF
     const workbook = await loadWorkbook(buffer, fileName);
     const chosen = sheet && workbook.sheets.includes(sheet) ? sheet : workbook.sheets[0]!;
     if (sheet && !workbook.sheets.includes(sheet)) throw AppError.badRequest(`The workbook has no sheet named "${sheet}".`);
-    return { sheets: workbook.sheets, sheet: chosen, rows: workbook.rowsOf(chosen) };
+    return { sheets: workbook.sheets, sheet: chosen, rows: cleanCells(workbook.rowsOf(chosen), fileName) };
   }
   const text = decodeText(buffer, fileName);
   const rows = parseDelimited(text, sniffDelimiter(text, fileType === 'tsv' ? 'tsv' : undefined));
-  for (const r of rows) for (let k = 0; k < r.length; k++) r[k] = r[k]!.trim();
-  return { sheets: [], sheet: '', rows };
+  return { sheets: [], sheet: '', rows: cleanCells(rows, fileName) };
+}
+
+/**
+ * Cells are shown to other users (suppliers quoting the lines): NFC, trimmed, without bidi controls that could
+ * disguise a part number or a price; a NUL or a lone surrogate refuses the file with the cell named.
+ */
+function cleanCells(rows: string[][], fileName: string): string[][] {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    for (let k = 0; k < row.length; k++) {
+      row[k] = cleanText(row[k]!, `cell in row ${i + 1}, column ${k + 1} of "${fileName}"`).trim();
+    }
+  }
+  return rows;
 }
 
 export interface DataRow {

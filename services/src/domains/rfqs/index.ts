@@ -7,7 +7,7 @@ import { awardRfq } from './award.js';
 import { compareQuotes, comparisonCsv } from './comparison.js';
 import { RFQ_STATUSES } from './model.js';
 import { DECLINE_REASONS } from './quote-model.js';
-import { INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox } from './quotes.js';
+import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox } from './quotes.js';
 import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -173,6 +173,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   return {
     name: 'rfqs',
     router,
+    start: ensureQuoteIndexes,
     openapi: {
       '/api/rfqs': {
         post: {

@@ -24,6 +24,11 @@ const DAY_MS = 86_400_000;
 /** "Due soon" in the inbox: quoting closes within this many hours. */
 export const DUE_SOON_HOURS = 48;
 
+/** Builds the quote indexes before the API serves: the unique revision index is what stops a double submission. */
+export async function ensureQuoteIndexes(): Promise<void> {
+  await QuoteModel.init();
+}
+
 function quoteView(q: QuoteDoc) {
   return {
     id: String(q._id),

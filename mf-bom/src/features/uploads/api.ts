@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ApiError,
   apiUrl,
+  BOM_FIELDS,
   http,
   useAuth,
   useMutation,
@@ -13,31 +14,8 @@ import {
 type QueryClient = ReturnType<typeof useQueryClient>;
 import { requestParsed } from '../../lib/api-client';
 
-/** The fields a BOM column can map to, in the order the mapping step lists them. */
-export const MAPPABLE_FIELDS = [
-  'partNumber',
-  'description',
-  'quantity',
-  'material',
-  'finish',
-  'process',
-  'manufacturer',
-  'mpn',
-  'refDes',
-  'notes',
-  'unitPrice',
-  'unit',
-  'revision',
-  'value',
-  'footprint',
-  'supplier',
-  'supplierPn',
-  'link',
-  'datasheet',
-  'makeBuy',
-  'dnp',
-  'usedIn',
-] as const;
+/** The fields a BOM column can map to, in the order the mapping step lists them: the contract's one list. */
+export const MAPPABLE_FIELDS = BOM_FIELDS;
 export type MappableField = (typeof MAPPABLE_FIELDS)[number];
 
 export const FIELD_LABELS: Record<MappableField, string> = {

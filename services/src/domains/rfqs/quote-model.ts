@@ -35,6 +35,8 @@ const quoteSchema = new Schema(
     validUntil: { type: Date, default: null },
     shippingTerms: { type: String, default: '' },
     total: { type: Number, default: 0 },
+    /** Hash of what was quoted: the same quote sent again (a double click, a retry) is not a new revision. */
+    fingerprint: { type: String, default: '' },
     submittedBy: { type: String, required: true },
     createdAt: { type: Date, required: true },
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { RfqModel, type RfqDoc } from './model.js';
@@ -88,16 +89,22 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
     validUntil = new Date(`${input.validUntil}T00:00:00.000Z`);
     if (Number.isNaN(validUntil.getTime()) || validUntil.toISOString().slice(0, 10) !== input.validUntil) throw AppError.badRequest(`validUntil: ${input.validUntil} is not a calendar date (use YYYY-MM-DD).`);
   }
-  const latest = await QuoteModel.findOne({ rfqId: String(doc._id), supplierId: companyId }, { revision: 1 }).sort({ revision: -1 }).lean<{ revision: number }>();
+  const decline = input.decline ? { reason: input.decline.reason, text: input.decline.text ?? '' } : null;
+  const shippingTerms = input.shippingTerms ?? '';
+  const fingerprint = createHash('sha256').update(JSON.stringify({ lines, decline, validUntil, shippingTerms })).digest('hex');
+  const latest = await QuoteModel.findOne({ rfqId: String(doc._id), supplierId: companyId }).sort({ revision: -1 }).lean<QuoteDoc & { fingerprint?: string }>();
+  // The same quote sent again (a double click, a retry after a timeout) is the revision already stored.
+  if (latest && latest.fingerprint === fingerprint) return quoteView(latest);
   try {
     const created = await QuoteModel.create({
+      fingerprint,
       rfqId: String(doc._id),
       supplierId: companyId,
       revision: (latest?.revision ?? 0) + 1,
       lines,
-      decline: input.decline ? { reason: input.decline.reason, text: input.decline.text ?? '' } : null,
+      decline,
       validUntil,
-      shippingTerms: input.shippingTerms ?? '',
+      shippingTerms,
       total,
       submittedBy: principal.uid,
       createdAt: now,

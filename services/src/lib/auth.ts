@@ -77,6 +77,17 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
 
 const DEFAULT_CLIENTS = { web: 'forge-web', service: 'forge-services' };
 
+// One verification per request: refuseForeignTokens and the route's guard share it.
+const verifications = new WeakMap<Request, Promise<Principal>>();
+function verifyOnce(verifier: TokenVerifier, req: Request, token: string): Promise<Principal> {
+  let verified = verifications.get(req);
+  if (!verified) {
+    verified = verifier.verify(token);
+    verifications.set(req, verified);
+  }
+  return verified;
+}
+
 function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
@@ -95,7 +106,7 @@ export function createGuards(verifier: TokenVerifier, clients: { web: string; se
       if (required) throw AppError.unauthenticated();
       return next();
     }
-    const principal = await verifier.verify(token);
+    const principal = await verifyOnce(verifier, req, token);
     if (principal.client !== clients.web) {
       throw AppError.forbidden(`This token was issued to "${principal.client || 'no client'}", not to the Forge web app: it cannot act as a user.`);
     }
@@ -105,7 +116,7 @@ export function createGuards(verifier: TokenVerifier, clients: { web: string; se
   const service = async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) throw AppError.unauthenticated('This route is for Forge services: send their client-credentials token.');
-    const principal = await verifier.verify(token);
+    const principal = await verifyOnce(verifier, req, token);
     if (principal.client !== clients.service) throw AppError.forbidden('This route is only for Forge services.');
     req.principal = principal;
     next();
@@ -147,7 +158,7 @@ export function refuseForeignTokens(verifier: TokenVerifier, webClientId = DEFAU
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token || req.path.startsWith(SERVICE_ROUTE_PREFIX)) return next();
-    const principal = await verifier.verify(token).catch(() => null);
+    const principal = await verifyOnce(verifier, req, token).catch(() => null);
     if (principal && principal.client !== webClientId) {
       throw AppError.forbidden(`This token was issued to "${principal.client || 'no client'}", not to the Forge web app: it cannot act as a user.`);
     }

@@ -7,7 +7,7 @@ import { cleanJson } from '../lib/text.js';
 import { metricsHandler } from '../lib/metrics.js';
 import { apiSecurityHeaders } from '../lib/security-headers.js';
 import { functionsRouter } from './functions.js';
-import type { AppContext, CallableFunction, DomainModule } from './module.js';
+import type { AppContext, CallableFunction, DomainModule } from '../domains/module.js';
 import { docsRouter } from './docs.js';
 import { buildOpenApi } from './openapi.js';
 

@@ -1,4 +1,4 @@
-import type { DomainFactory } from './module.js';
+import type { DomainFactory } from '../domains/module.js';
 import { bomDomain } from '../domains/bom/index.js';
 import { usersDomain } from '../domains/users/index.js';
 import { analyticsDomain } from '../domains/analytics/index.js';

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { AppError } from '../lib/app-error.js';
 import type { Guards } from '../lib/auth.js';
-import type { CallableFunction } from './module.js';
+import type { CallableFunction } from '../domains/module.js';
 
 /**
  * The server side of product-spec §7–8's callable functions: POST /functions/{name} with body {data},

@@ -1,5 +1,5 @@
 import { contractOpenApiComponents, contractOpenApiPaths } from '@forge/contract';
-import type { DomainModule, OpenApiPathItem } from './module.js';
+import type { DomainModule, OpenApiPathItem } from '../domains/module.js';
 
 /**
  * Assembles the OpenAPI document: operations the contract defines are generated from its zod schemas (they win);

@@ -5,7 +5,7 @@ import { createGuards, createTokenVerifier } from '../lib/auth.js';
 import { createLogger } from '../lib/logger.js';
 import { createApp } from './app.js';
 import { domainFactories } from './domains.js';
-import type { AppContext, DomainModule } from './module.js';
+import type { AppContext, DomainModule } from '../domains/module.js';
 
 export interface RunningApi {
   port: number;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { abuseLimit } from '../../lib/abuse-limits.js';
 import { createApiRedis } from '../../lib/queue.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { AppError } from '../../lib/app-error.js';
 import { createApiRedis } from '../../lib/queue.js';

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { setQueueMetricsSource, uploadsAccepted } from '../../lib/metrics.js';

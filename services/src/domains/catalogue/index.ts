@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { supplierIndex } from '../suppliers/registry.js';

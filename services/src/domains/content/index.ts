@@ -1,6 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';

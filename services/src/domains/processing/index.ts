@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { withRedis } from '../../lib/queue.js';
 import { createBomQueue } from '../bom/queueing.js';
 

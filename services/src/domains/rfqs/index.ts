@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { awardRfq } from './award.js';

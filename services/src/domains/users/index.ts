@@ -1,6 +1,6 @@
 import { ProfileChangesSchema } from '@forge/contract';
 import { Router } from 'express';
-import type { DomainFactory } from '../../api/module.js';
+import type { DomainFactory } from '../module.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { getProfile, recordSignIn, updateProfile } from './service.js';

@@ -101,7 +101,7 @@ export default tseslint.config(
       'services/src/domains/*/model/**',
       'services/src/domains/bom/service.ts',
       'services/src/domains/bom/match.ts',
-      'services/src/domains/content/service.ts',
+      'services/src/domains/content/investor.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -34,6 +34,17 @@ describe('query parser', () => {
     expect(parse('new york machining').place).toMatchObject({ state: 'NY' });
   });
 
+  it('reads a PO-box ZIP through its sectional centre, and a city named like its state', () => {
+    // 44101 and 30301 are PO-box ZIPs (Cleveland, Atlanta) with no area of their own
+    expect(parse('cnc 44101').place).toMatchObject({ kind: 'zip', near: { label: 'ZIP 44101' } });
+    expect(parse('machine shop 30301').place?.near?.lat).toBeCloseTo(33.75, 0);
+    expect(parse('cnc 00000').place).toBeUndefined();
+    expect(parse('machining in new york city').place).toMatchObject({ kind: 'city', label: 'Within 25 mi of New York, NY' });
+    expect(parse('cnc new york, ny').place).toMatchObject({ kind: 'city', label: 'Within 25 mi of New York, NY' });
+    expect(parse('cnc new york, ny').leftover).toBe('');
+    expect(parse('welding new york').place).toMatchObject({ kind: 'state', state: 'NY' });
+  });
+
   it('reads a city with its state, a county, a ZIP and radius phrases', () => {
     expect(parse('Dayton OH cnc').place).toMatchObject({ kind: 'city', label: 'Within 25 mi of Dayton, OH', radiusMiles: 25 });
     expect(parse('dallas tx sheet metal').place!.label).toContain('Dallas, TX');

@@ -288,13 +288,14 @@ function apply(intent: QueryIntent, entry: VocabularyEntry, phrase: string, toke
       if (intent.place) return false;
       const radius = radiusBefore(tokens, i);
       let reading = entry;
-      // a city followed by its state ("dayton oh", "dayton, ohio"): that state's city
-      if (entry.kind === 'city' || entry.kind === 'county') {
+      // a city followed by its state ("dayton oh", "dayton, ohio", "new york, ny"): that state's city
+      if (entry.kind === 'city' || entry.kind === 'county' || entry.kind === 'state') {
         const next = tokens[i + length];
         if (next) {
           const stateCode = stateAfter(tokens, i + length, vocabulary);
           if (stateCode) {
-            const inState = (vocabulary.phrases.get(phrase) ?? []).find((r) => r.kind === entry.kind && (entry.kind === 'city' ? r.values[0] === stateCode.code : r.label.endsWith(`, ${stateCode.code}`)));
+            const kind = entry.kind === 'state' ? 'city' : entry.kind;
+            const inState = (vocabulary.phrases.get(phrase) ?? []).find((r) => r.kind === kind && (kind === 'city' ? r.values[0] === stateCode.code : r.label.endsWith(`, ${stateCode.code}`)));
             if (inState) {
               reading = inState;
               for (let k = i + length; k < i + length + stateCode.length; k++) used[k] = true;

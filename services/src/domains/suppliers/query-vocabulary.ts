@@ -85,6 +85,11 @@ export function queryVocabulary(): QueryVocabulary {
     const short = c.city.replace(/^Saint /, 'St ').replace(/^Fort /, 'Ft ').replace(/^Mount /, 'Mt ');
     if (short !== c.city) add(short, entry);
   }
+  // nicknames buyers type for a city that shares its state's name
+  for (const [alias, city] of CITY_ALIASES) {
+    const reading = phrases.get(normalizePhrase(city.name))?.find((r) => r.kind === 'city' && r.values[0] === city.state);
+    if (reading) add(alias, { ...reading, weight: WEIGHT.state + 1 });
+  }
   const words = new Set<string>();
   const placeWords = new Set<string>();
   for (const [phrase, readings] of phrases) {
@@ -100,11 +105,33 @@ export function queryVocabulary(): QueryVocabulary {
     words,
     placeWords,
     zip(zip) {
-      const place = places.byZip.get(zip);
+      // PO-box and business ZIPs have no area of their own: the nearest ZIP of the same sectional centre stands in
+      const place = places.byZip.get(zip) ?? nearestInSection(zip, places.byZip);
       return place ? { lat: place.lat, lng: place.lng, label: `${place.city}, ${place.stateCode} ${zip}`, stateCode: place.stateCode } : undefined;
     },
   };
   return cached;
+}
+
+const CITY_ALIASES: [string, { name: string; state: string }][] = [
+  ['new york city', { name: 'New York', state: 'NY' }],
+  ['nyc', { name: 'New York', state: 'NY' }],
+];
+
+function nearestInSection<T>(zip: string, byZip: Map<string, T>): T | undefined {
+  if (!/^\d{5}$/.test(zip)) return undefined;
+  const target = Number(zip);
+  const section = zip.slice(0, 3);
+  let best: T | undefined;
+  let bestDistance = Infinity;
+  for (let n = Number(section) * 100; n < Number(section) * 100 + 100; n++) {
+    const candidate = byZip.get(String(n).padStart(5, '0'));
+    if (candidate && Math.abs(n - target) < bestDistance) {
+      best = candidate;
+      bestDistance = Math.abs(n - target);
+    }
+  }
+  return best;
 }
 
 function mean(values: number[]): number {

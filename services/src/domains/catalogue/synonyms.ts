@@ -45,7 +45,7 @@ export const PROCESS_FAMILIES: ProcessFamily[] = [
   { label: 'Stamping', capabilities: ['metal-stamping', 'progressive-die-stamping', 'deep-drawing'], phrases: ['stamping', 'stampings', 'metal stamping', 'stamper', 'stamped parts'] },
   { label: 'Laser cutting', capabilities: ['laser-cutting'], phrases: ['laser cutting', 'laser cut', 'laser cutter', 'laser cut parts'] },
   { label: 'Waterjet cutting', capabilities: ['waterjet-cutting'], phrases: ['waterjet', 'water jet', 'waterjet cutting', 'water jet cutting'] },
-  { label: 'Wire harness', capabilities: ['cable-and-wire-harness-assembly'], phrases: ['wire harness', 'wire harnesses', 'cable assembly', 'cable assemblies', 'harness', 'harnesses', 'wiring harness'] },
+  { label: 'Wire harness', capabilities: ['cable-and-wire-harness-assembly'], phrases: ['wire harness', 'wire harnesses', 'cable assembly', 'cable assemblies', 'harness', 'harnesses', 'wiring harness', 'cable harness', 'cable harnesses'] },
   { label: 'EDM', capabilities: ['electrical-discharge-machining-edm', 'wire-edm'], phrases: ['edm', 'sinker edm', 'edm machining'] },
   { label: 'Grinding', capabilities: ['precision-grinding'], phrases: ['grinding', 'centerless grinding', 'surface grinding'] },
   { label: 'Composites', capabilities: ['carbon-fiber-composites', 'fiberglass-fabrication', 'resin-transfer-molding-rtm', 'filament-winding', 'pultrusion'], phrases: ['composites', 'composite', 'composite parts', 'carbon fiber', 'carbon fibre', 'fiberglass', 'frp'] },
@@ -57,6 +57,10 @@ export const PROCESS_FAMILIES: ProcessFamily[] = [
   { label: 'Tool and die', capabilities: ['stamping-die-making', 'injection-mold-making', 'jigs-and-fixtures', 'rapid-tooling'], phrases: ['tool and die', 'tool & die', 'tool die', 'die maker', 'mold maker', 'mold making', 'mould making', 'tooling', 'toolmaker', 'tool shop'] },
   { label: 'Inspection', capabilities: ['cmm-inspection', 'first-article-inspection-fai', 'non-destructive-testing-ndt', 'material-testing'], phrases: ['inspection', 'metrology', 'testing lab', 'inspection services', 'quality inspection'] },
   { label: 'Contract manufacturing', capabilities: ['mechanical-assembly', 'box-build-assembly', 'electromechanical-assembly'], phrases: ['contract manufacturing', 'contract manufacturer', 'contract manufacturers', 'assembly', 'box build', 'assembly services'] },
+  { label: 'Thermoforming', capabilities: ['thermoforming'], phrases: ['thermoforming', 'vacuum forming', 'vacuum formed', 'vacuum form', 'thermoformer', 'thermoformed parts'] },
+  { label: 'Press brake forming', capabilities: ['press-brake-forming'], phrases: ['press brake', 'press brake forming', 'bending', 'metal bending', 'sheet metal bending', 'brake forming'] },
+  { label: 'Kitting and packaging', capabilities: ['kitting-and-packaging'], phrases: ['kitting', 'kitting services', 'contract packaging', 'packaging services'] },
+  { label: 'Low-volume production', capabilities: ['low-volume-production'], phrases: ['low volume', 'low volume production', 'short run', 'short run production', 'bridge production'] },
   { label: 'Prototyping', capabilities: ['quick-turn-prototyping', 'prototype-machining', 'prototype-sheet-metal', '3d-printing'], phrases: ['prototyping', 'prototype', 'prototypes', 'rapid prototyping', 'quick turn'] },
 ];
 

@@ -34,6 +34,16 @@ describe('query parser', () => {
     expect(parse('new york machining').place).toMatchObject({ state: 'NY' });
   });
 
+  it('reads plurals and trade names of catalogue words, but never a place in a plural', () => {
+    expect(parse('molders').capabilities[0]!.label).toBe('Injection molding');
+    expect(parse('forgings').capabilities[0]!.slugs).toEqual(['forging']);
+    expect(parse('vacuum forming').capabilities[0]!.slugs).toEqual(['thermoforming']);
+    expect(parse('tube bending').capabilities[0]!.slugs).toEqual(['tube-bending']);
+    expect(parse('tool and die makers').leftover).toBe('');
+    expect(parse('dallas welding').place).toMatchObject({ kind: 'city', label: 'Within 25 mi of Dallas, TX' });
+    expect(parse('welding texas').place).toMatchObject({ kind: 'state', state: 'TX' });
+  });
+
   it('reads a PO-box ZIP through its sectional centre, and a city named like its state', () => {
     // 44101 and 30301 are PO-box ZIPs (Cleveland, Atlanta) with no area of their own
     expect(parse('cnc 44101').place).toMatchObject({ kind: 'zip', near: { label: 'ZIP 44101' } });

@@ -82,7 +82,7 @@ export function withoutWords(text: string, words: number[]): string {
   return textWords(text).filter((_, i) => !drop.has(i)).join(' ');
 }
 
-const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'usa', 'us']);
+const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'usa', 'us', 'maker', 'makers', 'contractor', 'contractors']);
 /** Words that only join others: never matched as text. */
 const GRAMMAR = new Set(['that', 'do', 'does', 'who', 'which', 'can', 'i', 'we', 'need', 'looking', 'find', 'best', 'top', 'local', 'any', 'my', 'our', 'in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'area', 'state']);
 const NEAR_WORDS = new Set(['near', 'around', 'close', 'nearby']);
@@ -209,10 +209,24 @@ function longestMatch(tokens: Token[], start: number, vocabulary: QueryVocabular
     for (let k = start; k < start + length; k++) if (used[k]) ok = false;
     if (!ok) continue;
     const phrase = tokens.slice(start, start + length).map((t) => t.text).join(' ');
-    const readings = vocabulary.phrases.get(phrase);
+    const readings = vocabulary.phrases.get(phrase) ?? nonPlaceReadings(vocabulary.phrases.get(singular(phrase)));
     if (readings?.length) return { length, readings: [...readings].sort((a, b) => b.weight - a.weight), phrase };
   }
   return undefined;
+}
+
+/** "molders" → "molder", "foundries" → "foundry": a plural of a known phrase's last word. */
+function singular(phrase: string): string {
+  if (phrase.length < 5) return phrase;
+  if (phrase.endsWith('ies')) return `${phrase.slice(0, -3)}y`;
+  if (phrase.endsWith('s') && !phrase.endsWith('ss')) return phrase.slice(0, -1);
+  return phrase;
+}
+
+/** Plural forms read only catalogue words: "Dallas" must not become a place named "Dalla". */
+function nonPlaceReadings(readings: VocabularyEntry[] | undefined): VocabularyEntry[] | undefined {
+  const kept = readings?.filter((r) => !isPlace(r));
+  return kept?.length ? kept : undefined;
 }
 
 function acceptCode(tokens: Token[], i: number, intent: QueryIntent): boolean {

@@ -10,6 +10,7 @@ import * as windowOps from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { ErrorCodes, MongoError } from './errors.js';
+import { mongodQueryOps } from './query-ops.js';
 import { typeRank } from './values.js';
 
 type Predicate = (v: unknown) => boolean;
@@ -94,7 +95,7 @@ export const queryContext = Context.init({
   expression: expressionOps as never,
   pipeline: pipelineOps as never,
   projection: projectionOps as never,
-  query: { ...(queryOps as Record<string, unknown>), $type } as never,
+  query: { ...(queryOps as Record<string, unknown>), ...mongodQueryOps, $type } as never,
   window: windowOps as never,
 });
 
@@ -121,7 +122,7 @@ export function runAggregate(
   return new Aggregator(pipeline, { ...queryOptions, ...options }).run(docs);
 }
 
-export function projectDocs(
+export function projectWithMingo(
   docs: Record<string, unknown>[],
   projection: Record<string, unknown>,
   condition: Record<string, unknown> = {},

@@ -2,6 +2,7 @@
 import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
 import { queryOptions, runAggregate } from './mingo.js';
+import { applyDocumentPulls, resolvePositionalPaths } from './update-paths.js';
 import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
 
 const supportedOps = new Set([
@@ -88,7 +89,7 @@ export function applyUpdate(
     if (u._id !== undefined) next._id = cloneValue(u._id);
   } else {
     next = cloneValue(doc);
-    const modifier: Doc = {};
+    let modifier: Doc = {};
     for (const [op, v] of Object.entries(u)) {
       if (op === '$setOnInsert') {
         if (inserting) modifier.$set = { ...((modifier.$set as Doc | undefined) ?? {}), ...(v as Doc) };
@@ -110,6 +111,8 @@ export function applyUpdate(
       if (Object.keys(others).length > 0) modifier.$set = others;
       else delete modifier.$set;
     }
+    if (!inserting) modifier = resolvePositionalPaths(next, modifier, arrayFilters, filter);
+    modifier = applyDocumentPulls(next, modifier);
     if (Object.keys(modifier).length > 0) {
       if (!inserting) assertIdUntouched(modifier);
       try {

@@ -12,6 +12,7 @@ import { start as startMongo, type EmbeddedMongo } from '@forge/mongo-embedded';
 import { startIdentity, type IdentityServer } from '../../identity/src/index.js';
 import { login, SERVICES_CLIENT_SECRET } from '../../identity/test/stack.js';
 import { startRedis } from '../../../scripts/lib/redis.mjs';
+import { readSse } from '../bom/helpers.js';
 import { DEMO, TEST_PROXY_SECRET } from '../support/stack.js';
 
 interface Proc {
@@ -139,13 +140,15 @@ describe('two API replicas and two workers on one store and one Redis', () => {
     form.append('file', new Blob([`Part Number,Description,Quantity\n${rows.join('\n')}\n`], { type: 'text/csv' }), 'race.csv');
     const uploaded = await fetch(`http://127.0.0.1:${a}/api/bom/uploads`, { method: 'POST', headers: { authorization: `Bearer ${tokens.buyer}` }, body: form });
     const { upload } = (await uploaded.json()) as { upload: { id: string; mapping: Record<string, number> } };
+    // Both replicas stream the job's progress (BullMQ's events over Redis), whichever worker runs it.
+    const streams = [a, b].map((port) => readSse(`http://127.0.0.1:${port}/api/bom/uploads/${upload.id}/progress`, tokens.buyer!));
     expect((await call(a, 'POST', `/api/bom/uploads/${upload.id}/process`, tokens.buyer, { mapping: upload.mapping })).status).toBe(202);
-    let state = '';
-    while (state !== 'completed' && state !== 'failed') {
-      await new Promise((r) => setTimeout(r, 200));
-      state = (await call(b, 'GET', `/api/bom/uploads/${upload.id}`, tokens.buyer)).body.upload.state;
+    const [onA, onB] = await Promise.all(streams);
+    for (const events of [onA!, onB!]) {
+      expect(events.some((e) => e.state === 'processing')).toBe(true);
+      expect(events.at(-1)).toEqual({ processed: 60, total: 60, state: 'completed' });
     }
-    expect(state).toBe('completed');
+    expect((await call(b, 'GET', `/api/bom/uploads/${upload.id}`, tokens.buyer)).body.upload.state).toBe('completed');
     const lines = (await call(b, 'GET', `/api/bom/uploads/${upload.id}/lines`, tokens.buyer)).body as { partNumber: string }[];
     expect(lines).toHaveLength(60);
     expect(new Set(lines.map((l) => l.partNumber)).size).toBe(60);

@@ -15,6 +15,8 @@ export const ProfileSchema = z.object({
   photoURL: z.string(),
   sourcingInterests: z.array(z.string()),
   supplierCompanyId: z.string(),
+  /** Consent: the user's BOM corrections may train the shared classifier. */
+  shareCorrections: z.boolean(),
   admin: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string(),
@@ -42,6 +44,7 @@ export const ProfileChangesSchema = z
       .regex(/^(data:image\/(png|jpeg|webp|gif);base64,|https?:\/\/|$)/, 'must be a PNG, JPEG, WebP or GIF image')
       .optional(),
     sourcingInterests: z.array(z.string().trim().min(1).max(60)).max(20, 'at most 20 interests').optional(),
+    shareCorrections: z.boolean().optional(),
   })
   .strict();
 export type ProfileChanges = z.infer<typeof ProfileChangesSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { createLogger } from '../../src/lib/logger.js';
+import { sharedTrainingExamples } from '../../src/domains/bom/training-examples.js';
 import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import {
@@ -283,6 +284,30 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     const others = await uploadFile(stack, admin, 'c1.csv', csv);
     await process(others.body.upload.id, others.body.upload.mapping, undefined, admin);
     expect((await lines(others.body.upload.id, '', admin))[0].kind).toBe('unknown');
+  });
+
+  it('keeps corrections as training examples, shared for training only with the user\'s consent', async () => {
+    const mine = await uploadFile(stack, buyer, 'train-mine.csv', 'Part Number,Description,Material,Qty\nTR-1,Spindle bracket,6061-T6,2\n');
+    await process(mine.body.upload.id, mine.body.upload.mapping);
+    const [line] = await lines(mine.body.upload.id);
+    expect((await stack.request('PATCH', `/api/bom/uploads/${mine.body.upload.id}/lines/${line.id}`, { token: buyer, body: { kind: 'custom', process: 'cnc-milling' } })).status).toBe(200);
+    const theirs = await uploadFile(stack, admin, 'train-theirs.csv', 'Part Number,Description,Qty\nTR-9,Secret gizmo,1\n');
+    await process(theirs.body.upload.id, theirs.body.upload.mapping, undefined, admin);
+    const [other] = await lines(theirs.body.upload.id, '', admin);
+    expect((await stack.request('PATCH', `/api/bom/uploads/${theirs.body.upload.id}/lines/${other.id}`, { token: admin, body: { kind: 'standard' } })).status).toBe(200);
+
+    // nobody has consented yet: nothing is shared
+    expect(await sharedTrainingExamples()).toEqual([]);
+    const consent = await stack.request('PATCH', '/api/me', { token: buyer, body: { shareCorrections: true } });
+    expect(consent.status).toBe(200);
+    expect(consent.body.shareCorrections).toBe(true);
+    const shared = await sharedTrainingExamples();
+    expect(shared.map((e) => e.label)).toContain('custom:cnc-milling');
+    expect(shared.find((e) => e.label === 'custom:cnc-milling')!.features).toEqual(expect.arrayContaining(['spindle', 'bracket', 'has:material']));
+    expect(shared.flatMap((e) => e.features)).not.toContain('gizmo');
+    // withdrawing consent withdraws the examples from the next export
+    await stack.request('PATCH', '/api/me', { token: buyer, body: { shareCorrections: false } });
+    expect(await sharedTrainingExamples()).toEqual([]);
   });
 
   it('exports CSV and XLSX with formula injection neutralised', async () => {

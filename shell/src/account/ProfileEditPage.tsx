@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, apiRequest, avatarInitialOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
 import { Avatar } from '@forge/shell-sdk/widgets';
 import { AccountLayout } from './AccountLayout';
+import { DataSharingCard } from './DataSharingCard';
 import {
   PHOTO_TYPES,
   changesFromForm,
@@ -235,6 +236,7 @@ export default function ProfileEditPage() {
           </Card.Body>
           </chakra.form>
         </Card.Root>
+        <DataSharingCard />
       </Stack>
     </AccountLayout>
   );

@@ -55,6 +55,7 @@ export function signedIn(overrides: Partial<AuthUser> = {}, profile: Partial<Use
       photoURL: '',
       sourcingInterests: [],
       supplierCompanyId: '',
+      shareCorrections: false,
       admin: user.admin,
       createdAt: '2026-01-01T00:00:00.000Z',
       lastSignInAt: '2026-02-01T00:00:00.000Z',

@@ -18,6 +18,8 @@ const userSchema = new Schema(
     /** Buyer: what they source; supplier: the company they represent. */
     sourcingInterests: { type: [String], default: [] },
     supplierCompanyId: { type: String, default: '' },
+    /** Consent: this user's BOM corrections may train the shared classifier (off until they say so). */
+    shareCorrections: { type: Boolean, default: false },
     createdAt: { type: Date, required: true },
     lastSignInAt: { type: Date, required: true },
   },

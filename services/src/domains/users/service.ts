@@ -25,6 +25,7 @@ function toProfile(doc: UserDoc & { _id: string }, admin: boolean): Profile {
     photoURL: doc.photoURL ?? '',
     sourcingInterests: doc.sourcingInterests ?? [],
     supplierCompanyId: doc.supplierCompanyId ?? '',
+    shareCorrections: doc.shareCorrections ?? false,
     admin,
     createdAt: doc.createdAt.toISOString(),
     lastSignInAt: doc.lastSignInAt.toISOString(),
@@ -60,6 +61,7 @@ export interface ProfileChanges {
   phone?: string | undefined;
   photoURL?: string | undefined;
   sourcingInterests?: string[] | undefined;
+  shareCorrections?: boolean | undefined;
 }
 
 export async function updateProfile(principal: Principal, changes: ProfileChanges): Promise<Profile> {
@@ -80,6 +82,13 @@ export async function linkSupplierCompany(principal: Principal, companyId: strin
   const doc = await UserModel.findByIdAndUpdate(principal.uid, { $set: { supplierCompanyId: companyId } }, { returnDocument: 'after', lean: true });
   if (!doc) throw AppError.notFound('Your profile no longer exists.');
   return toProfile(doc as UserDoc & { _id: string }, principal.admin);
+}
+
+/** Of these users, the ones who let their BOM corrections train the shared classifier. */
+export async function usersSharingCorrections(uids: string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  const docs = await UserModel.find({ _id: { $in: uids }, shareCorrections: true }, { _id: 1 }).lean();
+  return new Set(docs.map((d) => String(d._id)));
 }
 
 export { USER_ROLES };

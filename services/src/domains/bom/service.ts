@@ -24,6 +24,7 @@ import type { BomQueue } from './queueing.js';
 import { sharedParsePool } from './parse-pool.js';
 import { fileTypeOf, type BomFileType } from './table.js';
 import { lineView, uploadView, type SupplierMatchView } from './views.js';
+import { recordTrainingExample } from './training-examples.js';
 
 export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
 
@@ -355,6 +356,8 @@ export async function correctLine(
       { upsert: true },
     );
   }
+  const modelVersion = ((upload.summary ?? {}) as { modelVersion?: string }).modelVersion || null;
+  await recordTrainingExample(upload.uid, line, upload.format ?? '', { kind: correction.kind, process: process?.slug ?? null }, modelVersion);
   await recomputeSummary(upload, lines, matches);
   return lineView(updated, matches);
 }

@@ -3,6 +3,13 @@ import { Long, ObjectId } from 'bson';
 import { ProcessingMode } from 'mingo';
 import type { Options } from 'mingo/types';
 import { checkWriteStagePlacement, isWriteStage, runWriteStage } from './aggregate-writes.js';
+import {
+  checkCommandFields,
+  checkHint,
+  checkInsertSize,
+  checkStageNames,
+  checkUpdatedSize,
+} from './command-checks.js';
 import type { Collection } from './collection.js';
 import { collateStrings, collatedCompare, parseCollation, type Collation } from './collation.js';
 import { idKey, sortDocs } from './collection.js';
@@ -118,13 +125,15 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
     args = { ...args, filter: rest };
   }
   checkSupported(args.filter);
+  // Compiled even when the collection is missing: mongod refuses an unknown operator either way.
+  const compiled = Object.keys(args.filter).length > 0 ? compileQuery(args.filter, args.variables) : null;
   if (!coll) return [];
   const skip = args.skip ?? 0;
   const limit = args.limit && args.limit > 0 ? args.limit : Number.POSITIVE_INFINITY;
   const sort = args.sort && Object.keys(args.sort).length > 0 ? args.sort : undefined;
   if (args.collation) return findCollated(coll, { ...args, sort, collation: args.collation });
   const plan = coll.plan(args.filter, sort);
-  const query = Object.keys(args.filter).length > 0 ? compileQuery(args.filter, args.variables) : null;
+  const query = compiled;
   const out: Doc[] = [];
   if (plan.sorted) {
     let skipped = 0;
@@ -276,6 +285,7 @@ function runPipeline(
     }
   }
   checkSupported(pipeline);
+  checkStageNames(pipeline);
   let input: Doc[];
   let rest = pipeline;
   const first = pipeline[0];
@@ -329,11 +339,13 @@ function prepareInsert(raw: unknown): Doc {
 }
 
 function insertDoc(ctx: CommandContext, coll: Collection, doc: Doc, raw?: Uint8Array): void {
+  checkInsertSize(doc, raw);
   coll.insert(doc);
   ctx.store.journal.push(raw ? { o: 'p', ns: coll.ns, d: doc, raw } : { o: 'p', ns: coll.ns, d: doc });
 }
 
 function replaceDoc(ctx: CommandContext, coll: Collection, next: Doc): void {
+  checkUpdatedSize(next);
   coll.replace(idKey(next._id), next);
   ctx.store.journal.push({ o: 'p', ns: coll.ns, d: next });
 }
@@ -419,6 +431,7 @@ function update(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'update');
   const updates = optArrayOfDocs(body, 'updates');
   if (!updates) throw failedToParse("BSON field 'update.updates' is missing but a required field");
+  checkCommandFields('update', body);
   // `sort` in an update statement came with MongoDB 8.0; mongod 7.0 refuses the command as an unknown field.
   if (updates.some((spec) => spec.sort !== undefined))
     throw new MongoError(40415, "BSON field 'update.updates.sort' is an unknown field.");
@@ -440,6 +453,7 @@ function update(body: Doc, ctx: CommandContext): Doc {
         throw failedToParse('multi update is not supported for replacement-style update');
       }
       const collation = parseCollation(spec.collation);
+      checkHint(coll, spec.hint);
       const matches = findDocs(coll, { filter: q, limit: multi ? undefined : 1, variables, collation });
       if (matches.length === 0 && spec.upsert === true) {
         coll ??= ctx.store.ensureCollection(ctx.db, name);
@@ -483,6 +497,7 @@ function del(body: Doc, ctx: CommandContext): Doc {
       const limit = optNum(spec, 'limit') ?? 0;
       if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
       const collation = parseCollation(spec.collation);
+      checkHint(coll, spec.hint);
       const matches = findDocs(coll, {
         filter: optDoc(spec, 'q') ?? {},
         limit: limit === 1 ? 1 : undefined,
@@ -520,6 +535,7 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
   const variables = evaluateLet(optDoc(body, 'let'));
   let coll = ctx.store.collection(ctx.db, name);
   const collation = parseCollation(body.collation);
+  checkHint(coll, body.hint);
   const [doc] = findDocs(coll, { filter: query, sort: optDoc(body, 'sort'), limit: 1, variables, collation });
   if (remove) {
     if (doc && coll) removeDoc(ctx, coll, doc);
@@ -548,7 +564,9 @@ function findAndModify(body: Doc, ctx: CommandContext): Doc {
 
 function find(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'find');
+  checkCommandFields('find', body);
   const coll = ctx.store.collection(ctx.db, name);
+  checkHint(coll, body.hint);
   let limit = optNum(body, 'limit');
   let singleBatch = body.singleBatch === true;
   if (limit !== undefined && limit < 0) {
@@ -637,8 +655,10 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
           ...(letVars ? { variables: letVars } : {}),
         }) as Doc[])
       : input;
-  } else
+  } else {
+    checkHint(coll, body.hint);
     docs = runPipeline(ctx, coll, pipeline, evaluateLet(optDoc(body, 'let')), parseCollation(body.collation));
+  }
   if (writeStage) {
     runWriteStage(
       {
@@ -658,6 +678,7 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
 
 function count(body: Doc, ctx: CommandContext): Doc {
   const coll = ctx.store.collection(ctx.db, collName(body, 'count'));
+  checkHint(coll, body.hint);
   const query = optDoc(body, 'query') ?? {};
   const skip = optNum(body, 'skip') ?? 0;
   const limit = Math.abs(optNum(body, 'limit') ?? 0);
@@ -743,11 +764,15 @@ function create(body: Doc, ctx: CommandContext): Doc {
     if (body[k] !== undefined) throw unsupported(`create with ${k}`);
   // A default collation would have to reach every query of the collection; refused rather than ignored.
   if (parseCollation(body.collation)) throw unsupported('a collection default collation');
+  // Validators would be stored and not enforced: refused rather than accepted and ignored.
+  for (const k of ['validator', 'validationLevel', 'validationAction'])
+    if (body[k] !== undefined) throw unsupported(`create with ${k} (document validation)`);
   if (body.capped === true && body.size === undefined)
     throw new MongoError(72, "the 'size' field is required when 'capped' is true");
+  // Capping (size/max eviction) is not implemented, so it is refused rather than ignored.
+  if (body.capped === true) throw unsupported('a capped collection');
   const opts: Doc = {};
-  for (const k of ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction'])
-    if (body[k] !== undefined) opts[k] = body[k];
+  for (const k of ['size', 'max']) if (body[k] !== undefined) opts[k] = body[k];
   ctx.store.createCollection(ctx.db, name, opts);
   return { ok: 1 };
 }

@@ -45,6 +45,11 @@ const codeNames: Record<number, string> = {
   263: 'OperationNotSupportedInTransaction',
   11000: 'DuplicateKey',
   13113: 'MergeStageNoMatchingDocument',
+  28: 'PathNotViable',
+  10334: 'BSONObjectTooLarge',
+  17419: 'Location17419',
+  40324: 'Location40324',
+  40415: 'Location40415',
 };
 
 export class MongoError extends Error {

@@ -8,6 +8,8 @@ export interface EmbeddedMongoOptions {
   inMemory?: boolean;
   fsync?: 'always' | 'interval';
   fsyncIntervalMs?: number /*100*/;
+  /** How often documents of TTL indexes are expired (mongod: 60 s). */
+  ttlIntervalMs?: number;
   /** Turns authentication on: clients must sign in as one of these users (SCRAM-SHA-256, authSource admin). */
   users?: { user: string; password: string }[];
 }
@@ -30,6 +32,7 @@ export async function start(options: EmbeddedMongoOptions = {}): Promise<Embedde
     cursorTimeoutMs: 10 * 60_000,
     compactBytes: 256 * 1024 * 1024,
     users: options.users,
+    ttlIntervalMs: options.ttlIntervalMs,
   });
   return { port: server.port, uri: server.uri, stop: () => server.stop() };
 }

@@ -103,7 +103,15 @@ export const queryOptions: Partial<Options> = { scriptEnabled: false, context: q
 
 /** `variables` are the command's `let` constants, reachable as `$$name` inside `$expr`. */
 export function compileQuery(filter: Record<string, unknown>, variables?: Record<string, unknown>): Query {
-  return new Query(filter, variables ? { ...queryOptions, variables } : queryOptions);
+  try {
+    return new Query(filter, variables ? { ...queryOptions, variables } : queryOptions);
+  } catch (err) {
+    // mongod's wording, which clients match on.
+    const message = err instanceof Error ? err.message : String(err);
+    const unknown = /^unknown query operator (\$\w+)/.exec(message);
+    if (unknown) throw new MongoError(ErrorCodes.BadValue, `unknown operator: ${unknown[1]}`);
+    throw err;
+  }
 }
 
 /** A command's `let` document: each value is an expression evaluated once, as mongod does. */

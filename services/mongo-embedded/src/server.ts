@@ -7,6 +7,7 @@ import { runCommand, type CommandContext } from './commands.js';
 import { CursorManager } from './cursors.js';
 import { Persistence, type RecoveryStats } from './persist.js';
 import { Store } from './store.js';
+import { expireDocuments } from './ttl.js';
 import type { Doc } from './values.js';
 import {
   encodeMsg,
@@ -30,6 +31,8 @@ export interface ServerOptions {
   compactBytes: number;
   /** Observes server-side time per command (used by the benchmark). */
   onCommand?: (name: string, ms: number, cpuMs: number) => void;
+  /** How often TTL indexes are applied (mongod: 60 s). */
+  ttlIntervalMs?: number | undefined;
   /** With users, a connection must authenticate (SCRAM-SHA-256) before anything but the handshake. */
   users?: StoreUser[] | undefined;
 }
@@ -220,6 +223,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     await persistence?.close();
     throw err;
   }
+  const ttlTimer = setInterval(() => {
+    expireDocuments(store, Date.now());
+    const ops = store.takeJournal();
+    if (!persistence || ops.length === 0) return;
+    try {
+      persistence.append(ops);
+    } catch (err) {
+      process.emitWarning(`forge-mongo: TTL deletions not logged: ${String(err)}`);
+    }
+  }, opts.ttlIntervalMs ?? 60_000);
+  ttlTimer.unref();
   // Accept errors (e.g. out of file descriptors) must not take the process down.
   server.on('error', (err) => process.emitWarning(`forge-mongo: server error: ${err.message}`));
   const address = server.address() as net.AddressInfo;
@@ -231,6 +245,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     compacted: () => persistence?.whenCompacted() ?? Promise.resolve(),
     stop() {
       stopping ??= new Promise<void>((resolve) => {
+        clearInterval(ttlTimer);
         for (const t of timers) clearTimeout(t);
         timers.clear();
         for (const s of sockets) s.destroy();

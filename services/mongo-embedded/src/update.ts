@@ -2,6 +2,7 @@
 import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
 import { queryOptions, runAggregate } from './mingo.js';
+import { checkModifier } from './update-checks.js';
 import { applyDocumentPulls, resolvePositionalPaths } from './update-paths.js';
 import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
 
@@ -112,6 +113,7 @@ export function applyUpdate(
       else delete modifier.$set;
     }
     if (!inserting) modifier = resolvePositionalPaths(next, modifier, arrayFilters, filter);
+    checkModifier(next, modifier);
     modifier = applyDocumentPulls(next, modifier);
     if (Object.keys(modifier).length > 0) {
       if (!inserting) assertIdUntouched(modifier);

@@ -1,0 +1,128 @@
+// Updates mongod refuses and mingo silently skips: a field created through an array or a scalar
+// ($set of 'comments.body' where comments is an array), array operators on non-arrays, arithmetic on
+// non-numbers.
+import { MongoError, badValue } from './errors.js';
+import { isPlainObject, typeRank, type Doc } from './values.js';
+
+const creatingOps = new Set([
+  '$set',
+  '$setOnInsert',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$currentDate',
+  '$push',
+  '$addToSet',
+  '$bit',
+]);
+
+/** mongod's name for a value's BSON type. */
+export function bsonTypeName(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'number')
+    return Number.isInteger(v) && v <= 2147483647 && v >= -2147483648 ? 'int' : 'double';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'bigint') return 'long';
+  if (Array.isArray(v)) return 'array';
+  if (v instanceof Date) return 'date';
+  if (v instanceof RegExp) return 'regex';
+  const t = (v as { _bsontype?: string })._bsontype;
+  const names: Record<string, string> = {
+    Binary: 'binData',
+    ObjectId: 'objectId',
+    Long: 'long',
+    Int32: 'int',
+    Double: 'double',
+    Decimal128: 'decimal',
+    Timestamp: 'timestamp',
+    BSONRegExp: 'regex',
+    MinKey: 'minKey',
+    MaxKey: 'maxKey',
+  };
+  return (t && names[t]) ?? 'object';
+}
+
+function show(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+}
+
+function pathNotViable(part: string, parent: string, value: unknown): MongoError {
+  return new MongoError(28, `Cannot create field '${part}' in element {${parent}: ${show(value)}}`);
+}
+
+/** The value at `parts`, refusing a step into a scalar or a non-numeric step into an array. */
+function leafFor(doc: Doc, parts: string[]): { found: boolean; value: unknown } {
+  let cur: unknown = doc;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    const parent = i === 0 ? '' : (parts[i - 1] as string);
+    let next: unknown;
+    if (Array.isArray(cur)) {
+      if (!/^\d+$/.test(part)) throw pathNotViable(part, parent, cur);
+      next = cur[Number(part)];
+    } else if (isPlainObject(cur)) next = cur[part];
+    else throw pathNotViable(part, parent, cur);
+    if (next === undefined) return { found: false, value: undefined };
+    cur = next;
+  }
+  return { found: true, value: cur };
+}
+
+function isNumeric(v: unknown): boolean {
+  return typeRank(v) === 3;
+}
+
+/** Throws mongod's error for the first operation of `modifier` it would refuse on `doc`. */
+export function checkModifier(doc: Doc, modifier: Doc): void {
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields)) continue;
+    for (const [path, arg] of Object.entries(fields)) {
+      if (path.includes('$')) continue;
+      const parts = path.split('.');
+      const last = parts[parts.length - 1] as string;
+      if (!creatingOps.has(op)) {
+        if (op !== '$pull' && op !== '$pullAll' && op !== '$pop') continue;
+        let leaf: { found: boolean; value: unknown };
+        try {
+          leaf = leafFor(doc, parts);
+        } catch {
+          continue; // removing through a scalar or an array is a no-op in mongod
+        }
+        if (!leaf.found || Array.isArray(leaf.value)) continue;
+        if (op === '$pop')
+          throw new MongoError(
+            14,
+            `Path '${path}' contains an element of non-array type '${bsonTypeName(leaf.value)}'`,
+          );
+        throw badValue(`Cannot apply ${op} to a non-array value`);
+      }
+      if ((op === '$inc' || op === '$mul') && !isNumeric(arg))
+        throw new MongoError(
+          14,
+          `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${show(arg)}}`,
+        );
+      const leaf = leafFor(doc, parts);
+      if (!leaf.found) continue;
+      const type = bsonTypeName(leaf.value);
+      if (op === '$push' && !Array.isArray(leaf.value))
+        throw badValue(
+          `The field '${path}' must be an array but is of type ${type} in document {_id: ${show(doc._id)}}`,
+        );
+      if (op === '$addToSet' && !Array.isArray(leaf.value))
+        throw badValue(
+          `Cannot apply $addToSet to non-array field. Field named '${last}' has non-array type ${type}`,
+        );
+      if ((op === '$inc' || op === '$mul') && !isNumeric(leaf.value))
+        throw new MongoError(
+          14,
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${show(doc._id)}} has the field '${last}' of non-numeric type ${type}`,
+        );
+    }
+  }
+}

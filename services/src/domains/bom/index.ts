@@ -32,7 +32,6 @@ import {
   listLines,
   listParts,
   listUploads,
-  myActivity,
   partDetail,
   selectSheet,
   startProcessing,
@@ -177,10 +176,6 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json(await partDetail(requirePrincipal(req), String(req.params.uploadId), String(req.params.partId)));
   });
 
-  router.get('/my-activity', guards.signedIn, async (req, res) => {
-    res.json(await myActivity(requirePrincipal(req)));
-  });
-
   operatorRoutes(router, guards, bomQueue, config.env === 'production');
 
   return {
@@ -203,7 +198,6 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
       '/api/bom/uploads/{id}/buy-list': { get: { summary: 'Standard lines grouped by supplier with quantities, prices and links (?format=json|csv)', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/parts': { get: { summary: 'Part master across my uploads (?q=)', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/parts/{uploadId}/{partId}': { get: { summary: 'Part detail, revision history and where used', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/my-activity': { get: { summary: 'My uploads, RFQs and recent supplier searches', tags: ['bom'], security: [{ bearer: [] }] } },
       '/api/admin/queue': { get: { summary: 'BOM queue counts, throughput, durations and failed jobs', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },
       '/api/admin/queue/jobs/{id}/retry': { post: { summary: 'Retry a failed job', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },
       '/api/admin/queue/jobs/{id}': { delete: { summary: 'Remove a job', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },

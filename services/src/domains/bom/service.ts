@@ -1,4 +1,4 @@
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { recordEvent } from '../analytics/service.js';
@@ -24,6 +24,7 @@ import type { BomQueue } from './queueing.js';
 import { sharedParsePool } from './parse-pool.js';
 import { fileTypeOf, type BomFileType } from './table.js';
 import { lineView, uploadView, type SupplierMatchView } from './views.js';
+import { offersProcess } from '../suppliers/queries.js';
 import { recordTrainingExample } from './training-examples.js';
 
 export type AnalyticsEnvironment = 'alpha' | 'development' | 'production';
@@ -322,7 +323,7 @@ export async function correctLine(
   const line = lines[index];
   if (!line) throw AppError.notFound(`No line with id "${lineId}" in this upload.`);
   if (correction.kind === 'custom' && correction.process && !isProcessSlug(correction.process)) {
-    const known = mongoose.connection.db ? await mongoose.connection.db.collection('suppliers').findOne({ capabilities: correction.process }, { projection: { _id: 1 } }) : null;
+    const known = await offersProcess(correction.process);
     if (!known && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(correction.process)) throw AppError.badRequest(`process: "${correction.process}" is not a catalogue process slug.`);
   }
   const process = correction.kind === 'custom' && correction.process ? processRef(correction.process) : null;
@@ -462,39 +463,5 @@ export async function partDetail(principal: Principal, uploadId: string, partId:
     latestRevision: revisions.at(-1) ?? (line.revision || ''),
     history,
     whereUsed,
-  };
-}
-
-export async function myActivity(principal: Principal) {
-  const uploads = await listUploads(principal, false, 20);
-  const db = mongoose.connection.db!;
-  const searches = await db
-    .collection('analytics_events')
-    .find({ type: 'supplier_search', uid: principal.uid })
-    .sort({ at: -1 })
-    .limit(20)
-    .toArray();
-  let rfqs: unknown[];
-  try {
-    const docs = await db
-      .collection('rfqs')
-      .find({ $or: [{ uid: principal.uid }, { buyerUid: principal.uid }, { buyerId: principal.uid }, { ownerUid: principal.uid }] })
-      .sort({ createdAt: -1 })
-      .limit(20)
-      .toArray();
-    rfqs = docs.map((d) => ({ id: String(d._id), title: d.title ?? d.name ?? '', status: d.status ?? d.state ?? '', createdAt: d.createdAt instanceof Date ? d.createdAt.toISOString() : (d.createdAt ?? null) }));
-  } catch {
-    rfqs = [];
-  }
-  return {
-    uploads,
-    rfqs,
-    searches: searches.map((s) => ({
-      id: String(s._id),
-      query: (s.props as { query?: string })?.query ?? '',
-      resultCount: (s.props as { resultCount?: number })?.resultCount ?? 0,
-      searchType: (s.props as { searchType?: string })?.searchType ?? '',
-      at: s.at instanceof Date ? s.at.toISOString() : s.at,
-    })),
   };
 }

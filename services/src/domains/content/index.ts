@@ -53,7 +53,7 @@ function bomUpload(req: Request, res: Response, next: NextFunction) {
   });
 }
 
-/** Landing, waitlist, newsletter, leads, careers, news, testimonials, presentations, investor metrics and the email outbox. */
+/** Landing, waitlist, newsletter, leads, careers, news, testimonials, presentations and the email outbox. */
 export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
   const outbox = new Outbox(config.smtpUrl, logger);
   const limiter = createRateLimiter(config.redisUrl);
@@ -151,10 +151,6 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json(await service.getPresentation(slug));
   });
 
-  router.get('/investor/metrics', guards.roles(['INVESTOR', 'admin']), async (_req, res) => {
-    res.json(await service.investorMetrics());
-  });
-
   router.get('/admin/waitlist', guards.admin, async (req, res) => {
     res.json(await service.adminWaitlist(parseOrThrow(AdminWaitlistQuery, req.query, 'query')));
   });
@@ -197,7 +193,6 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
       '/api/testimonials': { get: { summary: 'Customer testimonials', tags: tag } },
       '/api/presentations': { get: { summary: 'Presentations (?kind=customer|event)', tags: tag } },
       '/api/presentations/{slug}': { get: { summary: 'One presentation with its slides (slug is case-insensitive)', tags: tag } },
-      '/api/investor/metrics': { get: { summary: 'Live marketplace metrics (INVESTOR or admin)', tags: tag, security: bearer } },
       '/api/admin/waitlist': { get: { summary: 'Waitlist entries, newest first (?role=buyer|supplier&page=&pageSize=); each with its file and bomUploadId', tags: admin, security: bearer } },
       '/api/admin/waitlist/{id}/file': { get: { summary: 'Download a waitlist BOM file', tags: admin, security: bearer } },
       '/api/admin/waitlist/{id}/bom': {

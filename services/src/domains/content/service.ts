@@ -1,7 +1,6 @@
 import { createCareersService } from './careers.js';
 import type { ContentServiceDeps } from './deps.js';
 import { createEmailsService } from './emails.js';
-import { createInvestorService } from './investor.js';
 import { createLeadsService } from './leads.js';
 import { createNewsService } from './news.js';
 import { createNewsletterService } from './newsletter.js';
@@ -13,8 +12,8 @@ export { BOM_FILE_MAX_BYTES, WAITLIST_BUCKET, checkBomFile, type UploadedFile } 
 
 /**
  * The content domain's one service, composed of its subdomains (one file each): waitlist, newsletter (+ the
- * calculator notify-me list), leads, careers, news (+ testimonials), presentations, investor metrics and the
- * email outbox. Callers keep one object; a new subdomain adds a module and one line here.
+ * calculator notify-me list), leads, careers, news (+ testimonials), presentations and the email outbox.
+ * Callers keep one object; a new subdomain adds a module and one line here.
  */
 export function createContentService(deps: ContentServiceDeps) {
   return {
@@ -24,7 +23,6 @@ export function createContentService(deps: ContentServiceDeps) {
     ...createCareersService(deps),
     ...createNewsService(),
     ...createPresentationsService(),
-    ...createInvestorService(),
     ...createEmailsService(),
   };
 }

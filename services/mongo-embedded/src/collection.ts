@@ -15,6 +15,8 @@ export interface FindPlan {
   sorted: boolean;
   /** Index used, if any (for diagnostics). */
   indexName: string | null;
+  /** The index is walked backwards (for explain). */
+  reverse?: boolean;
 }
 
 type Bounds =
@@ -213,6 +215,7 @@ export class Collection {
       candidates: this.indexScan(best.index, best.bounds, best.reverse),
       sorted: best.sorted,
       indexName: best.index.name,
+      reverse: best.reverse,
     };
   }
 

@@ -15,6 +15,7 @@ import { collateStrings, collatedCompare, parseCollation, type Collation } from 
 import { idKey, sortDocs } from './collection.js';
 import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
+import { explainAggregate, explainCmd } from './explain.js';
 import type { IndexSpec } from './indexes.js';
 import { compileQuery, evaluateLet, queryOptions, runAggregate } from './mingo.js';
 import { projectDocs } from './projection.js';
@@ -627,7 +628,7 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
   const target = body.aggregate;
   const pipeline = optArrayOfDocs(body, 'pipeline');
   if (!pipeline) throw failedToParse("BSON field 'aggregate.pipeline' is missing but a required field");
-  if (body.explain === true) throw unsupported('explain');
+  if (body.explain === true) return explainAggregate(body, ctx);
   const cursorOpts = optDoc(body, 'cursor');
   if (!cursorOpts)
     throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
@@ -986,6 +987,7 @@ export const handlers: Record<string, Handler> = {
   aggregate: aggregateCmd,
   count,
   distinct,
+  explain: explainCmd,
   commitTransaction: notInTransaction,
   abortTransaction: notInTransaction,
 };

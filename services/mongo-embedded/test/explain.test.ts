@@ -1,0 +1,63 @@
+// explain names the plan (IXSCAN with its index, or COLLSCAN), so a test can prove a query uses its
+// index. Stages are searched anywhere in the reply, so the same checks hold on a real mongod (SBE shape).
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { MongoClient, type Collection, type Db } from 'mongodb';
+import { startTarget, type Target } from './helpers.js';
+
+let target: Target;
+let client: MongoClient;
+let db: Db;
+let items: Collection;
+
+beforeAll(async () => {
+  target = await startTarget();
+  client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
+  await client.connect();
+  db = client.db(target.dbName);
+  items = db.collection('items');
+  await items.insertMany([...Array(50).keys()].map((i) => ({ _id: i, cat: i % 5, seq: i })) as never);
+  await items.createIndex({ cat: 1, seq: -1 });
+});
+
+afterAll(async () => {
+  await db.dropDatabase();
+  await client.close();
+  await target.stop();
+});
+
+/** Every {stage: …} object in an explain reply. */
+function stages(v: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(v)) for (const e of v) stages(e, out);
+  else if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.stage === 'string') out.push(o);
+    for (const [k, e] of Object.entries(o)) if (k !== 'rejectedPlans') stages(e, out);
+  }
+  return out;
+}
+
+test('an indexed query explains as IXSCAN on its index', async () => {
+  const plan = stages(await items.find({ cat: 2 }).sort({ seq: -1 }).explain('queryPlanner'));
+  expect(plan.find((s) => s.stage === 'IXSCAN')?.indexName).toBe('cat_1_seq_-1');
+  expect(plan.some((s) => s.stage === 'COLLSCAN')).toBe(false);
+});
+
+test('an unindexed query explains as COLLSCAN, and executionStats counts what it returns', async () => {
+  const reply = (await items.find({ seq: { $gt: 39 } }).explain('executionStats')) as Record<string, unknown>;
+  const plan = stages(reply.queryPlanner);
+  expect(plan.some((s) => s.stage === 'COLLSCAN')).toBe(true);
+  expect(plan.some((s) => s.stage === 'IXSCAN')).toBe(false);
+  expect((reply.executionStats as { nReturned: number }).nReturned).toBe(10);
+});
+
+test('aggregate and delete explain without writing', async () => {
+  const agg = stages(
+    await items.aggregate([{ $match: { cat: 1 } }, { $count: 'n' }]).explain('queryPlanner'),
+  );
+  expect(agg.find((s) => s.stage === 'IXSCAN')?.indexName).toBe('cat_1_seq_-1');
+  const del = stages(
+    await db.command({ explain: { delete: 'items', deletes: [{ q: { cat: 3 }, limit: 0 }] } }),
+  );
+  expect(del.some((s) => s.stage === 'IXSCAN')).toBe(true);
+  expect(await items.countDocuments()).toBe(50);
+});

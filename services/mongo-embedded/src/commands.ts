@@ -15,6 +15,7 @@ import { collateStrings, collatedCompare, parseCollation, type Collation } from 
 import { idKey, sortDocs } from './collection.js';
 import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
+import { mingoView, originalOf } from './doubles.js';
 import { explainAggregate, explainCmd } from './explain.js';
 import type { IndexSpec } from './indexes.js';
 import { compileQuery, evaluateLet, queryOptions, runAggregate } from './mingo.js';
@@ -139,7 +140,7 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
   if (plan.sorted) {
     let skipped = 0;
     for (const doc of plan.candidates) {
-      if (query && !query.test(doc)) continue;
+      if (query && !query.test(mingoView(doc))) continue;
       if (skipped < skip) {
         skipped++;
         continue;
@@ -149,7 +150,7 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
     }
     return out;
   }
-  for (const doc of plan.candidates) if (!query || query.test(doc)) out.push(doc);
+  for (const doc of plan.candidates) if (!query || query.test(mingoView(doc))) out.push(doc);
   const sorted = sort ? sortDocs(out, sort) : out;
   return sorted.slice(skip, skip + limit);
 }
@@ -200,7 +201,7 @@ function sortCollated(
 function findCollated(coll: Collection, args: FindArgs & { collation: Collation }): Doc[] {
   const c = args.collation;
   const query = compileQuery(collateStrings(args.filter, c), args.variables);
-  const out = coll.all().filter((doc) => query.test(collateStrings(doc, c)));
+  const out = coll.all().filter((doc) => query.test(collateStrings(mingoView(doc), c)));
   const sorted = args.sort ? sortDocs(out, args.sort, collatedCompare(c)) : out;
   const skip = args.skip ?? 0;
   return sorted.slice(skip, args.limit && args.limit > 0 ? skip + args.limit : undefined);
@@ -303,6 +304,8 @@ function runPipeline(
     rest = pipeline.slice(sort ? (limit ? 3 : 2) : 1);
   } else input = coll ? coll.all() : [];
   if (rest.length === 0) return input;
+  // mingo computes on plain numbers; documents it passes through unchanged are the stored ones again.
+  input = input.map(mingoView);
   if (collation) {
     const stage = rest
       .filter((s) => !collationSafeStages.has(Object.keys(s)[0] ?? '') && !isConstantGroup(s))
@@ -314,7 +317,7 @@ function runPipeline(
   return runAggregate(input, rest, {
     ...mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT),
     ...(variables ? { variables } : {}),
-  });
+  }).map(originalOf);
 }
 
 // ---------- write helpers ----------

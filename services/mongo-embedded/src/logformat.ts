@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { deserialize, serialize } from 'bson';
+import { serialize } from 'bson';
+import { decodeDocument } from './doubles.js';
 import type { LogOp } from './store.js';
 import type { Doc } from './values.js';
 
@@ -14,12 +15,7 @@ export const HEADER = 8;
 export const SNAPSHOT = 'snapshot.fmdb';
 export const MAX_RECORD = 1024 * 1024 * 1024;
 
-export const deserializeOptions = {
-  promoteLongs: true,
-  promoteValues: true,
-  promoteBuffers: false,
-  bsonRegExp: false,
-} as const;
+export { deserializeOptions } from './doubles.js';
 
 export function frame(payload: Buffer): Buffer {
   const header = Buffer.allocUnsafe(HEADER);
@@ -87,7 +83,7 @@ export function decodeOps(payload: Buffer): Doc[] {
     if (p + 5 > payload.length) throw new Error('short op');
     const size = payload.readInt32LE(p);
     if (size < 5 || p + size > payload.length) throw new Error('bad op size');
-    const doc = deserialize(payload.subarray(p, p + size), deserializeOptions);
+    const doc = decodeDocument(payload.subarray(p, p + size));
     p += size;
     return doc;
   };

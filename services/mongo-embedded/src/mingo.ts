@@ -10,6 +10,7 @@ import * as windowOps from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { ErrorCodes, MongoError } from './errors.js';
+import { originalOf, plainNumbers } from './doubles.js';
 import { mongodQueryOps } from './query-ops.js';
 import { typeRank } from './values.js';
 
@@ -76,7 +77,8 @@ function $type(selector: string, value: unknown): (obj: Record<string, unknown>)
   // Validate the alias when the query is compiled.
   typeMatches(undefined, value);
   return (obj) => {
-    let cur: unknown = obj;
+    // The stored document, not mingo's view of it: a Double there is still a double.
+    let cur: unknown = originalOf(obj);
     for (const part of selector.split('.')) {
       if (Array.isArray(cur)) cur = cur.map((e) => (e as Record<string, unknown>)?.[part]).flat();
       else if (typeof cur === 'object' && cur !== null) cur = (cur as Record<string, unknown>)[part];
@@ -104,7 +106,11 @@ export const queryOptions: Partial<Options> = { scriptEnabled: false, context: q
 /** `variables` are the command's `let` constants, reachable as `$$name` inside `$expr`. */
 export function compileQuery(filter: Record<string, unknown>, variables?: Record<string, unknown>): Query {
   try {
-    return new Query(filter, variables ? { ...queryOptions, variables } : queryOptions);
+    const plain = plainNumbers(filter);
+    return new Query(
+      plain,
+      variables ? { ...queryOptions, variables: plainNumbers(variables) } : queryOptions,
+    );
   } catch (err) {
     // mongod's wording, which clients match on.
     const message = err instanceof Error ? err.message : String(err);
@@ -127,7 +133,7 @@ export function runAggregate(
   pipeline: Record<string, unknown>[],
   options: Partial<Options>,
 ): Record<string, unknown>[] {
-  return new Aggregator(pipeline, { ...queryOptions, ...options }).run(docs);
+  return new Aggregator(plainNumbers(pipeline), { ...queryOptions, ...options }).run(docs);
 }
 
 export function projectWithMingo(

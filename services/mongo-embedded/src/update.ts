@@ -1,6 +1,7 @@
 // Update semantics on top of mingo: operator updates, replacements, pipelines, $setOnInsert and upsert seeds.
 import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
+import { mingoView, plainNumbers, restoreDoubles } from './doubles.js';
 import { queryOptions, runAggregate } from './mingo.js';
 import { checkModifier } from './update-checks.js';
 import { applyDocumentPulls, resolvePositionalPaths } from './update-paths.js';
@@ -80,16 +81,17 @@ export function applyUpdate(
   const before = keyString(doc);
   let next: Doc;
   if (Array.isArray(u)) {
-    const out = runAggregate([cloneValue(doc)], u, variables ? { variables } : {});
+    const out = runAggregate([cloneValue(mingoView(doc))], u, variables ? { variables } : {});
     const first = out[0];
     if (!isPlainObject(first)) throw badValue('update pipeline must produce a document');
     // mongod keeps the original _id when a pipeline ($replaceRoot, $unset, $project) drops it.
     next = first._id === undefined && doc._id !== undefined ? { _id: doc._id, ...first } : first;
+    restoreDoubles(doc, next, []);
   } else if (!isOperatorUpdate(u)) {
     next = { _id: doc._id, ...cloneValue(u) };
     if (u._id !== undefined) next._id = cloneValue(u._id);
   } else {
-    next = cloneValue(doc);
+    next = cloneValue(mingoView(doc));
     let modifier: Doc = {};
     for (const [op, v] of Object.entries(u)) {
       if (op === '$setOnInsert') {
@@ -118,16 +120,20 @@ export function applyUpdate(
     if (Object.keys(modifier).length > 0) {
       if (!inserting) assertIdUntouched(modifier);
       try {
-        mingoUpdate(next, modifier as never, arrayFilters, inserting ? undefined : (filter as never), {
-          cloneMode: 'deep',
-          queryOptions,
-        });
+        mingoUpdate(
+          next,
+          plainArithmetic(modifier) as never,
+          arrayFilters?.map(plainNumbers),
+          inserting || !filter ? undefined : (plainNumbers(filter) as never),
+          { cloneMode: 'deep', queryOptions },
+        );
       } catch (err) {
         if (err instanceof MongoError) throw err;
         const message = err instanceof Error ? err.message : String(err);
         if (message.includes('immutable field')) throw new MongoError(ErrorCodes.ImmutableField, message);
         throw badValue(message);
       }
+      restoreDoubles(doc, next, assignedPaths(modifier));
     }
   }
   if (!inserting && keyString(next._id) !== keyString(doc._id)) {
@@ -139,6 +145,27 @@ export function applyUpdate(
   next = idFirst(next);
   if (!inserting && keyString(next) === before) return null;
   return next;
+}
+
+const arithmeticOps = new Set(['$inc', '$mul', '$min', '$max', '$bit']);
+
+/** mingo computes with plain numbers; values that are only stored ($set, $push) keep their Double type. */
+function plainArithmetic(modifier: Doc): Doc {
+  const out: Doc = {};
+  for (const [op, fields] of Object.entries(modifier))
+    out[op] = arithmeticOps.has(op) ? plainNumbers(fields) : fields;
+  return out;
+}
+
+/** Paths an update assigns a new value to ($inc and $mul keep a double a double). */
+function assignedPaths(modifier: Doc): string[] {
+  const out: string[] = [];
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (op === '$inc' || op === '$mul' || !isPlainObject(fields)) continue;
+    out.push(...Object.keys(fields));
+    if (op === '$rename') out.push(...Object.values(fields).map(String));
+  }
+  return out;
 }
 
 function assertIdUntouched(modifier: Doc): void {

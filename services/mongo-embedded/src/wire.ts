@@ -1,6 +1,6 @@
 // MongoDB wire protocol: message framing, OP_MSG / OP_QUERY parsing and OP_MSG / OP_REPLY encoding.
-import { calculateObjectSize, deserialize, serialize, serializeWithBufferAndIndex, type Long } from 'bson';
-import { deserializeOptions } from './logformat.js';
+import { calculateObjectSize, serialize, serializeWithBufferAndIndex, type Long } from 'bson';
+import { decodeDocument } from './doubles.js';
 import type { Doc } from './values.js';
 
 export const OP_REPLY = 1;
@@ -103,7 +103,7 @@ function readDoc(buf: Buffer, pos: number, end: number): [Doc, number] {
   if (pos + 5 > end) throw new ProtocolError('truncated BSON document');
   const size = buf.readInt32LE(pos);
   if (size < 5 || pos + size > end) throw new ProtocolError('BSON document size out of bounds');
-  const doc = deserialize(buf.subarray(pos, pos + size), deserializeOptions) as Doc;
+  const doc = decodeDocument(buf.subarray(pos, pos + size));
   return [doc, pos + size];
 }
 

@@ -1,7 +1,17 @@
 // Answers the store once got silently wrong (issue 22, section 1), checked through the driver.
 // Runs against a real MongoDB when MONGODB_URI is set, so each expectation is mongod's behaviour.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { Binary, DBRef, MongoClient, MongoServerError, ObjectId, UUID, type Db } from 'mongodb';
+import {
+  Binary,
+  DBRef,
+  Double,
+  Int32,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+  UUID,
+  type Db,
+} from 'mongodb';
 import { startTarget, type Target } from './helpers.js';
 
 let target: Target;
@@ -334,5 +344,31 @@ describe('query operators', () => {
     expect(await c.countDocuments({ n: { $bitsAllSet: [0, 40] } })).toBe(2);
     expect(await c.countDocuments({ n: { $bitsAllClear: [1] } })).toBe(1);
     expect(await c.countDocuments({ n: { $bitsAllSet: [70] } })).toBe(1);
+  });
+});
+
+describe('number types', () => {
+  test('a Double holding an integral value stays a double (queries, updates, replies)', async () => {
+    const c = db.collection('doubles');
+    await c.insertMany([
+      { _id: 1, d: new Double(3), nested: { x: new Double(4) }, list: [new Double(1), 2] },
+      { _id: 2, d: 3 },
+    ] as never);
+    const ids = async (f: object): Promise<unknown[]> =>
+      (await c.find(f, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await ids({ d: { $type: 'double' } })).toEqual([1]);
+    expect(await ids({ d: { $type: 'int' } })).toEqual([2]);
+    expect(await ids({ 'nested.x': { $type: 1 } })).toEqual([1]);
+    expect(await ids({ list: { $type: 'double' } })).toEqual([1]);
+    expect(await ids({ d: 3 })).toEqual([1, 2]);
+    expect(await ids({ d: { $gte: new Double(3) } })).toEqual([1, 2]);
+    await c.updateOne({ _id: 1 } as never, { $inc: { d: 1 }, $set: { other: 1 } } as never);
+    const raw = await c.findOne({ _id: 1 } as never, { promoteValues: false });
+    expect(raw?.d).toBeInstanceOf(Double);
+    expect((raw?.d as Double).value).toBe(4);
+    expect(raw?.nested).toEqual({ x: new Double(4) });
+    expect(raw?.other).toBeInstanceOf(Int32);
+    await c.updateOne({ _id: 1 } as never, { $set: { d: 9 } } as never);
+    expect((await c.findOne({ _id: 1 } as never, { promoteValues: false }))?.d).toBeInstanceOf(Int32);
   });
 });

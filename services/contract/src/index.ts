@@ -5,4 +5,6 @@ export * from './capabilities.js';
 export * from './errors.js';
 export * from './users.js';
 export * from './routes.js';
+export * from './rfqs.js';
+export * from './rfq-routes.js';
 export * from './openapi.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
 import { ProfileChangesSchema, ProfileSchema } from './users.js';
+import { RFQ_API_ROUTES } from './rfq-routes.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -30,6 +31,7 @@ export const API_ROUTES: ApiRoute[] = [
     response: ProfileSchema,
   },
   { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
+  ...RFQ_API_ROUTES,
 ];
 
 function templateRegex(template: string): RegExp {

@@ -264,3 +264,74 @@ describe('POST /api/rfqs/:id/award', () => {
     expect(lost.body.items.map((i: any) => i.id)).toContain(rfq.id);
   });
 });
+
+describe('invitation status, loser reason, badge counts', () => {
+  it('shows each invitation as sent, opened, quoted or declined; the first read by the supplier marks it opened', async () => {
+    const rfq = await createRfq([mine, theirs, stranger]);
+    const statuses = async () => (await stack.request('GET', `/api/rfqs/${rfq.id}/invitations`, { token: buyer })).body.invitations.map((i: any) => [i.supplierId, i.status]);
+    expect(await statuses()).toEqual([[mine, 'sent'], [theirs, 'sent'], [stranger, 'sent']]);
+    const badge = await stack.request('GET', '/api/rfqs/inbox/counts', { token: supplierUser });
+    expect(badge.body.companyId).toBe(mine);
+    const before = badge.body.unopened as number;
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: supplierUser })).status).toBe(200);
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: supplierUser })).status).toBe(200);
+    expect(await statuses()).toEqual([[mine, 'opened'], [theirs, 'sent'], [stranger, 'sent']]);
+    expect((await stack.request('GET', '/api/rfqs/inbox/counts', { token: supplierUser })).body.unopened).toBe(before - 1);
+    expect((await RfqModel.findById(rfq.id).lean<any>()).opened).toHaveLength(1);
+
+    expect((await quote(rfq.id, priced(rfq))).status).toBe(201);
+    expect((await quote(rfq.id, { decline: { reason: 'capacity', text: 'Full until March' } }, secondSupplierUser)).status).toBe(201);
+    const after = (await stack.request('GET', `/api/rfqs/${rfq.id}/invitations`, { token: buyer })).body.invitations;
+    expect(after.map((i: any) => i.status)).toEqual(['quoted', 'declined', 'sent']);
+    expect(after[1]).toMatchObject({ declineReason: 'capacity', revision: 1 });
+
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}/invitations`, { token: supplierUser })).status).toBe(403);
+  });
+
+  it('tells the loser the reason the buyer gave, and not the winner', async () => {
+    const rfq = await createRfq([mine, theirs]);
+    expect((await quote(rfq.id, priced(rfq, 10))).status).toBe(201);
+    expect((await quote(rfq.id, priced(rfq, 11), secondSupplierUser)).status).toBe(201);
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { supplierId: mine, reason: 'Lower price' } })).status).toBe(200);
+    const lost = (await stack.request('GET', '/api/rfqs/inbox?bucket=lost', { token: secondSupplierUser })).body.items.find((i: any) => i.id === rfq.id);
+    expect(lost.lossReason).toBe('Lower price');
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: secondSupplierUser })).body.rfq.awardReason).toBe('Lower price');
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: supplierUser })).body.rfq.awardReason).toBe('');
+  });
+});
+
+describe('edit a draft, duplicate, cancel with a reason', () => {
+  it('edits only drafts, keeps lines by id, and refuses suppliers and sent RFQs', async () => {
+    const draft = (await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Draft to edit', status: 'draft', dueDate: DUE, lines, supplierIds: [mine] } })).body.rfq;
+    const body = { title: 'Edited draft', dueDate: DUE, lines: [{ keepLineId: draft.lines[0].id, quantity: 50 }, { description: 'Anodised cover', quantity: 3 }], supplierIds: [mine, theirs] };
+    const edited = await stack.request('PUT', `/api/rfqs/${draft.id}`, { token: buyer, body });
+    expect(edited.status).toBe(200);
+    expect(edited.body.rfq).toMatchObject({ title: 'Edited draft', status: 'draft' });
+    expect(edited.body.rfq.lines.map((l: any) => [l.id === draft.lines[0].id, l.partNumber || l.description, l.quantity])).toEqual([[true, 'PLT-9', 50], [false, 'Anodised cover', 3]]);
+    expect(edited.body.rfq.suppliers.map((s: any) => s.id)).toEqual([mine, theirs]);
+    expect((await stack.request('PUT', `/api/rfqs/${draft.id}`, { token: buyer, body: { ...body, lines: [{ keepLineId: 'nope', quantity: 1 }] } })).status).toBe(400);
+    expect((await stack.request('PUT', `/api/rfqs/${draft.id}`, { token: supplierUser, body })).status).toBe(404);
+
+    const sent = await createRfq([mine]);
+    const refused = await stack.request('PUT', `/api/rfqs/${sent.id}`, { token: buyer, body });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/Only a draft can be edited/);
+  });
+
+  it('duplicates into a new draft of the caller; cancels an open RFQ with its reason; suppliers may do neither', async () => {
+    const rfq = await createRfq([mine]);
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/duplicate`, { token: supplierUser })).status).toBe(403);
+    const copy = await stack.request('POST', `/api/rfqs/${rfq.id}/duplicate`, { token: buyer });
+    expect(copy.status).toBe(201);
+    expect(copy.body.rfq).toMatchObject({ title: 'Quote me (copy)', status: 'draft', dueDate: DUE });
+    expect(copy.body.rfq.id).not.toBe(rfq.id);
+    expect(copy.body.rfq.lines.map((l: any) => l.partNumber)).toEqual(['PLT-9', 'SHF-2']);
+    expect(copy.body.rfq.suppliers.map((s: any) => s.id)).toEqual([mine]);
+
+    const cancelled = await stack.request('PATCH', `/api/rfqs/${rfq.id}`, { token: buyer, body: { status: 'closed', reason: 'Project cancelled' } });
+    expect(cancelled.body.rfq.history.at(-1)).toMatchObject({ status: 'closed', reason: 'Project cancelled' });
+    expect((await quote(rfq.id, priced(rfq))).status).toBe(403);
+  });
+});

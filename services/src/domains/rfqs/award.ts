@@ -47,7 +47,7 @@ export async function awardRfq(principal: Principal, rfqId: string, input: Award
   const updated = await RfqModel.findOneAndUpdate(
     { _id: doc._id, status: 'open' },
     {
-      $set: { status: 'awarded', awards, awardedSupplierId: winners.length === 1 ? winners[0] : null, updatedAt: now },
+      $set: { status: 'awarded', awards, awardedSupplierId: winners.length === 1 ? winners[0] : null, awardReason: input.reason ?? '', updatedAt: now },
       $push: { history: { status: 'awarded', at: now, by: principal.uid, reason: input.reason ?? '' } },
     },
     { returnDocument: 'after' },

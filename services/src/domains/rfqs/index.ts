@@ -1,3 +1,4 @@
+import { AwardInputSchema, DraftChangesSchema, QuoteInputSchema } from '@forge/contract';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { DomainFactory } from '../module.js';
@@ -5,9 +6,10 @@ import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { awardRfq } from './award.js';
 import { compareQuotes, comparisonCsv } from './comparison.js';
+import { duplicateRfq, editDraft } from './drafts.js';
+import { listInvitations } from './invitations.js';
 import { RFQ_STATUSES } from './model.js';
-import { DECLINE_REASONS } from './quote-model.js';
-import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox } from './quotes.js';
+import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox, supplierInboxCounts } from './quotes.js';
 import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -74,43 +76,6 @@ const StatusChangeSchema = z
   })
   .strict();
 
-const price = z.number({ error: 'must be a number (USD)' }).positive('must be more than 0').max(100_000_000, 'must be at most 100,000,000');
-const DeclineSchema = z
-  .object({ reason: z.enum(DECLINE_REASONS, { error: `must be one of ${DECLINE_REASONS.join(', ')}` }), text: text(1000).optional() })
-  .strict();
-
-/** One revision of a supplier's answer: per line a price, breaks, lead time and note, or a decline with a reason. */
-const QuoteSchema = z
-  .object({
-    lines: z
-      .array(
-        z
-          .object({
-            lineId: id,
-            unitPrice: price.optional(),
-            breaks: z.array(z.object({ minQuantity: quantity, unitPrice: price }).strict()).max(10, 'at most 10 quantity breaks').optional(),
-            leadTimeDays: z.number({ error: 'must be a number of days' }).int('must be whole days').min(0, 'must be 0 or more').max(730, 'must be at most 730 days').optional(),
-            note: text(1000).optional(),
-            decline: DeclineSchema.optional(),
-          })
-          .strict(),
-      )
-      .max(MAX_LINES, `at most ${MAX_LINES} lines`)
-      .default([]),
-    decline: DeclineSchema.optional(),
-    validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').optional(),
-    shippingTerms: text(200).optional(),
-  })
-  .strict();
-
-const AwardSchema = z
-  .object({
-    supplierId: id.optional(),
-    lines: z.array(z.object({ lineId: id, supplierId: id }).strict()).max(MAX_LINES, `at most ${MAX_LINES} lines`).optional(),
-    reason: text(500).optional(),
-  })
-  .strict();
-
 const InboxQuerySchema = z.object({ bucket: z.enum(INBOX_BUCKETS, { error: `must be one of ${INBOX_BUCKETS.join(', ')}` }).optional() }).strict();
 
 /** Requests for quotes: buyers create them (from BOM lines or for a supplier), list them and move them along. */
@@ -137,8 +102,25 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json(await supplierInbox(requirePrincipal(req), query.bucket));
   });
 
+  router.get('/rfqs/inbox/counts', guards.signedIn, async (req, res) => {
+    res.json(await supplierInboxCounts(requirePrincipal(req)));
+  });
+
+  router.get('/rfqs/:id/invitations', guards.signedIn, async (req, res) => {
+    res.json(await listInvitations(requirePrincipal(req), String(req.params.id)));
+  });
+
+  router.post('/rfqs/:id/duplicate', guards.roles(['buyer', 'admin']), async (req, res) => {
+    res.status(201).json({ rfq: await duplicateRfq(requirePrincipal(req), String(req.params.id)) });
+  });
+
+  router.put('/rfqs/:id', guards.signedIn, async (req, res) => {
+    const body = parseOrThrow(DraftChangesSchema, req.body, 'draft');
+    res.json({ rfq: await editDraft(requirePrincipal(req), String(req.params.id), body) });
+  });
+
   router.post('/rfqs/:id/quotes', guards.signedIn, async (req, res) => {
-    const body = parseOrThrow(QuoteSchema, req.body, 'quote');
+    const body = parseOrThrow(QuoteInputSchema, req.body, 'quote');
     res.status(201).json({ quote: await submitQuote(requirePrincipal(req), String(req.params.id), body) });
   });
 
@@ -147,7 +129,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   });
 
   router.post('/rfqs/:id/award', guards.signedIn, async (req, res) => {
-    const body = parseOrThrow(AwardSchema, req.body, 'award');
+    const body = parseOrThrow(AwardInputSchema, req.body, 'award');
     res.json(await awardRfq(requirePrincipal(req), String(req.params.id), body));
   });
 
@@ -184,6 +166,9 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
         get: { summary: 'RFQs (?status=&page=&pageSize=&scope=mine|invited|all): mine; admins see all; invited = sent to the company I own', tags: ['rfqs'], security },
       },
       '/api/rfqs/inbox': { get: { summary: 'Supplier inbox (?bucket=new|due-soon|answered|won|lost|closed): sent RFQs inviting the company I own, with counts', tags: ['rfqs'], security } },
+      '/api/rfqs/inbox/counts': { get: { summary: 'Supplier inbox counts and unopened invitations (header badge)', tags: ['rfqs'], security } },
+      '/api/rfqs/{id}/invitations': { get: { summary: 'Invitation status per supplier: sent, opened, asked, quoted, declined (buyer and admins)', tags: ['rfqs'], security } },
+      '/api/rfqs/{id}/duplicate': { post: { summary: 'Copy an RFQ into a new draft', tags: ['rfqs'], security } },
       '/api/rfqs/{id}/quotes': {
         post: { summary: 'Submit a quote revision (owner of an invited supplier, while open and before the due day ends): lines [{lineId, unitPrice, breaks, leadTimeDays, note} | {lineId, decline}], decline, validUntil, shippingTerms', tags: ['rfqs'], security },
         get: { summary: 'Quote revisions: the buyer and admins see all suppliers; a supplier only its own', tags: ['rfqs'], security },
@@ -193,6 +178,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
       '/api/rfqs/{id}/comparison.csv': { get: { summary: 'The comparison as CSV (cells that would run as formulas are prefixed with a quote)', tags: ['rfqs'], security } },
       '/api/rfqs/{id}': {
         get: { summary: 'One RFQ: owner, admin, or the owner of an invited company once it is sent', tags: ['rfqs'], security },
+        put: { summary: 'Edit a draft (owner or admin)', tags: ['rfqs'], security },
         patch: { summary: 'Change status {status, awardedSupplierId?, reason?}: draft→open|closed, open→closed|awarded, closed→open; 409 otherwise', tags: ['rfqs'], security },
       },
     },

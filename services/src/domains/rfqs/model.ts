@@ -60,6 +60,9 @@ const lineAwardSchema = new Schema(
   { _id: false },
 );
 
+/** When an invited supplier first did something: opened the RFQ, asked a question (the threads set askedAt). */
+const invitationEventSchema = new Schema({ supplierId: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false });
+
 const rfqSchema = new Schema(
   {
     /** The buyer who owns the RFQ (identity provider subject). */
@@ -80,6 +83,12 @@ const rfqSchema = new Schema(
     awardedSupplierId: { type: String, default: null },
     /** Per-line awards (whole or split); empty for RFQs awarded before quotes existed. */
     awards: { type: [lineAwardSchema], default: [] },
+    /** The buyer's reason for the award, told to the suppliers who lost. */
+    awardReason: { type: String, default: '' },
+    /** First view of the RFQ by each invited supplier's owner (invitation status "opened"). */
+    opened: { type: [invitationEventSchema], default: [] },
+    /** First question asked by each invited supplier (invitation status "asked"). */
+    asked: { type: [invitationEventSchema], default: [] },
     history: { type: [historySchema], default: [] },
     /** When it was first sent to suppliers; invitations are announced once. */
     openedAt: { type: Date, default: null },
@@ -133,6 +142,9 @@ export interface RfqDoc {
   suppliers: InvitedSupplier[];
   awardedSupplierId: string | null;
   awards?: LineAward[];
+  awardReason?: string;
+  opened?: { supplierId: string; at: Date }[];
+  asked?: { supplierId: string; at: Date }[];
   history: { status: RfqStatus; at: Date; by: string; reason: string }[];
   openedAt: Date | null;
   createdAt: Date;

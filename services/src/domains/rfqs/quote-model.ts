@@ -1,8 +1,9 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
-/** Why a supplier does not quote a line or a whole RFQ; the reasons go back to the buyer. */
-export const DECLINE_REASONS = ['capacity', 'capability', 'material', 'quantity', 'lead-time', 'drawing-unclear'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
+import { DECLINE_REASONS, type DeclineReason } from '@forge/contract';
+
+/** Why a supplier does not quote a line or a whole RFQ (the contract's list); the reasons go back to the buyer. */
+export { DECLINE_REASONS, type DeclineReason } from '@forge/contract';
 
 const declineSchema = new Schema({ reason: { type: String, enum: DECLINE_REASONS, required: true }, text: { type: String, default: '' } }, { _id: false });
 const breakSchema = new Schema({ minQuantity: { type: Number, required: true }, unitPrice: { type: Number, required: true } }, { _id: false });

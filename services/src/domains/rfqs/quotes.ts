@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { RfqModel, type RfqDoc } from './model.js';
 import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
-import { ownedCompanyIdFor, readable } from './service.js';
+import { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
+import { lostBy, ownedCompanyIdFor, readable } from './service.js';
 
 export interface QuoteLineInput {
   lineId: string;
@@ -124,8 +125,7 @@ export async function listQuotes(principal: Principal, rfqId: string) {
   return { quotes: quotes.map(quoteView) };
 }
 
-export const INBOX_BUCKETS = ['new', 'due-soon', 'answered', 'won', 'lost', 'closed'] as const;
-export type InboxBucket = (typeof INBOX_BUCKETS)[number];
+export { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
 
 function bucketOf(doc: RfqDoc, companyId: string, answered: boolean, now: Date): InboxBucket {
   if (doc.status === 'awarded') return doc.awardedSupplierId === companyId || (doc.awards ?? []).some((a) => a.supplierId === companyId) ? 'won' : 'lost';
@@ -139,7 +139,7 @@ export async function supplierInbox(principal: Principal, bucket: InboxBucket | 
   const counts = Object.fromEntries(INBOX_BUCKETS.map((b) => [b, 0])) as Record<InboxBucket, number>;
   const companyId = await ownedCompanyIdFor(principal);
   if (!companyId) return { companyId: null, counts, items: [] };
-  const docs = await RfqModel.find({ 'suppliers.id': companyId, status: { $ne: 'draft' } }, { history: 0, notes: 0, uid: 0, email: 0 })
+  const docs = await RfqModel.find({ 'suppliers.id': companyId, status: { $ne: 'draft' } }, { history: 0, notes: 0, uid: 0, email: 0, asked: 0 })
     .sort({ dueDate: 1, _id: 1 })
     .limit(500)
     .lean<RfqDoc[]>();
@@ -160,7 +160,15 @@ export async function supplierInbox(principal: Principal, bucket: InboxBucket | 
       lineCount: doc.lines.length,
       bucket: b,
       myQuote: answer ? { revision: answer.revision, declined: answer.declined, total: answer.total } : null,
+      lossReason: lostBy(doc, companyId) ? (doc.awardReason ?? '') : '',
+      unopened: !answer && b !== 'closed' && !(doc.opened ?? []).some((o) => o.supplierId === companyId),
     };
   });
   return { companyId, counts, items: bucket ? items.filter((i) => i.bucket === bucket) : items };
+}
+
+/** The header badge: inbox counts and the invitations the supplier has not opened yet. */
+export async function supplierInboxCounts(principal: Principal, now = new Date()) {
+  const inbox = await supplierInbox(principal, undefined, now);
+  return { companyId: inbox.companyId, counts: inbox.counts, unopened: inbox.items.filter((i) => i.unopened).length };
 }

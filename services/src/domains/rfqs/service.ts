@@ -85,6 +85,11 @@ function lineView(l: RfqLineDoc) {
   };
 }
 
+/** An awarded RFQ of which this supplier won nothing. */
+export function lostBy(doc: Pick<RfqDoc, 'status' | 'awardedSupplierId' | 'awards'>, companyId: string): boolean {
+  return doc.status === 'awarded' && doc.awardedSupplierId !== companyId && !(doc.awards ?? []).some((a) => a.supplierId === companyId);
+}
+
 /** The buyer and admins see everything; an invited supplier sees the request and only its own invitation. */
 export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string) {
   const suppliers = viewer === 'supplier' ? doc.suppliers.filter((s) => s.id === supplierCompanyId) : doc.suppliers;
@@ -102,6 +107,7 @@ export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string)
     owner: viewer === 'supplier' ? null : { uid: doc.uid, email: doc.email },
     /** Awarded lines (price and lead time as awarded); a supplier sees only the lines it won. */
     awards: (doc.awards ?? []).filter((a) => viewer !== 'supplier' || a.supplierId === supplierCompanyId).map((a) => ({ ...a })),
+    awardReason: viewer !== 'supplier' || (supplierCompanyId && lostBy(doc, supplierCompanyId)) ? (doc.awardReason ?? '') : '',
     viewer,
     /** What the caller may move the RFQ to next (empty for suppliers). */
     allowedTransitions: viewer === 'supplier' ? [] : [...TRANSITIONS[doc.status]],
@@ -151,7 +157,7 @@ export function parseDueDate(value: string, now: Date): Date {
   return date;
 }
 
-function resolveDelivery(delivery: CreateRfqInput['delivery']): RfqDoc['delivery'] {
+export function resolveDelivery(delivery: CreateRfqInput['delivery']): RfqDoc['delivery'] {
   const zip = delivery?.zip?.trim() ?? '';
   const state = delivery?.state?.trim().toUpperCase() ?? '';
   if (zip) {
@@ -179,7 +185,7 @@ function processOf(slug: string | undefined, index: number): RfqLineDoc['process
  * Builds the line items. Lines that name a BOM line are copied from the BOM domain (the caller must be allowed to
  * read that upload: others' uploads answer 404); only the quantity may differ from the BOM.
  */
-async function resolveLines(principal: Principal, inputs: LineInput[]): Promise<Omit<RfqLineDoc, '_id'>[]> {
+export async function resolveLines(principal: Principal, inputs: LineInput[]): Promise<Omit<RfqLineDoc, '_id'>[]> {
   const uploadIds = [...new Set(inputs.flatMap((l) => (l.source ? [l.source.uploadId] : [])))];
   if (uploadIds.length > MAX_SOURCE_UPLOADS) throw AppError.badRequest(`lines: copy lines from at most ${MAX_SOURCE_UPLOADS} BOM uploads per RFQ.`);
   const bomLines = new Map<string, Map<string, LineView>>();
@@ -226,7 +232,7 @@ async function resolveLines(principal: Principal, inputs: LineInput[]): Promise<
   });
 }
 
-async function resolveSuppliers(ids: string[]): Promise<InvitedSupplier[]> {
+export async function resolveSuppliers(ids: string[]): Promise<InvitedSupplier[]> {
   const unique = [...new Set(ids)];
   const suppliers: InvitedSupplier[] = [];
   for (const [index, id] of unique.entries()) {
@@ -314,8 +320,12 @@ export async function readable(principal: Principal, id: string): Promise<{ doc:
   throw AppError.notFound(`No RFQ with id "${id}".`);
 }
 
-export async function getRfq(principal: Principal, id: string) {
+export async function getRfq(principal: Principal, id: string, now = new Date()) {
   const { doc, viewer, companyId } = await readable(principal, id);
+  // The first read by an invited supplier marks its invitation "opened" for the buyer (once; racing reads add one).
+  if (viewer === 'supplier' && companyId && !(doc.opened ?? []).some((o) => o.supplierId === companyId)) {
+    await RfqModel.updateOne({ _id: doc._id, 'opened.supplierId': { $ne: companyId } }, { $push: { opened: { supplierId: companyId, at: now } } });
+  }
   return rfqView(doc, viewer, companyId);
 }
 
@@ -376,6 +386,7 @@ export async function changeStatus(principal: Principal, id: string, change: Sta
       throw AppError.conflict(`Supplier "${change.awardedSupplierId}" was not invited to this RFQ; award it to one of the invited suppliers.`);
     }
     set.awardedSupplierId = change.awardedSupplierId;
+    set.awardReason = change.reason ?? '';
   }
   const updated = await RfqModel.findOneAndUpdate(
     { _id: doc._id, status: doc.status },

@@ -7,4 +7,5 @@ export * from './users.js';
 export * from './routes.js';
 export * from './rfqs.js';
 export * from './rfq-routes.js';
+export * from './notifications.js';
 export * from './openapi.js';

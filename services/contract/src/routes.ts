@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
 import { ProfileChangesSchema, ProfileSchema } from './users.js';
 import { RFQ_API_ROUTES } from './rfq-routes.js';
+import { NOTIFICATION_API_ROUTES } from './notifications.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -32,6 +33,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
   ...RFQ_API_ROUTES,
+  ...NOTIFICATION_API_ROUTES,
 ];
 
 function templateRegex(template: string): RegExp {

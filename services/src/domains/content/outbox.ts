@@ -10,7 +10,8 @@ export type EmailTemplate =
   | 'newsletter-confirm'
   | 'lead-received'
   | 'calculator-notify'
-  | 'career-application';
+  | 'career-application'
+  | 'notification';
 
 export interface RenderedEmail {
   subject: string;

@@ -2,6 +2,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { unitPriceAt } from './comparison.js';
 import { RfqModel, type LineAward, type RfqDoc } from './model.js';
+import { notifyAward, quietly } from './notify.js';
 import { QuoteModel, type QuoteDoc } from './quote-model.js';
 import { readable, rfqView } from './service.js';
 
@@ -53,5 +54,6 @@ export async function awardRfq(principal: Principal, rfqId: string, input: Award
     { returnDocument: 'after' },
   ).lean<RfqDoc>();
   if (!updated) throw AppError.conflict('This RFQ changed meanwhile; reload it and try again.');
+  await quietly('award', () => notifyAward(updated, awards, input.reason ?? ''));
   return { rfq: rfqView(updated, viewer), awards, winners };
 }

@@ -91,4 +91,11 @@ export async function usersSharingCorrections(uids: string[]): Promise<Set<strin
   return new Set(docs.map((d) => String(d._id)));
 }
 
+/** The email address of each of these users that has a profile (for notifications). */
+export async function emailsOf(uids: string[]): Promise<Map<string, string>> {
+  if (uids.length === 0) return new Map();
+  const docs = await UserModel.find({ _id: { $in: uids } }, { email: 1 }).lean();
+  return new Map(docs.map((d) => [String(d._id), String(d.email)]));
+}
+
 export { USER_ROLES };

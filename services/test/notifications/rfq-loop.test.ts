@@ -1,0 +1,121 @@
+/**
+ * Notifications, clarification threads and deadlines of the RFQ loop (issue 14) on the real stack: API, embedded
+ * store, identity provider and a real Redis for the BullMQ deadline jobs.
+ */
+import KcAdminClient from '@keycloak/keycloak-admin-client';
+import { login } from '../../identity/test/stack.js';
+import { EmailModel } from '../../src/domains/content/model.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+
+const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+let stack: TestStack;
+let buyer: string;
+let admin: string;
+let supplierUser: string;
+let secondSupplierUser: string;
+let mine: string;
+let theirs: string;
+let mineName: string;
+let theirsName: string;
+
+async function createSupplierUser(email: string, password: string): Promise<string> {
+  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
+  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
+  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
+  const role = await kc.roles.findOneByName({ name: 'supplier' });
+  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
+  return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
+}
+
+async function claim(companyId: string, token: string) {
+  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
+  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
+  // The profile exists once the user has been seen (emails go to the profile's address).
+  expect((await stack.request('GET', '/api/me', { token })).status).toBe(200);
+}
+
+const lines = [
+  { partNumber: 'PLT-9', description: 'Waterjet cut base plate', quantity: 5, material: '6061-T6', process: 'waterjet-cutting' },
+  { partNumber: 'SHF-2', description: 'Turned shaft', quantity: 20, material: '4140', process: 'cnc-machining' },
+];
+const createRfq = async (suppliers: string[], dueDate = DUE) => {
+  const res = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Bracket run', dueDate, lines, supplierIds: suppliers } });
+  expect(res.status).toBe(201);
+  return res.body.rfq as { id: string; lines: { id: string }[] };
+};
+const priceAll = (rfq: { lines: { id: string }[] }, unitPrice: number) => ({ lines: rfq.lines.map((l) => ({ lineId: l.id, unitPrice, leadTimeDays: 12 })) });
+const notificationsOf = async (token: string) => (await stack.request('GET', '/api/notifications', { token })).body as { items: { id: string; kind: string; title: string; body: string; link: string; read: boolean }[]; unread: number };
+
+beforeAll(async () => {
+  stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '40' } });
+  [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
+  secondSupplierUser = await createSupplierUser('rival.supplier@forge.test', 'RivalSupplier42!');
+  const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=2');
+  const hits = listing.body.hits as { id: string; name: string }[];
+  [mine, theirs] = [hits[0]!.id, hits[1]!.id];
+  [mineName, theirsName] = [hits[0]!.name, hits[1]!.name];
+  await claim(mine, supplierUser);
+  await claim(theirs, secondSupplierUser);
+  await stack.request('GET', '/api/me', { token: buyer });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('notifications of the RFQ loop', () => {
+  it('invites, tells the buyer of quotes and revisions, tells winners and losers without leaking the other supplier', async () => {
+    const before = (await notificationsOf(supplierUser)).unread;
+    const rfq = await createRfq([mine, theirs]);
+    const invited = await notificationsOf(supplierUser);
+    expect(invited.unread).toBe(before + 1);
+    expect(invited.items[0]).toMatchObject({ kind: 'invitation', link: `/rfq/${rfq.id}`, read: false });
+
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: supplierUser, body: priceAll(rfq, 7.5) })).status).toBe(201);
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: supplierUser, body: priceAll(rfq, 7) })).status).toBe(201);
+    expect((await stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: secondSupplierUser, body: priceAll(rfq, 9.25) })).status).toBe(201);
+    const buyerSees = (await notificationsOf(buyer)).items.filter((n) => n.link === `/rfq/${rfq.id}`);
+    expect(buyerSees.map((n) => n.kind).sort()).toEqual(['quote-received', 'quote-received', 'quote-revised']);
+    expect(buyerSees.find((n) => n.kind === 'quote-revised')!.body).toContain(mineName);
+
+    const award = await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { lines: [{ lineId: rfq.lines[0]!.id, supplierId: mine }, { lineId: rfq.lines[1]!.id, supplierId: mine }], reason: 'Shorter lead time' } });
+    expect(award.status).toBe(200);
+    const won = (await notificationsOf(supplierUser)).items.find((n) => n.kind === 'award-won' && n.link === `/rfq/${rfq.id}`);
+    expect(won).toBeDefined();
+    const lost = (await notificationsOf(secondSupplierUser)).items.find((n) => n.kind === 'award-lost' && n.link === `/rfq/${rfq.id}`);
+    expect(lost?.body).toContain('Shorter lead time');
+
+    // The loser's email: the reason, never the winner's name or prices.
+    const emails = await EmailModel.find({ template: 'notification', to: 'rival.supplier@forge.test' }).lean<{ subject: string; text: string; html: string }[]>();
+    const lostEmail = emails.find((e) => e.subject.includes('awarded to another supplier'));
+    expect(lostEmail?.text).toContain('Shorter lead time');
+    for (const e of emails) {
+      expect(e.text).not.toContain(mineName);
+      expect(e.html).not.toContain(mineName);
+      expect(e.text).not.toMatch(/\$7(\.00)?\b/);
+    }
+    expect(theirsName).not.toBe(mineName);
+  });
+
+  it('marks read one or all, only the owner\'s, and lets each user turn emails off per kind', async () => {
+    const list = await notificationsOf(supplierUser);
+    expect(list.unread).toBeGreaterThan(0);
+    const one = list.items.find((n) => !n.read)!;
+    expect((await stack.request('POST', `/api/notifications/${one.id}/read`, { token: secondSupplierUser })).status).toBe(404);
+    const after = await stack.request('POST', `/api/notifications/${one.id}/read`, { token: supplierUser });
+    expect(after.body.unread).toBe(list.unread - 1);
+    expect((await stack.request('POST', '/api/notifications/read-all', { token: supplierUser })).body).toEqual({ unread: 0 });
+    expect((await stack.request('GET', '/api/notifications/unread-count', { token: supplierUser })).body).toEqual({ unread: 0 });
+
+    const prefs = await stack.request('PUT', '/api/notifications/preferences', { token: supplierUser, body: { email: { invitation: false } } });
+    expect(prefs.status).toBe(200);
+    expect(prefs.body.email).toMatchObject({ invitation: false, message: true });
+    expect((await stack.request('PUT', '/api/notifications/preferences', { token: supplierUser, body: { email: { bogus: false } } })).status).toBe(400);
+    const sentBefore = await EmailModel.countDocuments({ template: 'notification', to: 'supplier@forge.test', subject: /invited/ });
+    const rfq = await createRfq([mine]);
+    expect((await notificationsOf(supplierUser)).items[0]).toMatchObject({ kind: 'invitation', link: `/rfq/${rfq.id}` });
+    expect(await EmailModel.countDocuments({ template: 'notification', to: 'supplier@forge.test', subject: /invited/ })).toBe(sentBefore);
+    await stack.request('PUT', '/api/notifications/preferences', { token: supplierUser, body: { email: { invitation: true } } });
+  });
+});

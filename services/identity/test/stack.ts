@@ -55,13 +55,14 @@ export async function startStack(options: Partial<IdentityOptions> = {}): Promis
   return stack;
 }
 
-export function authorizeUrl(issuer: string, params: Record<string, string> = {}) {
+/** `app`: the web client's origin (the launcher's shell origin when the stack runs on moved ports). */
+export function authorizeUrl(issuer: string, params: Record<string, string> = {}, app = APP) {
   const pkce = pkcePair();
   const state = crypto.randomUUID();
   const nonce = crypto.randomUUID();
   const query = new URLSearchParams({
     client_id: 'forge-web',
-    redirect_uri: CALLBACK,
+    redirect_uri: app === APP ? CALLBACK : `${app}/rfq/overview?tab=mine`,
     response_type: 'code',
     response_mode: 'fragment',
     scope: 'openid',
@@ -74,15 +75,15 @@ export function authorizeUrl(issuer: string, params: Record<string, string> = {}
   return { url: `${issuer}/protocol/openid-connect/auth?${query.toString()}`, pkce, state, nonce };
 }
 
-export async function exchangeCode(issuer: string, code: string, verifier: string) {
+export async function exchangeCode(issuer: string, code: string, verifier: string, app = APP) {
   const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       client_id: 'forge-web',
       code,
-      redirect_uri: CALLBACK,
+      redirect_uri: app === APP ? CALLBACK : `${app}/rfq/overview?tab=mine`,
       code_verifier: verifier,
     }).toString(),
   });
@@ -90,16 +91,16 @@ export async function exchangeCode(issuer: string, code: string, verifier: strin
 }
 
 /** Full browser login: auth endpoint → login page → credentials → callback with code → tokens. */
-export async function login(issuer: string, username: string, password: string, browser = new Browser()) {
-  const request = authorizeUrl(issuer);
+export async function login(issuer: string, username: string, password: string, browser = new Browser(), app = APP) {
+  const request = authorizeUrl(issuer, {}, app);
   const page = await browser.follow(request.url);
   if (!page.html.includes('name="password"'))
     throw new Error(`expected login page, got ${page.response.status}`);
   const callback = await browser.follow(formAction(page.html, issuer), { form: { username, password } });
-  if (!callback.location.startsWith(APP))
+  if (!callback.location.startsWith(app))
     throw new Error(`login did not reach the app: ${callback.html.slice(0, 500)}`);
   const params = fragmentParams(callback.location);
-  const tokens = await exchangeCode(issuer, params.get('code')!, request.pkce.verifier);
+  const tokens = await exchangeCode(issuer, params.get('code')!, request.pkce.verifier, app);
   return { browser, request, params, tokens: tokens.body, tokenResponse: tokens.response };
 }
 

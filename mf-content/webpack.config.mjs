@@ -1,4 +1,4 @@
-import { createConfig } from '@forge/shell-sdk/webpack';
+import { createConfig, createServerConfig } from '@forge/shell-sdk/webpack';
 
 export default (_env, argv) =>
   createConfig(
@@ -12,3 +12,7 @@ export default (_env, argv) =>
     },
     argv,
   );
+
+/** The Node build the shell server loads to render content's public pages (dist/server/remoteEntry.js). */
+export const server = (_env, argv) =>
+  createServerConfig({ dir: import.meta.dirname, name: 'mf_content', exposes: { './ssr': './src/server/ssr.tsx' } }, argv);

@@ -38,6 +38,8 @@ export function loadShellConfig(env = process.env) {
     proxySecret: env.SHELL_PROXY_SECRET ?? null,
     // https here turns on HSTS and upgrade-insecure-requests.
     publicUrl: env.PUBLIC_URL ?? null,
+    // Canonical links and JSON-LD of server-rendered pages.
+    siteUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     remotes: parseRemotes(env.REMOTES),
     distDir: env.SHELL_DIST ?? new URL('../dist', import.meta.url).pathname,
     cacheFile: env.SHELL_REMOTES_CACHE ?? null,

@@ -5,9 +5,19 @@ import { createStaticApp } from '@forge/shell-sdk/serve-static';
 import { loadShellConfig } from './config.mjs';
 import { createRemoteRegistry } from './remotes.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { createPublicPages } from './ssr/public-pages.mjs';
+import { createServerRemotes } from './ssr/server-remotes.mjs';
 
 export function createShellServer(config = loadShellConfig()) {
   const registry = createRemoteRegistry({ remotes: config.remotes, cacheFile: config.cacheFile });
+  // Public routes arrive as HTML: rendered by the remotes' Node builds, loaded from the same remote list.
+  const publicPages = createPublicPages({
+    serverRemotes: createServerRemotes({ remotes: () => config.remotes, onChange: () => publicPages.invalidate() }),
+    apiUrl: config.apiUrl,
+    publicUrl: config.siteUrl,
+    distDir: config.distDir,
+    log: (entry) => console.warn(JSON.stringify({ service: 'shell', ...entry })),
+  });
   const app = createStaticApp(config.distDir, { spaFallback: false, cors: false, routesBefore: (router) => {
     // First, so every response has them; on /api the API's own headers replace those it sets.
     router.use(
@@ -48,6 +58,8 @@ export function createShellServer(config = loadShellConfig()) {
         },
       }),
     );
+    // Before the static files, so `/` (index.html) is rendered too.
+    router.use(publicPages.middleware);
   } });
   // Every other path is a client route: serve the app shell, always revalidated.
   app.use((req, res, next) => {
@@ -55,6 +67,7 @@ export function createShellServer(config = loadShellConfig()) {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(config.distDir, 'index.html'));
   });
+  app.locals.publicPages = publicPages;
   return app;
 }
 

@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 
 const dir = process.cwd();
-const { default: makeConfig } = await import(pathToFileURL(path.join(dir, 'webpack.config.mjs')).href);
-const config = makeConfig({}, { mode: process.env.BUILD_MODE === 'development' ? 'development' : 'production' });
+const { default: makeConfig, server: makeServerConfig } = await import(pathToFileURL(path.join(dir, 'webpack.config.mjs')).href);
+const argv = { mode: process.env.BUILD_MODE === 'development' ? 'development' : 'production' };
+// A remote that renders public pages on the server exports `server` too: its Node build goes to dist/server.
+const config = makeServerConfig ? [makeConfig({}, argv), makeServerConfig({}, argv)] : makeConfig({}, argv);
 const started = Date.now();
 webpack(config, (error, stats) => {
   if (error) {
@@ -19,7 +21,7 @@ webpack(config, (error, stats) => {
   if (process.env.ANALYZE) {
     // Bytes per npm package per chunk, to see what a budget is spent on.
     const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
-    const report = json.chunks.map((chunk) => {
+    const report = (json.chunks ?? json.children?.[0]?.chunks ?? []).map((chunk) => {
       const byPackage = {};
       const mods = (chunk.modules ?? []).flatMap((m) => (m.modules?.length ? m.modules : [m]));
       for (const m of mods) {

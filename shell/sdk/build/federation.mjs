@@ -96,7 +96,8 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: name,
-      clean: true,
+      // dist/server holds the remote's Node build (createServerConfig), built beside this one.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -172,6 +173,69 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
       liveReload: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's Node build (target async-node) beside its browser build, in dist/server: a federated container the
+ * shell server loads at run time from the remote's URL with @module-federation/node, so a remote redeployed alone
+ * changes the server HTML too. Self-contained (nothing shared, one chunk): it renders plain markup with its own React.
+ */
+export function createServerConfig({ dir, name, exposes }, argv = { mode: 'production' }) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const { ModuleFederationPlugin: NodeContainerPlugin } = require('@module-federation/enhanced/webpack');
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[mc]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new NodeContainerPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes,
+        shared: {},
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+      // One file: the shell server fetches remoteEntry.js and needs no further chunks.
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      new (require('webpack').DefinePlugin)({
+        __FORGE_BUILD_ID__: JSON.stringify(process.env.FORGE_BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
     stats: 'errors-warnings',
   };
 }

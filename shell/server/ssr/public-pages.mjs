@@ -1,0 +1,100 @@
+// Public routes rendered on the server by the remotes that own them (their ./ssr modules), cached per path with an
+// ETag. Fresh for `freshMs`; then served stale while one re-render runs. `invalidate()` (a supplier change, a remote
+// redeploy) empties the cache at once. Anything that fails (remote down, API down, timeout) falls through to the
+// plain app shell: the browser renders the route as before.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderDocument } from './document.mjs';
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+const withTimeout = (promise, ms) =>
+  Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`render timed out after ${ms} ms`)), ms).unref())]);
+
+export function createPublicPages({ serverRemotes, apiUrl, publicUrl, distDir, apiTimeoutMs = 3000, renderTimeoutMs = 5000, freshMs = 30_000, maxEntries = 5000, log = () => undefined }) {
+  let template = null;
+  const templateHtml = () => (template ??= readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  /** pathname → { status, location?, body, etag, at } */
+  const cache = new Map();
+  const rendering = new Map();
+  let epoch = 0;
+
+  async function api(apiPath) {
+    const response = await fetch(apiUrl + apiPath, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(apiTimeoutMs) });
+    return { status: response.status, body: response.ok ? await response.json() : null };
+  }
+
+  /** The rendered answer for a path, or null when no remote renders it on the server. */
+  async function render(pathname) {
+    const origin = publicUrl;
+    for (const { name, module } of await serverRemotes.modules()) {
+      let page;
+      try {
+        page = await withTimeout(module.render({ pathname, publicUrl: origin, api }), renderTimeoutMs);
+      } catch (error) {
+        log({ event: 'ssr-failed', remote: name, pathname, error: error.message });
+        return null;
+      }
+      if (!page) continue;
+      if (page.status === 301) return { status: 301, location: page.location, body: '', etag: null };
+      const body = renderDocument(templateHtml(), page, origin);
+      return { status: page.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    }
+    return null;
+  }
+
+  function renderFresh(pathname) {
+    if (rendering.has(pathname)) return rendering.get(pathname);
+    const startedIn = epoch;
+    const job = render(pathname)
+      .then((answer) => {
+        // A render that began before an invalidation may hold old data: answer with it, but do not keep it.
+        if (startedIn === epoch) {
+          cache.delete(pathname);
+          cache.set(pathname, { ...answer, at: Date.now() });
+          if (cache.size > maxEntries) cache.delete(cache.keys().next().value);
+        }
+        return answer;
+      })
+      .finally(() => rendering.delete(pathname));
+    rendering.set(pathname, job);
+    return job;
+  }
+
+  async function answerFor(pathname) {
+    const cached = cache.get(pathname);
+    if (cached && Date.now() - cached.at < freshMs) return cached;
+    if (cached) {
+      void renderFresh(pathname).catch(() => undefined);
+      return cached;
+    }
+    return renderFresh(pathname);
+  }
+
+  return {
+    middleware: async (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path) || req.path.startsWith('/api/')) return next();
+      let answer;
+      try {
+        answer = await answerFor(req.path);
+      } catch (error) {
+        log({ event: 'ssr-failed', pathname: req.path, error: error.message });
+        return next();
+      }
+      if (!answer) return next();
+      const query = req.originalUrl.slice(req.path.length);
+      if (answer.status === 301) return res.redirect(301, answer.location + query);
+      res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      res.setHeader('ETag', answer.etag);
+      res.setHeader('X-Forge-Render', 'server');
+      if (answer.status === 200 && req.headers['if-none-match'] === answer.etag) return res.status(304).end();
+      res.status(answer.status).type('html').send(answer.body);
+    },
+    /** Drops every cached page (the next request renders again). */
+    invalidate() {
+      epoch += 1;
+      cache.clear();
+    },
+  };
+}

@@ -8,4 +8,5 @@ export * from './routes.js';
 export * from './rfqs.js';
 export * from './rfq-routes.js';
 export * from './notifications.js';
+export * from './threads.js';
 export * from './openapi.js';

@@ -119,3 +119,40 @@ describe('notifications of the RFQ loop', () => {
     await stack.request('PUT', '/api/notifications/preferences', { token: supplierUser, body: { email: { invitation: true } } });
   });
 });
+
+describe('clarification threads', () => {
+  it("keeps each supplier's thread private, broadcasts to all, marks 'asked' and notifies", async () => {
+    const rfq = await createRfq([mine, theirs]);
+    const messages = (token: string, query = '') => stack.request('GET', `/api/rfqs/${rfq.id}/messages${query}`, { token });
+    const post = (token: string, body: unknown) => stack.request('POST', `/api/rfqs/${rfq.id}/messages`, { token, body });
+
+    const asked = await post(supplierUser, { body: 'Is the 0.5 mm chamfer on all edges?' });
+    expect(asked.status).toBe(201);
+    expect(asked.body.message).toMatchObject({ supplierId: mine, from: 'supplier', broadcast: false });
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}/invitations`, { token: buyer })).body.invitations.find((i: { supplierId: string }) => i.supplierId === mine).status).toBe('asked');
+    expect((await notificationsOf(buyer)).items[0]).toMatchObject({ kind: 'message', link: `/rfq/${rfq.id}` });
+
+    expect((await post(buyer, { body: 'Yes, all edges.', supplierId: mine })).status).toBe(201);
+    expect((await post(buyer, { body: 'Q&A: material certs are required.', broadcast: true })).status).toBe(201);
+    expect((await post(buyer, { body: 'Which one?' })).status).toBe(400);
+    expect((await post(supplierUser, { body: 'To everyone', broadcast: true })).status).toBe(403);
+    expect((await post(supplierUser, { body: 'Into their thread', supplierId: theirs })).status).toBe(404);
+
+    const own = await messages(supplierUser);
+    expect(own.body.messages.map((m: { body: string }) => m.body)).toEqual(['Is the 0.5 mm chamfer on all edges?', 'Yes, all edges.', 'Q&A: material certs are required.']);
+    expect(own.body.threads).toEqual([]);
+    const rival = await messages(secondSupplierUser);
+    expect(rival.body.messages.map((m: { body: string }) => m.body)).toEqual(['Q&A: material certs are required.']);
+    expect((await messages(secondSupplierUser, `?supplierId=${mine}`)).status).toBe(404);
+    const rivalNotes = (await notificationsOf(secondSupplierUser)).items.filter((n) => n.kind === 'message' && n.link === `/rfq/${rfq.id}`);
+    expect(rivalNotes).toHaveLength(1);
+    expect(rivalNotes[0]!.body).not.toContain('chamfer');
+
+    const buyerView = await messages(buyer, `?supplierId=${mine}`);
+    expect(buyerView.body.messages).toHaveLength(3);
+    expect(buyerView.body.threads.find((t: { supplierId: string }) => t.supplierId === mine)).toMatchObject({ messages: 2, lastFrom: 'buyer' });
+    expect(buyerView.body.threads.find((t: { supplierId: string }) => t.supplierId === theirs)).toMatchObject({ messages: 0, lastAt: null });
+    // A stranger (not invited) cannot even see the RFQ.
+    expect((await messages(await stack.tokenFor('investor'))).status).toBe(404);
+  });
+});

@@ -10,6 +10,7 @@ import { duplicateRfq, editDraft } from './drafts.js';
 import { listInvitations } from './invitations.js';
 import { RFQ_STATUSES } from './model.js';
 import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox, supplierInboxCounts } from './quotes.js';
+import { addThreadRoutes, THREAD_OPENAPI } from './thread-routes.js';
 import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -83,6 +84,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   const environment: AnalyticsEnvironment = config.env === 'production' ? 'production' : 'development';
   const onEventError = (error: unknown) => logger.warn({ err: error }, 'rfq analytics event not recorded');
   const router = Router();
+  addThreadRoutes(router, guards);
 
   router.post('/rfqs', guards.roles(['buyer', 'admin']), async (req, res) => {
     const body = parseOrThrow(CreateSchema, req.body, 'RFQ');
@@ -157,6 +159,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     router,
     start: ensureQuoteIndexes,
     openapi: {
+      ...THREAD_OPENAPI,
       '/api/rfqs': {
         post: {
           summary: 'Create an RFQ (buyer or admin): title, dueDate, delivery {zip,state}, notes, ndaRequired, lines (BOM line refs {source:{uploadId,lineId}, quantity?} or typed lines), supplierIds; status draft|open',

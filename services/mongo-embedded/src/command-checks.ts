@@ -120,7 +120,7 @@ export function checkHint(coll: Collection | undefined, hint: unknown): void {
   );
 }
 
-const ownStages = new Set(['$out', '$merge', '$documents', '$changeStream']);
+const ownStages = new Set(['$out', '$merge', '$documents', '$changeStream', '$geoNear']);
 
 /** mongod's message for a stage it does not know (mingo says "unregistered pipeline operator"). */
 export function checkStageNames(pipeline: Doc[]): void {

@@ -17,6 +17,7 @@ import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
 import { mingoView, originalOf } from './doubles.js';
 import { explainAggregate, explainCmd } from './explain.js';
+import { extractNear, geoField, geoNearStage, nearestDistance, type NearSpec } from './geo.js';
 import type { IndexSpec } from './indexes.js';
 import { compileQuery, evaluateLet, queryOptions, runAggregate } from './mingo.js';
 import { projectDocs } from './projection.js';
@@ -82,16 +83,7 @@ function optArrayOfDocs(body: Doc, key: string): Doc[] | undefined {
   return v as Doc[];
 }
 
-const unsupportedQueryOps = new Set([
-  '$text',
-  '$near',
-  '$nearSphere',
-  '$geoWithin',
-  '$geoIntersects',
-  '$where',
-  '$function',
-  '$accumulator',
-]);
+const unsupportedQueryOps = new Set(['$text', '$geoIntersects', '$where', '$function', '$accumulator']);
 
 /** Rejects operators this server does not implement, with a plain "unsupported" error. */
 function checkSupported(value: unknown, depth = 0): void {
@@ -127,6 +119,8 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
     args = { ...args, filter: rest };
   }
   checkSupported(args.filter);
+  const { near, rest: withoutNear } = extractNear(args.filter);
+  if (near) return findNear(coll, { ...args, filter: withoutNear }, near);
   // Compiled even when the collection is missing: mongod refuses an unknown operator either way.
   const compiled = Object.keys(args.filter).length > 0 ? compileQuery(args.filter, args.variables) : null;
   if (!coll) return [];
@@ -153,6 +147,27 @@ export function findDocs(coll: Collection | undefined, args: FindArgs): Doc[] {
   for (const doc of plan.candidates) if (!query || query.test(mingoView(doc))) out.push(doc);
   const sorted = sort ? sortDocs(out, sort) : out;
   return sorted.slice(skip, skip + limit);
+}
+
+/** A $near/$nearSphere query: the other conditions, then by distance (needs a geo index, as on mongod). */
+function findNear(coll: Collection | undefined, args: FindArgs, near: NearSpec): Doc[] {
+  if (!coll) return [];
+  geoField([...coll.indexes.values()], near.field, coll.ns);
+  const hits: { doc: Doc; d: number }[] = [];
+  for (const doc of findDocs(coll, {
+    filter: args.filter,
+    variables: args.variables,
+    collation: args.collation,
+  })) {
+    const d = nearestDistance(doc, near);
+    if (d !== undefined && d >= near.min && d <= near.max) hits.push({ doc, d });
+  }
+  hits.sort((a, b) => a.d - b.d);
+  const byDistance = hits.map((h) => h.doc);
+  const sorted =
+    args.sort && Object.keys(args.sort).length > 0 ? sortDocs(byDistance, args.sort) : byDistance;
+  const skip = args.skip ?? 0;
+  return sorted.slice(skip, args.limit && args.limit > 0 ? skip + args.limit : undefined);
 }
 
 /** A $group on a constant key (as countDocuments sends) does not compare strings. */
@@ -276,13 +291,7 @@ function runPipeline(
       throw badValue('A pipeline stage specification object must contain exactly one field.');
     if (name === '$changeStream')
       throw new MongoError(40573, 'The $changeStream stage is only supported on replica sets');
-    if (
-      name === '$geoNear' ||
-      name === '$search' ||
-      name === '$currentOp' ||
-      name === '$collStats' ||
-      name === '$indexStats'
-    ) {
+    if (name === '$search' || name === '$currentOp' || name === '$collStats' || name === '$indexStats') {
       throw unsupported(`the ${name} stage`);
     }
   }
@@ -291,7 +300,20 @@ function runPipeline(
   let input: Doc[];
   let rest = pipeline;
   const first = pipeline[0];
-  if (first && isPlainObject(first.$match)) {
+  for (const stage of pipeline)
+    if (isPlainObject(stage.$match) && extractNear(stage.$match).near)
+      throw badValue('$geoNear, $near, and $nearSphere are not allowed in this context');
+  if (first && '$geoNear' in first) {
+    if (!isPlainObject(first.$geoNear)) throw badValue('$geoNear argument must be an object');
+    input = geoNearStage(
+      first.$geoNear,
+      coll ? [...coll.indexes.values()] : [],
+      coll?.ns ?? `${ctx.db}.?`,
+      (filter) => findDocs(coll, { filter, variables, collation }),
+      cloneValue,
+    );
+    rest = pipeline.slice(1);
+  } else if (first && isPlainObject(first.$match)) {
     let sort: Doc | undefined;
     let limit: number | undefined;
     const second = pipeline[1];
@@ -822,16 +844,18 @@ function createIndexes(body: Doc, ctx: CommandContext): Doc {
         ErrorCodes.CannotCreateIndex,
         "The 'key' field is a required property of an index specification",
       );
-    for (const k of ['expireAfterSeconds', 'weights', '2dsphereIndexVersion', 'wildcardProjection'])
+    for (const k of ['expireAfterSeconds', 'weights', 'wildcardProjection'])
       if (raw[k] !== undefined && k !== 'expireAfterSeconds') throw unsupported(`index option ${k}`);
     const key = raw.key;
-    for (const v of Object.values(key)) if (typeof v === 'string') throw unsupported(`"${v}" indexes`);
+    for (const v of Object.values(key))
+      if (typeof v === 'string' && v !== '2dsphere' && v !== '2d') throw unsupported(`"${v}" indexes`);
     const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : indexName(key) };
     if (raw.unique === true) spec.unique = true;
     if (raw.sparse === true) spec.sparse = true;
     if (isPlainObject(raw.partialFilterExpression))
       spec.partialFilterExpression = raw.partialFilterExpression;
     if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = raw.expireAfterSeconds;
+    if (Object.values(key).includes('2dsphere')) spec['2dsphereIndexVersion'] = 3;
     if (raw.collation !== undefined) throw unsupported('index collation');
     const sameName = coll.indexes.get(spec.name);
     if (sameName) {

@@ -1,8 +1,9 @@
 // Secondary indexes: a sorted entry array with lazy merging of inserts and lazy removal of dead entries.
 import { Query } from 'mingo';
 import { MongoError, ErrorCodes } from './errors.js';
+import { checkGeoValue } from './geo.js';
 import { queryOptions } from './mingo.js';
-import { compareValues, keyString, pathValues, type Doc } from './values.js';
+import { compareValues, getPath, keyString, pathValues, type Doc } from './values.js';
 
 export interface Entry {
   k: unknown[];
@@ -34,6 +35,8 @@ export class Index {
   readonly sparse: boolean;
   readonly partial: Query | null;
   multikey = false;
+  /** Fields of a 2dsphere/2d index: such an index only validates locations; geo queries scan. */
+  readonly geoFields: string[] = [];
   /** Lazily built indexes (the _id index) are only materialized when a query scans them. */
   private lazySource: (() => Iterable<[string, number, Doc]>) | null = null;
   private entries: Entry[] = [];
@@ -51,6 +54,10 @@ export class Index {
     this.paths = this.fields.map((f) => f.split('.'));
     this.dirs = this.fields.map((f) => {
       const d = spec.key[f];
+      if (d === '2dsphere' || d === '2d') {
+        this.geoFields.push(f);
+        return 1;
+      }
       if (typeof d === 'string') {
         throw new MongoError(
           ErrorCodes.CannotCreateIndex,
@@ -80,7 +87,7 @@ export class Index {
 
   /** True when an index scan can only miss documents the query would not match anyway. */
   get complete(): boolean {
-    return !this.sparse && this.partial === null;
+    return !this.sparse && this.partial === null && this.geoFields.length === 0;
   }
 
   compareEntries = (a: Entry, b: Entry): number => {
@@ -94,6 +101,10 @@ export class Index {
   /** Index keys for a document (one per array element for multikey); throws for parallel arrays as MongoDB does. */
   keysFor(doc: Doc): unknown[][] {
     if (this.partial && !this.partial.test(doc)) return [];
+    if (this.geoFields.length > 0) {
+      for (const f of this.geoFields) checkGeoValue(this, f, [getPath(doc, f)]);
+      return [];
+    }
     const fast = this.simpleKey(doc);
     if (fast) return fast;
     const perField: unknown[][] = [];

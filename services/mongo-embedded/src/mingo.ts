@@ -11,6 +11,7 @@ import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { ErrorCodes, MongoError } from './errors.js';
 import { originalOf, plainNumbers } from './doubles.js';
+import { $geoWithin, nearNotTopLevel } from './geo.js';
 import { mongodQueryOps } from './query-ops.js';
 import { typeRank } from './values.js';
 
@@ -97,7 +98,15 @@ export const queryContext = Context.init({
   expression: expressionOps as never,
   pipeline: pipelineOps as never,
   projection: projectionOps as never,
-  query: { ...(queryOps as Record<string, unknown>), ...mongodQueryOps, $type } as never,
+  query: {
+    ...(queryOps as Record<string, unknown>),
+    ...mongodQueryOps,
+    $type,
+    $geoWithin,
+    $within: $geoWithin,
+    $near: nearNotTopLevel,
+    $nearSphere: nearNotTopLevel,
+  } as never,
   window: windowOps as never,
 });
 

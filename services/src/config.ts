@@ -39,6 +39,13 @@ const EnvSchema = z.object({
   /** Heap cap of a reading thread: a hostile workbook fails with a clear error instead of taking the process down. */
   BOM_PARSE_MAX_HEAP_MB: z.coerce.number().int().min(16).max(16_384).default(1024),
   BOM_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(120_000),
+  /** The sourcing assistant's language model: an OpenAI-compatible server, or a local GGUF file; embedded when neither. */
+  LLM_BASE_URL: z.url('must be the base URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1').optional(),
+  LLM_MODEL: z.string().min(1).default('qwen2.5:1.5b-instruct'),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL_PATH: z.string().regex(/\.gguf$/i, 'must be the path of a .gguf model file').optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  CHAT_MESSAGES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -61,6 +68,8 @@ export interface Config {
   seedSuppliers: number;
   bomWorker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number };
   bomParse: { threads: number; maxHeapMb: number; timeoutMs: number };
+  llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; modelPath: string | undefined; timeoutMs: number };
+  chatMessagesPerMinute: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -101,5 +110,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stalledIntervalMs: env.BOM_WORKER_STALLED_INTERVAL_MS,
     },
     bomParse: { threads: env.BOM_PARSE_THREADS, maxHeapMb: env.BOM_PARSE_MAX_HEAP_MB, timeoutMs: env.BOM_PARSE_TIMEOUT_MS },
+    llm: { baseUrl: env.LLM_BASE_URL?.replace(/\/$/, ''), model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, modelPath: env.LLM_MODEL_PATH, timeoutMs: env.LLM_TIMEOUT_MS },
+    chatMessagesPerMinute: env.CHAT_MESSAGES_PER_USER_PER_MINUTE,
   };
 }

@@ -1,0 +1,21 @@
+import type { Slots } from './intent.js';
+import type { AnswerSink } from './sink.js';
+import type { ToolContext } from './tools.js';
+
+/** One interface for the three backends (embedded, OpenAI-compatible server, local GGUF model). */
+export interface ExchangeInput {
+  message: string;
+  /** the BOM the conversation is about, if any */
+  uploadId: string | null;
+  /** slots of the conversation's last question (embedded follow-ups) */
+  previous: Slots | null;
+  /** earlier turns, oldest first, text only */
+  history: { role: 'user' | 'assistant'; text: string }[];
+  ctx: ToolContext;
+}
+
+export interface ChatBackend {
+  /** "embedded", "openai-compatible:<model>", "local-gguf:<file>" */
+  readonly name: string;
+  answer(input: ExchangeInput, sink: AnswerSink): Promise<{ slots: Slots | null }>;
+}

@@ -1,0 +1,157 @@
+import { CAN_DO, NO_PRICES, PICK_UPLOAD, lineList, linesAnswer, summaryAnswer, suppliersAnswer, totalAnswer } from './answers.js';
+import type { ChatBackend, ExchangeInput } from './backend.js';
+import { searchText, understand, type Slots } from './intent.js';
+import { streamText, type AnswerSink } from './sink.js';
+import type { BomLinesOutput, BomSummaryOutput, SupplierSearchOutput } from './tool-results.js';
+import { TOOLS } from './tools.js';
+import { compareAnswer } from './compare.js';
+
+/**
+ * The embedded backend: no model, no network. The language layer (intent.ts) reads the question into an intent and
+ * slots, the tools fetch the facts, and templates (answers.ts) write the answer. Anything it has no data for is
+ * declined in so many words.
+ */
+
+type Run = (input: ExchangeInput, slots: Slots, sink: AnswerSink) => Promise<string>;
+
+const KIND_WORDS = { custom: 'are custom (made to print)', standard: 'are standard parts you can buy off the shelf', unknown: 'are still unknown (not classified)' } as const;
+
+const search = (input: ExchangeInput, sink: AnswerSink, query: string, limit = 5) =>
+  sink.step(TOOLS.searchSuppliers.name, { query, limit }, TOOLS.searchSuppliers.step({ query }), () => TOOLS.searchSuppliers.run(input.ctx, { query, limit })) as Promise<SupplierSearchOutput>;
+
+const summary = (input: ExchangeInput, sink: AnswerSink, uploadId: string) =>
+  sink.step(TOOLS.summariseBom.name, { uploadId }, TOOLS.summariseBom.step(), () => TOOLS.summariseBom.run(input.ctx, { uploadId })) as Promise<BomSummaryOutput>;
+
+function lines(input: ExchangeInput, sink: AnswerSink, query: { uploadId: string; kind?: Slots['kind'] | undefined; processes?: string[] | undefined; lineNumbers?: number[] | undefined }) {
+  const clean = { uploadId: query.uploadId, ...(query.kind ? { kind: query.kind } : {}), ...(query.processes?.length ? { processes: query.processes } : {}), ...(query.lineNumbers?.length ? { lineNumbers: query.lineNumbers } : {}) };
+  return sink.step(TOOLS.queryBomLines.name, clean, TOOLS.queryBomLines.step(clean), () => TOOLS.queryBomLines.run(input.ctx, clean)) as Promise<BomLinesOutput>;
+}
+
+async function pickUpload(input: ExchangeInput, sink: AnswerSink): Promise<string> {
+  const uploads = (await sink.step(TOOLS.listMyUploads.name, {}, TOOLS.listMyUploads.step(), () => TOOLS.listMyUploads.run(input.ctx))) as { id: string; fileName: string; lineCount: number }[];
+  if (!uploads.length) return 'You have no BOM uploads yet. Upload one at [BOM upload](/bom-upload) and ask me about it.';
+  return [PICK_UPLOAD, ...uploads.slice(0, 10).map((u) => `- [${u.fileName}](/chat/${u.id}) (${u.lineCount} lines)`)].join('\n');
+}
+
+const processSlugs = (slots: Slots) => slots.capabilities.flatMap((c) => c.slugs);
+
+const runners: Record<Slots['intent'], Run> = {
+  async suppliers(input, slots, sink) {
+    const query = searchText(slots);
+    if (!query) return 'Tell me what the supplier should do (a process such as CNC machining or anodizing), and where or with which certification.';
+    const out = await search(input, sink, query, slots.top ?? 5);
+    sink.cards(out.cards);
+    return suppliersAnswer(out, slots.top ?? 5);
+  },
+  compare: (input, slots, sink) => compareAnswer(input, slots.names, sink),
+  async certification(input, slots, sink) {
+    const parts: string[] = [];
+    for (const c of slots.certifications) {
+      const out = (await sink.step(TOOLS.getCertification.name, { name: c.slug }, TOOLS.getCertification.step({ name: c.label }), () => TOOLS.getCertification.run(input.ctx, { name: c.slug }))) as { found: boolean; name: string; meaning?: string; scheme?: string; link?: string };
+      parts.push(out.found ? `**${out.name}** ([certification page](${out.link})): ${out.meaning} Issued under: ${out.scheme}.` : `I have no entry for ${c.label}.`);
+    }
+    if (slots.certifications.length > 1) parts.push('These descriptions come from Forge\'s certification pages; the difference is in what each one adds, as described above.');
+    return parts.join('\n\n');
+  },
+  async process(input, slots, sink) {
+    const parts: string[] = [];
+    for (const c of slots.capabilities) {
+      const name = c.slugs[0]!;
+      const out = (await sink.step(TOOLS.getCatalogueEntry.name, { name }, TOOLS.getCatalogueEntry.step({ name: c.label }), () => TOOLS.getCatalogueEntry.run(input.ctx, { name }))) as { found: boolean; name: string; description?: string; whenToUse?: string; link?: string };
+      parts.push(out.found ? `**${out.name}** ([catalogue](${out.link})): ${out.description}\nWhen to use it: ${out.whenToUse}` : `The catalogue has no entry for ${c.label}.`);
+    }
+    return parts.join('\n\n');
+  },
+  async 'bom-lines'(input, slots, sink) {
+    if (!input.uploadId) return pickUpload(input, sink);
+    const processes = processSlugs(slots);
+    const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : slots.kind, processes, lineNumbers: slots.lineNumbers });
+    const all = await summary(input, sink, input.uploadId);
+    const what = processes.length ? `need ${slots.capabilities.map((c) => c.label).join(' or ')}` : slots.kind ? KIND_WORDS[slots.kind] : 'match';
+    if (!processes.length && !slots.kind && !slots.lineNumbers.length) return summaryAnswer(all);
+    return linesAnswer(out, what, all.lineCount);
+  },
+  async 'bom-summary'(input, _slots, sink) {
+    if (!input.uploadId) return pickUpload(input, sink);
+    return summaryAnswer(await summary(input, sink, input.uploadId));
+  },
+  async 'bom-total'(input, _slots, sink) {
+    if (!input.uploadId) return pickUpload(input, sink);
+    return totalAnswer(await summary(input, sink, input.uploadId));
+  },
+  async 'bom-suppliers'(input, slots, sink) {
+    if (!input.uploadId) return pickUpload(input, sink);
+    const processes = processSlugs(slots);
+    const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : 'custom', processes });
+    const found = processes.length ? out.lines : out.lines.filter((l) => l.process);
+    if (!found.length) return `No line in ${out.fileName} needs ${slots.capabilities.map((c) => c.label).join(' or ') || 'a process'}, so there is nothing to quote.`;
+    const labels = processes.length ? slots.capabilities.map((c) => c.label) : [...new Set(found.map((l) => l.process!.name))].slice(0, 2);
+    const query = searchText({ ...slots, capabilities: labels.map((label) => ({ label, slugs: [] })) });
+    const suppliers = await search(input, sink, query, slots.top ?? 5);
+    sink.cards(suppliers.cards);
+    return [`${found.length === 1 ? 'This line needs' : `These ${found.length} lines need`} ${labels.join(' or ')}:`, lineList(found, 8), '', suppliersAnswer(suppliers, slots.top ?? 5)].join('\n');
+  },
+  async 'draft-rfq'(input, slots, sink) {
+    if (!input.uploadId) return pickUpload(input, sink);
+    const merged = slots.capabilities.length || !input.previous ? slots : { ...slots, capabilities: input.previous.capabilities, place: slots.place ?? input.previous.place, certifications: input.previous.certifications };
+    const processes = processSlugs(merged);
+    const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : 'custom', processes, lineNumbers: slots.lineNumbers });
+    const chosen = out.lines.filter((l) => l.kind === 'custom' || processes.length || slots.lineNumbers.length);
+    if (!chosen.length) return `I found no ${processes.length ? merged.capabilities.map((c) => c.label).join(' or ') : 'custom'} lines in ${out.fileName} to put in an RFQ.`;
+    const labels = merged.capabilities.length ? merged.capabilities.map((c) => c.label) : [...new Set(chosen.flatMap((l) => (l.process ? [l.process.name] : [])))].slice(0, 1);
+    const top = slots.top ?? 3;
+    const suppliers = labels.length ? await search(input, sink, searchText({ ...merged, capabilities: labels.map((label) => ({ label, slugs: [] })) }), top) : null;
+    const invited = suppliers?.cards.slice(0, top) ?? [];
+    if (suppliers) sink.cards(invited);
+    const title = `${labels.join(' and ') || 'Custom parts'} from ${out.fileName}`.slice(0, 120);
+    sink.propose({
+      kind: 'draft-rfq',
+      label: `Create draft RFQ: ${chosen.length} line${chosen.length === 1 ? '' : 's'}${invited.length ? `, ${invited.length} supplier${invited.length === 1 ? '' : 's'}` : ''}`,
+      payload: { uploadId: input.uploadId, lineIds: chosen.map((l) => l.id), supplierIds: invited.map((s) => s.id), title },
+    });
+    return [
+      `I can create a draft RFQ "${title}" with ${chosen.length === 1 ? 'this line' : `these ${chosen.length} lines`}:`,
+      lineList(chosen, 10),
+      invited.length ? `inviting ${invited.map((s) => `[${s.name}](${s.link})`).join(', ')}.` : 'with no supplier invited yet (none matched).',
+      'Nothing is created until you click **Create draft RFQ**; it stays a draft you can edit in RFQ management.',
+    ].join('\n');
+  },
+  async discover(input, slots, sink) {
+    const base = slots.capabilities.length || slots.place || slots.certifications.length || !input.previous ? slots : input.previous;
+    const query = searchText(base);
+    if (!query) return 'Tell me what to search for (a process, a certification, a place), and I will prepare the discover search.';
+    const out = (await sink.step(TOOLS.openDiscoverSearch.name, { query }, TOOLS.openDiscoverSearch.step({ query }), () => TOOLS.openDiscoverSearch.run(input.ctx, { query }))) as { link: string };
+    sink.propose({ kind: 'open-discover', label: `Open in Discover: ${query}`, payload: { link: out.link, query } });
+    return `Here is the search "${query}" for Discover, with its filters applied. Click **Open in Discover** to see it.`;
+  },
+  async 'correct-line'(input, slots, sink) {
+    if (!input.uploadId) return pickUpload(input, sink);
+    const lineNo = slots.lineNumbers[0]!;
+    const out = await lines(input, sink, { uploadId: input.uploadId, lineNumbers: [lineNo] });
+    const line = out.lines[0];
+    if (!line) return `${out.fileName} has no line ${lineNo}.`;
+    const process = slots.capabilities[0]?.slugs[0] ?? null;
+    const kind = process ? 'custom' : slots.kind;
+    if (!kind) return `What should line ${lineNo} be: custom (with a process such as CNC machining), standard (off the shelf) or unknown?`;
+    const label = process ? `custom, ${slots.capabilities[0]!.label}` : kind;
+    sink.propose({ kind: 'correct-line', label: `Mark line ${lineNo} as ${label}`, payload: { uploadId: input.uploadId, lineId: line.id, lineNo, kind, process } });
+    return `[Line ${lineNo}](${line.link}) (${line.description || line.partNumber}) is ${line.kind}${line.process ? `, ${line.process.name}` : ''} now. Click **Mark line ${lineNo} as ${label}** to correct it; Forge remembers the correction for this part.`;
+  },
+  uploads: (input, _slots, sink) => pickUpload(input, sink),
+  async 'decline-price'() {
+    return NO_PRICES;
+  },
+  async unknown() {
+    return CAN_DO;
+  },
+};
+
+export const embeddedBackend: ChatBackend = {
+  name: 'embedded',
+  async answer(input, sink) {
+    const slots = understand(input.message, { hasUpload: input.uploadId !== null, previous: input.previous });
+    const text = await runners[slots.intent](input, slots, sink);
+    streamText(sink, text);
+    return { slots };
+  },
+};

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
 import { ProfileChangesSchema, ProfileSchema } from './users.js';
-import { RFQ_API_ROUTES } from './rfq-routes.js';
-import { NOTIFICATION_API_ROUTES } from './notifications.js';
-import { THREAD_API_ROUTES } from './threads.js';
+import { CORE_API_ROUTES } from './core-routes.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -33,9 +31,7 @@ export const API_ROUTES: ApiRoute[] = [
     response: ProfileSchema,
   },
   { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
-  ...RFQ_API_ROUTES,
-  ...NOTIFICATION_API_ROUTES,
-  ...THREAD_API_ROUTES,
+  ...CORE_API_ROUTES,
 ];
 
 function templateRegex(template: string): RegExp {

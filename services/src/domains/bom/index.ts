@@ -1,3 +1,4 @@
+import { LineCorrectionSchema, ProcessRequestSchema, RestoreRowsSchema, SheetChoiceSchema } from '@forge/contract';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import type { DomainFactory } from '../module.js';
@@ -14,17 +15,7 @@ import { createProgressFeed, followProgress } from './progress.js';
 import { recentDurations } from './queue-admin.js';
 import { closeSharedParsePool, configureSharedParsePool } from './parse-pool.js';
 import { createBomQueue } from './queueing.js';
-import {
-  BuyListQuerySchema,
-  CorrectionSchema,
-  ExportQuerySchema,
-  LinesQuerySchema,
-  PartsQuerySchema,
-  ProcessSchema,
-  RestoreSchema,
-  SheetChoiceSchema,
-  UploadsQuerySchema,
-} from './requests.js';
+import { BuyListQuerySchema, ExportQuerySchema, LinesQuerySchema, PartsQuerySchema, UploadsQuerySchema } from './requests.js';
 import {
   correctLine,
   createUpload,
@@ -116,7 +107,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
 
   router.post('/bom/uploads/:id/process', guards.signedIn, async (req, res) => {
     const principal = requirePrincipal(req);
-    const body = parseOrThrow(ProcessSchema, req.body, 'processing request');
+    const body = parseOrThrow(ProcessRequestSchema, req.body, 'processing request');
     const upload = await getOwnedUpload(principal, String(req.params.id));
     const mapping = Object.fromEntries(Object.entries(body.mapping).filter(([, v]) => v !== null && v !== undefined)) as Record<string, number>;
     const updated = await startProcessing(bomQueue, principal, upload, mapping, body.requirements ?? {});
@@ -145,7 +136,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
   });
 
   router.patch('/bom/uploads/:id/lines/:lineId', guards.signedIn, async (req, res) => {
-    const body = parseOrThrow(CorrectionSchema, req.body, 'correction');
+    const body = parseOrThrow(LineCorrectionSchema, req.body, 'correction');
     res.json({ line: await correctLine(requirePrincipal(req), String(req.params.id), String(req.params.lineId), body) });
   });
 
@@ -155,7 +146,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
   });
 
   router.post('/bom/uploads/:id/restore', guards.signedIn, async (req, res) => {
-    const { rows } = parseOrThrow(RestoreSchema, req.body, 'rows to restore');
+    const { rows } = parseOrThrow(RestoreRowsSchema, req.body, 'rows to restore');
     const updated = await restoreRows(bomQueue, requirePrincipal(req), String(req.params.id), rows);
     res.status(202).json({ upload: uploadView(updated) });
   });

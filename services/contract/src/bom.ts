@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { BOM_FIELDS, LINE_KINDS } from './enums.js';
+
+// The BOM API's bodies (issue 12): what the services answer and accept, read by mf-bom through the SDK.
+
+export const UPLOAD_STATES = ['awaiting-mapping', 'queued', 'processing', 'completed', 'failed'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+export const BomFieldSchema = z.enum(BOM_FIELDS);
+
+export const DetectedColumnSchema = z.object({
+  index: z.number().int(),
+  header: z.string(),
+  detected: BomFieldSchema.nullable(),
+  confidence: z.number(),
+});
+export type DetectedColumn = z.infer<typeof DetectedColumnSchema>;
+
+/** Field → 0-based column index. */
+export const ColumnMappingSchema = z.partialRecord(BomFieldSchema, z.number().int().min(0));
+export type ColumnMapping = z.infer<typeof ColumnMappingSchema>;
+
+export const SkippedRowSchema = z.object({ lineNo: z.number(), reason: z.string(), text: z.string() });
+export type SkippedRow = z.infer<typeof SkippedRowSchema>;
+
+export const UploadSummarySchema = z.looseObject({
+  byProcess: z.record(z.string(), z.number()),
+  custom: z.number(),
+  standard: z.number(),
+  unknown: z.number(),
+  suppliersFound: z.number(),
+  toQuote: z.number().optional(),
+  toBuy: z.number().optional(),
+  toReview: z.number().optional(),
+  dnp: z.number().optional(),
+  quantityWarnings: z.number().optional(),
+  modelVersion: z.string().optional(),
+  skipped: z.array(SkippedRowSchema).optional(),
+});
+export type UploadSummary = z.infer<typeof UploadSummarySchema>;
+
+export const BomRequirementsSchema = z.object({ certifications: z.array(z.string()).optional(), state: z.string().optional() });
+
+/** One upload as the services answer it (GET /api/bom/uploads/{id}, and after upload, sheet choice, process). */
+export const UploadSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  size: z.number(),
+  state: z.enum(UPLOAD_STATES),
+  sheets: z.array(z.string()),
+  sheet: z.string(),
+  headerRow: z.number(),
+  columns: z.array(DetectedColumnSchema),
+  mapping: ColumnMappingSchema,
+  mappingSource: z.string(),
+  preview: z.array(z.array(z.string().nullable())),
+  lineCount: z.number(),
+  format: z.string(),
+  processed: z.number(),
+  total: z.number(),
+  requirements: BomRequirementsSchema,
+  restoredRows: z.array(z.number()),
+  error: z.string().optional(),
+  createdAt: z.string(),
+  completedAt: z.string().optional(),
+  processingTimeMs: z.number().optional(),
+  summary: UploadSummarySchema.optional(),
+  source: z.object({ kind: z.string(), waitlistEntryId: z.string() }).optional(),
+  owner: z.string(),
+});
+export type UploadView = z.infer<typeof UploadSchema>;
+export const UploadEnvelopeSchema = z.object({ upload: UploadSchema });
+
+/** GET /api/bom/uploads: newest first, without columns and preview. */
+export const UploadListSchema = z.array(UploadSchema.omit({ columns: true, preview: true }));
+
+export const SupplierMatchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  state: z.string(),
+  city: z.string(),
+  score: z.number(),
+  reason: z.string(),
+});
+export type SupplierMatch = z.infer<typeof SupplierMatchSchema>;
+
+export const ProcessRefSchema = z.object({ slug: z.string(), name: z.string() });
+
+export const BomLineSchema = z.object({
+  id: z.string(),
+  uploadId: z.string(),
+  lineNo: z.number(),
+  partNumber: z.string(),
+  revision: z.string(),
+  description: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string(),
+  material: z.string(),
+  finish: z.string(),
+  manufacturer: z.string(),
+  mpn: z.string(),
+  refDes: z.array(z.string()),
+  notes: z.string(),
+  unitPrice: z.number().nullable(),
+  value: z.string(),
+  footprint: z.string(),
+  supplier: z.string(),
+  supplierPn: z.string(),
+  link: z.string(),
+  datasheet: z.string(),
+  makeBuy: z.string(),
+  usedIn: z.string(),
+  dnp: z.boolean(),
+  displayName: z.string(),
+  quantityWarning: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+  kind: z.enum(LINE_KINDS),
+  process: ProcessRefSchema.nullable(),
+  standardCategory: z.string().optional(),
+  confidence: z.number(),
+  evidence: z.array(z.string()),
+  suppliers: z.array(SupplierMatchSchema),
+  corrected: z.boolean(),
+});
+export type BomLine = z.infer<typeof BomLineSchema>;
+export const BomLineListSchema = z.array(BomLineSchema);
+export const BomLineEnvelopeSchema = z.object({ line: BomLineSchema });
+
+export const BomProcessListSchema = z.array(ProcessRefSchema);
+
+// Requests
+
+/** Field → column index (null or absent: not mapped); unknown fields are refused. */
+export const MappingRequestSchema = z
+  .object(
+    Object.fromEntries(BOM_FIELDS.map((f) => [f, z.number().int().min(0).max(500).nullable().optional()])) as Record<
+      (typeof BOM_FIELDS)[number],
+      z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+    >,
+  )
+  .strict();
+
+export const ProcessRequestSchema = z.object({
+  mapping: MappingRequestSchema,
+  requirements: z
+    .object({
+      certifications: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+      state: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'must be a two-letter US state code')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+    })
+    .strict()
+    .optional(),
+});
+export type ProcessRequest = z.input<typeof ProcessRequestSchema>;
+
+export const LineCorrectionSchema = z
+  .object({
+    kind: z.enum(LINE_KINDS),
+    process: z.string().trim().min(1).max(100).nullable().optional(),
+    standardCategory: z.string().trim().min(1).max(60).nullable().optional(),
+  })
+  .strict();
+export type LineCorrection = z.input<typeof LineCorrectionSchema>;
+
+export const SheetChoiceSchema = z.object({ sheet: z.string().min(1).max(200) });
+export const RestoreRowsSchema = z.object({ rows: z.array(z.number().int().min(1)).min(1).max(1000) });

@@ -8,4 +8,8 @@ export * from './routes.js';
 export * from './bom.js';
 export * from './insights.js';
 export * from './core-routes.js';
+export * from './rfqs.js';
+export * from './rfq-routes.js';
+export * from './notifications.js';
+export * from './threads.js';
 export * from './openapi.js';

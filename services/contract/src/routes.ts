@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
 import { ProfileChangesSchema, ProfileSchema } from './users.js';
 import { CORE_API_ROUTES } from './core-routes.js';
+import { RFQ_API_ROUTES } from './rfq-routes.js';
+import { NOTIFICATION_API_ROUTES } from './notifications.js';
+import { THREAD_API_ROUTES } from './threads.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -32,6 +35,9 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
   ...CORE_API_ROUTES,
+  ...RFQ_API_ROUTES,
+  ...NOTIFICATION_API_ROUTES,
+  ...THREAD_API_ROUTES,
 ];
 
 function templateRegex(template: string): RegExp {

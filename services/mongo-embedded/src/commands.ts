@@ -827,7 +827,23 @@ function sameKey(a: Doc, b: Doc): boolean {
   return keyString(a) === keyString(b);
 }
 
-const indexOptionKeys = ['unique', 'sparse', 'partialFilterExpression'];
+const indexOptionKeys = ['unique', 'sparse', 'partialFilterExpression', 'collation'];
+
+/** A collation as mongod lists it on an index: every field, with ICU's defaults. */
+function collationSpec(raw: Doc): Doc {
+  return {
+    locale: raw.locale,
+    caseLevel: raw.caseLevel === true,
+    caseFirst: typeof raw.caseFirst === 'string' ? raw.caseFirst : 'off',
+    strength: raw.strength ?? 3,
+    numericOrdering: raw.numericOrdering === true,
+    alternate: typeof raw.alternate === 'string' ? raw.alternate : 'non-ignorable',
+    maxVariable: typeof raw.maxVariable === 'string' ? raw.maxVariable : 'punct',
+    normalization: raw.normalization === true,
+    backwards: raw.backwards === true,
+    version: '57.1',
+  };
+}
 
 function createIndexes(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'createIndexes');
@@ -856,7 +872,8 @@ function createIndexes(body: Doc, ctx: CommandContext): Doc {
       spec.partialFilterExpression = raw.partialFilterExpression;
     if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = raw.expireAfterSeconds;
     if (Object.values(key).includes('2dsphere')) spec['2dsphereIndexVersion'] = 3;
-    if (raw.collation !== undefined) throw unsupported('index collation');
+    // A collated index: uniqueness by the collation (e.g. case-insensitive emails at strength 2).
+    if (parseCollation(raw.collation)) spec.collation = collationSpec(raw.collation as Doc);
     const sameName = coll.indexes.get(spec.name);
     if (sameName) {
       if (!sameKey(sameName.spec.key, key)) {
@@ -876,7 +893,8 @@ function createIndexes(body: Doc, ctx: CommandContext): Doc {
     const sameKeyIndex = [...coll.indexes.values()].find(
       (i) =>
         sameKey(i.spec.key, key) &&
-        keyString(i.spec.partialFilterExpression) === keyString(spec.partialFilterExpression),
+        keyString(i.spec.partialFilterExpression) === keyString(spec.partialFilterExpression) &&
+        keyString(i.spec.collation) === keyString(spec.collation),
     );
     if (sameKeyIndex) {
       throw new MongoError(

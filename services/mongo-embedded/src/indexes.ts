@@ -1,6 +1,7 @@
 // Secondary indexes: a sorted entry array with lazy merging of inserts and lazy removal of dead entries.
 import { Query } from 'mingo';
 import { MongoError, ErrorCodes } from './errors.js';
+import { collateStrings, parseCollation, type Collation } from './collation.js';
 import { checkGeoValue } from './geo.js';
 import { queryOptions } from './mingo.js';
 import { compareValues, getPath, keyString, pathValues, type Doc } from './values.js';
@@ -37,6 +38,8 @@ export class Index {
   multikey = false;
   /** Fields of a 2dsphere/2d index: such an index only validates locations; geo queries scan. */
   readonly geoFields: string[] = [];
+  /** A collated index holds collation keys of strings: it enforces collated uniqueness; queries scan. */
+  readonly collation: Collation | undefined;
   /** Lazily built indexes (the _id index) are only materialized when a query scans them. */
   private lazySource: (() => Iterable<[string, number, Doc]>) | null = null;
   private entries: Entry[] = [];
@@ -74,6 +77,7 @@ export class Index {
     });
     if (this.fields.length === 0)
       throw new MongoError(ErrorCodes.CannotCreateIndex, 'index key pattern is empty');
+    this.collation = parseCollation(spec.collation);
     this.unique = spec.unique === true;
     this.sparse = spec.sparse === true;
     this.partial = spec.partialFilterExpression
@@ -87,7 +91,7 @@ export class Index {
 
   /** True when an index scan can only miss documents the query would not match anyway. */
   get complete(): boolean {
-    return !this.sparse && this.partial === null && this.geoFields.length === 0;
+    return !this.sparse && this.partial === null && this.geoFields.length === 0 && !this.collation;
   }
 
   compareEntries = (a: Entry, b: Entry): number => {
@@ -100,6 +104,12 @@ export class Index {
 
   /** Index keys for a document (one per array element for multikey); throws for parallel arrays as MongoDB does. */
   keysFor(doc: Doc): unknown[][] {
+    const keys = this.binaryKeysFor(doc);
+    const c = this.collation;
+    return c ? keys.map((k) => collateStrings(k, c)) : keys;
+  }
+
+  private binaryKeysFor(doc: Doc): unknown[][] {
     if (this.partial && !this.partial.test(doc)) return [];
     if (this.geoFields.length > 0) {
       for (const f of this.geoFields) checkGeoValue(this, f, [getPath(doc, f)]);

@@ -139,6 +139,27 @@ describe('collation', () => {
   });
 });
 
+describe('collated indexes', () => {
+  test('a unique index with strength 2 refuses emails differing only in case', async () => {
+    const users = db.collection('users');
+    await users.createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
+    await users.insertOne({ _id: 1, email: 'Ann@Example.com' } as never);
+    const dup = await users.insertOne({ _id: 2, email: 'ann@example.COM' } as never).catch((e: unknown) => e);
+    expect((dup as MongoServerError).code).toBe(11000);
+    await users.insertOne({ _id: 3, email: 'bob@example.com' } as never);
+    const renamed = await users
+      .updateOne({ _id: 3 } as never, { $set: { email: 'ANN@example.com' } })
+      .catch((e: unknown) => e);
+    expect((renamed as MongoServerError).code).toBe(11000);
+    const index = (await users.listIndexes().toArray()).find((i) => i.name === 'email_1');
+    expect(index?.collation).toMatchObject({ locale: 'en', strength: 2 });
+    const found = await users
+      .find({ email: 'ANN@EXAMPLE.COM' }, { collation: { locale: 'en', strength: 2 } })
+      .toArray();
+    expect(found.map((d) => d._id)).toEqual([1]);
+  });
+});
+
 describe('update operators', () => {
   test('$pull with an $or condition removes the matching subdocuments', async () => {
     const c = db.collection('pullOr');

@@ -12,6 +12,7 @@ const routes: RemoteRoutesModule = {
     parts: () => import('./pages/PartsPage'),
     part: () => import('./pages/PartDetailPage'),
     myActivity: () => import('./pages/MyActivityPage'),
+    chat: () => import('./pages/ChatPage'),
   },
 };
 

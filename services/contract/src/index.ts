@@ -12,4 +12,5 @@ export * from './rfqs.js';
 export * from './rfq-routes.js';
 export * from './notifications.js';
 export * from './threads.js';
+export * from './chat.js';
 export * from './openapi.js';

@@ -5,6 +5,7 @@ import { CORE_API_ROUTES } from './core-routes.js';
 import { RFQ_API_ROUTES } from './rfq-routes.js';
 import { NOTIFICATION_API_ROUTES } from './notifications.js';
 import { THREAD_API_ROUTES } from './threads.js';
+import { CHAT_API_ROUTES } from './chat.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -38,6 +39,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...RFQ_API_ROUTES,
   ...NOTIFICATION_API_ROUTES,
   ...THREAD_API_ROUTES,
+  ...CHAT_API_ROUTES,
 ];
 
 function templateRegex(template: string): RegExp {

@@ -34,6 +34,7 @@ export const paths = {
   rfqManagement: () => '/rfq-management',
   rfq: (id: string) => `/rfq/${id}`,
   myActivity: () => '/my-activity',
+  chat: (uploadId?: string) => (uploadId ? `/chat/${uploadId}` : '/chat'),
   profile: () => '/profile',
   profileEdit: () => '/profile/edit',
   profilePassword: () => '/profile/password',

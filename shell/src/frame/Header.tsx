@@ -117,6 +117,7 @@ export function Header() {
             />
             <NavMenu label="Certifications" items={toLinks(CERTIFICATION_LINKS)} />
             {signedIn && <TopLink to={paths.parts()}>Part Master</TopLink>}
+            {signedIn && <TopLink to={paths.chat()}>Assistant</TopLink>}
           </chakra.nav>
           <Box flex="1" minW={0} display={{ base: 'none', md: 'block' }} maxW="340px" mx="auto">
             <HeaderSearch />

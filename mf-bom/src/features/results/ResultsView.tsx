@@ -126,7 +126,10 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
           </Text>
         </Stack>
         {completed && (
-          <HStack gap={2} flexShrink={0}>
+          <HStack gap={2} flexShrink={0} wrap="wrap">
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={paths.chat(data.id)}>Ask about this BOM</RouterLink>
+            </Button>
             <Button variant="outline" size="sm" loading={exporter.isPending && exporter.variables === 'csv'} onClick={() => exporter.mutate('csv', { onError: (e) => notifyError(e, 'Export failed') })}>
               Export CSV
             </Button>

@@ -115,6 +115,7 @@ export default function MobileMenuDrawer({ capabilities, open, setOpen, trigger 
                 <Section title="Forge">
                   {signedIn && <Item to={paths.parts()}>Part Master</Item>}
                   {signedIn && <Item to={paths.myActivity()}>My Activity</Item>}
+                  {signedIn && <Item to={paths.chat()}>Sourcing assistant</Item>}
                   <Item to={paths.about()}>About</Item>
                   <Item to={paths.news()}>News</Item>
                   {!signedIn && <Item to={paths.sales()}>Talk to Sales</Item>}

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text
 import { Avatar } from '@forge/shell-sdk/widgets';
 import { AccountLayout } from './AccountLayout';
 import { DataSharingCard } from './DataSharingCard';
+import { NotificationEmailsCard } from './NotificationEmailsCard';
 import {
   PHOTO_TYPES,
   changesFromForm,
@@ -237,6 +238,7 @@ export default function ProfileEditPage() {
           </chakra.form>
         </Card.Root>
         <DataSharingCard />
+        <NotificationEmailsCard />
       </Stack>
     </AccountLayout>
   );

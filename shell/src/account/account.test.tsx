@@ -19,6 +19,8 @@ afterEach(() => jest.restoreAllMocks());
 function answerWith(status: number, body: unknown) {
   const requests: AxiosRequestConfig[] = [];
   jest.spyOn(http, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
+    // The notification-emails card reads its own settings; these tests are about the profile form.
+    if (String(config.url).startsWith('/api/notifications/')) return { status: 200, statusText: 'OK', data: JSON.stringify({ email: {} }), headers: {}, config };
     requests.push(config);
     return { status, statusText: status === 200 ? 'OK' : 'Bad Request', data: JSON.stringify(body), headers: {}, config };
   }) as unknown as typeof http.request);

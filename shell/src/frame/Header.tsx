@@ -10,6 +10,7 @@ import { capabilityMenuItems } from './header/capability-menu';
 import { HeaderSearch } from './header/HeaderSearch';
 import { MobileMenu } from './header/MobileMenu';
 import { NavMenu, type MenuItem } from './header/NavMenu';
+import { NotificationBell } from './header/NotificationBell';
 
 /** Heights of the fixed header: the claim strip shows from md up. Layout pads the page by these. */
 export const HEADER_ROW_PX = 64;
@@ -134,6 +135,7 @@ export function Header() {
                 <Box display={{ base: 'none', md: 'block' }}>
                   <TopLink to={paths.myActivity()}>My Activity</TopLink>
                 </Box>
+                <NotificationBell />
                 <AccountMenu user={auth.user} />
               </>
             ) : (

@@ -3,6 +3,8 @@
 // services never import front-end code.
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import ROUTER_KIT_EXPORTS from './shell/sdk/src/router-kit-names.json' with { type: 'json' };
@@ -105,6 +107,33 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles in the services: a domain reaches another through its service or queries.ts, compositions
+    // sit above the domains, and nothing below imports upward (type-only imports are not cycles at run time).
+    files: ['services/src/**/*.ts', 'services/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'services/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The same inside the shell, the SDK and each remote.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['shell/tsconfig.json', 'shell/sdk/tsconfig.json', 'mf-*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The contract is shared by Node and the browser: it may import zod and its own files, nothing else.

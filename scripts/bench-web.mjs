@@ -2,7 +2,9 @@
 // `npm run bench:web`: front-end figures, measured in one run in Debian's Chromium.
 //   1. gzipped bytes of JavaScript the shell loads before first paint;
 //   2. time for a remote's route to become visible after in-app navigation (median of N cold loads);
-//   3. production build time per package (with --builds).
+//   3. production build time per package (with --builds);
+//   4. public pages (issue 21): Lighthouse mobile (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the server render
+//      time of company pages at 20 concurrent requests (p50/p95).
 // Uses BENCH_URL when set, otherwise starts its own stack on ports offset by 20000.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -11,6 +13,8 @@ import { ensureNodeModules } from './lib/setup.mjs';
 ensureNodeModules();
 const { buildAll } = await import('./lib/build.mjs');
 const { startStack } = await import('./lib/stack.mjs');
+const { lighthouseMobile, lighthouseTable } = await import('./lib/bench-lighthouse.mjs');
+const { renderLatency } = await import('./lib/bench-render.mjs');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ROUTE = process.env.BENCH_ROUTE ?? '/manufacturing/all';
@@ -105,6 +109,19 @@ try {
     console.log('  production build time per package:');
     for (const t of buildTimings) console.log(`    ${t.name.padEnd(16)} ${(t.ms / 1000).toFixed(1)} s`);
   }
+
+  // 4. Public pages on a phone, and their server render time.
+  const listing = await (await fetch(`${base}/api/suppliers/listing?state=PA&pageSize=200`)).json();
+  const companies = listing.hits.map((h) => `/companies/${h.slug}`);
+  const county = `/us-pa/${listing.hits[0].countySlug}`;
+  const publicPages = ['/', '/states', '/us-pa', county, companies[0], '/manufacturing/all', '/news'];
+  const lighthouseRows = await lighthouseMobile(publicPages.map((p) => base + p), { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) });
+  console.log('\nPublic pages, Lighthouse mobile (median of runs; targets: perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, others 100)');
+  console.log(lighthouseTable(lighthouseRows));
+  const render = await renderLatency(base, companies.slice(1), { connections: 20 });
+  console.log(`\nServer render of company pages, ${render.connections} concurrent requests (target p95 <= 50 ms)`);
+  console.log(`  cold (each a different company, ${render.cold.requests} requests) ... p50 ${render.cold.p50.toFixed(1)} ms, p95 ${render.cold.p95.toFixed(1)} ms, non-200 ${render.cold.failures}`);
+  console.log(`  cached (one company, ${render.cached.requests} requests) ........... p50 ${render.cached.p50.toFixed(1)} ms, p95 ${render.cached.p95.toFixed(1)} ms, non-200 ${render.cached.failures}`);
 } finally {
   await browser.close();
   await stack?.stop();

@@ -95,6 +95,10 @@ test.describe('federation platform', () => {
     await page.reload();
     await expect(page.locator('[data-remote="mf_content"]')).toHaveAttribute('data-remote-build', buildId);
     expect(buildId).not.toBe(before);
+    // The server HTML too (issue 21): the shell server loads the remote's new Node build, without a restart.
+    await expect
+      .poll(async () => (await page.request.get('/about')).headers()['x-forge-render'], { timeout: 15_000 })
+      .toBe(`server; mf_content@${buildId}`);
     expect(await (await page.request.get('/mf-manifest.json')).text()).toBe(shellManifestBefore);
   });
 });

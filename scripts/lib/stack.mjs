@@ -192,6 +192,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
         SHELL_PROXY_SECRET: secrets.proxySecret,
         PUBLIC_URL: shellOrigin,
         SHELL_REMOTES_CACHE: path.join(dataDir, 'remotes-cache.json'),
+        REDIS_URL: redisUrl,
         REMOTES: REMOTES.map((r) => `${r.name}=http://localhost:${ports.remotes[r.name]}`).join(','),
       },
     });

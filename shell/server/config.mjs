@@ -43,6 +43,8 @@ export function loadShellConfig(env = process.env) {
     remotes: parseRemotes(env.REMOTES),
     distDir: env.SHELL_DIST ?? new URL('../dist', import.meta.url).pathname,
     cacheFile: env.SHELL_REMOTES_CACHE ?? null,
+    // The suppliers' change stream: server-rendered pages are invalidated on a company edit.
+    redisUrl: env.REDIS_URL ?? null,
     client: {
       keycloak: {
         url: keycloakUrl,

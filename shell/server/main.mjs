@@ -7,6 +7,7 @@ import { createRemoteRegistry } from './remotes.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { createPublicPages } from './ssr/public-pages.mjs';
 import { createServerRemotes } from './ssr/server-remotes.mjs';
+import { followSupplierChanges } from './ssr/supplier-changes.mjs';
 
 export function createShellServer(config = loadShellConfig()) {
   const registry = createRemoteRegistry({ remotes: config.remotes, cacheFile: config.cacheFile });
@@ -67,7 +68,10 @@ export function createShellServer(config = loadShellConfig()) {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(config.distDir, 'index.html'));
   });
+  // A company edit (on any API replica) makes the server-rendered pages fresh at once.
+  const supplierChanges = config.redisUrl ? followSupplierChanges({ redisUrl: config.redisUrl, onChange: () => publicPages.invalidate() }) : null;
   app.locals.publicPages = publicPages;
+  app.locals.stop = () => supplierChanges?.stop();
   return app;
 }
 
@@ -79,8 +83,9 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
     console.error(`Invalid shell configuration: ${error.message}`);
     process.exit(1);
   }
-  const server = createShellServer(config).listen(config.port, config.host, () => {
+  const app = createShellServer(config);
+  const server = app.listen(config.port, config.host, () => {
     console.log(JSON.stringify({ event: 'listening', service: 'shell', port: server.address().port }));
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => void Promise.resolve(app.locals.stop()).finally(() => process.exit(0))));
 }

@@ -37,9 +37,10 @@ export function createPublicPages({ serverRemotes, apiUrl, publicUrl, distDir, a
         return null;
       }
       if (!page) continue;
-      if (page.status === 301) return { status: 301, location: page.location, body: '', etag: null };
+      const build = `${name}@${module.buildId ?? 'unknown'}`;
+      if (page.status === 301) return { status: 301, location: page.location, body: '', etag: null, build };
       const body = renderDocument(templateHtml(), page, origin);
-      return { status: page.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      return { status: page.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, build };
     }
     return null;
   }
@@ -50,7 +51,7 @@ export function createPublicPages({ serverRemotes, apiUrl, publicUrl, distDir, a
     const job = render(pathname)
       .then((answer) => {
         // A render that began before an invalidation may hold old data: answer with it, but do not keep it.
-        if (startedIn === epoch) {
+        if (answer && startedIn === epoch) {
           cache.delete(pathname);
           cache.set(pathname, { ...answer, at: Date.now() });
           if (cache.size > maxEntries) cache.delete(cache.keys().next().value);
@@ -63,6 +64,8 @@ export function createPublicPages({ serverRemotes, apiUrl, publicUrl, distDir, a
   }
 
   async function answerFor(pathname) {
+    // Keeps each remote's server build checked (a redeploy or a remote going down empties the cache).
+    await serverRemotes.modules();
     const cached = cache.get(pathname);
     if (cached && Date.now() - cached.at < freshMs) return cached;
     if (cached) {
@@ -87,7 +90,8 @@ export function createPublicPages({ serverRemotes, apiUrl, publicUrl, distDir, a
       if (answer.status === 301) return res.redirect(301, answer.location + query);
       res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
       res.setHeader('ETag', answer.etag);
-      res.setHeader('X-Forge-Render', 'server');
+      // Which remote build rendered it: a redeploy is visible here without guessing.
+      res.setHeader('X-Forge-Render', `server; ${answer.build}`);
       if (answer.status === 200 && req.headers['if-none-match'] === answer.etag) return res.status(304).end();
       res.status(answer.status).type('html').send(answer.body);
     },

@@ -1,0 +1,42 @@
+// Lighthouse with its default mobile settings (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown) in Debian's
+// Chromium: per page, the run with the median performance score of `runs`.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function lighthouseMobile(urls, { runs = 3 } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+  const rows = [];
+  try {
+    for (const url of urls) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        samples.push({
+          performance: score('performance'),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          accessibility: score('accessibility'),
+          seo: score('seo'),
+          bestPractices: score('best-practices'),
+        });
+      }
+      samples.sort((a, b) => a.performance - b.performance);
+      rows.push({ url, ...samples[Math.floor(samples.length / 2)] });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+export function lighthouseTable(rows) {
+  const head = '| Page | Perf | LCP | TBT | CLS | A11y | SEO | Best practices |\n|---|---|---|---|---|---|---|---|';
+  const body = rows.map((r) => `| ${new URL(r.url).pathname} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} |`);
+  return [head, ...body].join('\n');
+}

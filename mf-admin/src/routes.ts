@@ -10,6 +10,7 @@ const routes: RemoteRoutesModule = {
     dashboard: () => import('./pages/AdminDashboardPage'),
     queue: () => import('./pages/QueuePage'),
     waitlist: () => import('./pages/WaitlistPage'),
+    audit: () => import('./pages/AuditPage'),
   },
 };
 

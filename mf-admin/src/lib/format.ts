@@ -14,3 +14,8 @@ export function errorText(error: unknown): string {
   if (error && typeof error === 'object' && 'userMessage' in error) return String(error.userMessage);
   return error instanceof Error ? error.message : String(error);
 }
+
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -37,6 +37,18 @@ export default function AdminDashboardPage() {
             </Text>
           </Card.Body>
         </Card.Root>
+        <Card.Root variant="outline" borderTopWidth="3px" borderTopColor="brand.solid">
+          <Card.Body gap={2}>
+            <Heading as="h2" size="md">
+              <Link asChild color="brand.fg">
+                <RouterLink to={paths.adminAudit()}>Audit log</RouterLink>
+              </Link>
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              Every admin change: who, what, before and after, when and from which IP. Searchable, exports CSV.
+            </Text>
+          </Card.Body>
+        </Card.Root>
       </SimpleGrid>
     </Container>
   );

@@ -5,6 +5,8 @@ export * from './capabilities.js';
 export * from './errors.js';
 export * from './users.js';
 export * from './routes.js';
+export * from './admin.js';
+export * from './admin-routes.js';
 export * from './bom.js';
 export * from './insights.js';
 export * from './core-routes.js';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
 import { ProfileChangesSchema, ProfileSchema } from './users.js';
+import { ADMIN_API_ROUTES } from './admin-routes.js';
 import { CORE_API_ROUTES } from './core-routes.js';
 import { RFQ_API_ROUTES } from './rfq-routes.js';
 import { NOTIFICATION_API_ROUTES } from './notifications.js';
@@ -37,6 +38,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
   ...CORE_API_ROUTES,
   ...RFQ_API_ROUTES,
+  ...ADMIN_API_ROUTES,
   ...NOTIFICATION_API_ROUTES,
   ...THREAD_API_ROUTES,
   ...CHAT_API_ROUTES,

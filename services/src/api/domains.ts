@@ -9,9 +9,10 @@ import { contentDomain } from '../domains/content/index.js';
 import { rfqsDomain } from '../domains/rfqs/index.js';
 import { processingDomain } from '../domains/processing/index.js';
 import { abuseDomain } from '../domains/abuse/index.js';
+import { auditDomain } from '../domains/audit/index.js';
 import { chatDomain } from '../domains/chat/index.js';
 import { compositionsDomain } from '../compositions/index.js';
 import { notificationsDomain } from '../domains/notifications/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [abuseDomain, usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain, notificationsDomain, compositionsDomain, chatDomain];
+export const domainFactories: DomainFactory[] = [abuseDomain, usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain, auditDomain, notificationsDomain, compositionsDomain, chatDomain];

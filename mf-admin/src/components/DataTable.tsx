@@ -1,0 +1,213 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Alert, Box, Button, Card, Flex, HStack, Input, Skeleton, Stack, Table, Text, chakra } from '@forge/shell-sdk';
+import { useCompactLayout } from '../lib/layout';
+import { errorText } from '../lib/format';
+import { downloadApiFile } from '../lib/download';
+import { listUrl, useAdminList, type ListState, type useListState } from './admin-list';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The API's sort name for this column; without it the header is not sortable. */
+  sortKey?: string;
+  align?: 'start' | 'end';
+  minW?: string;
+}
+
+interface Props<T extends z.ZodType> {
+  /** The table's accessible name ("Users", "Audit log"...). */
+  label: string;
+  /** The list's API path; it takes page, pageSize, q, sort, dir and format=csv. */
+  path: string;
+  item: T;
+  columns: Column<z.infer<T>>[];
+  rowKey: (row: z.infer<T>) => string;
+  list: ReturnType<typeof useListState>;
+  searchLabel: string;
+  csvFileName: string;
+  /** The page's own filters, shown next to the search box. */
+  toolbar?: ReactNode;
+  /** Per-row buttons (last column on a wide screen, card footer on a phone). */
+  actions?: (row: z.infer<T>) => ReactNode;
+  emptyText?: string;
+  pageSize?: number;
+}
+
+function SearchBox({ label, state, onSearch }: { label: string; state: ListState; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(state.q);
+  useEffect(() => setText(state.q), [state.q]);
+  // Search as the admin types, once they pause.
+  useEffect(() => {
+    if (text.trim() === state.q) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, state.q, onSearch]);
+  return (
+    <Input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      maxW={{ base: 'full', md: 'sm' }}
+      bg="bg"
+    />
+  );
+}
+
+function SortHeader<T>({ column, state, onSort }: { column: Column<T>; state: ListState; onSort: (key: string) => void }) {
+  if (!column.sortKey) return <>{column.header}</>;
+  const active = state.sort === column.sortKey;
+  const arrow = active ? (state.dir === 'asc' ? '↑' : '↓') : '↕';
+  return (
+    <chakra.button type="button" onClick={() => onSort(column.sortKey!)} fontWeight="inherit" display="inline-flex" gap={1} cursor="pointer" _hover={{ color: 'brand.fg' }}>
+      {column.header}
+      <span aria-hidden="true">{arrow}</span>
+    </chakra.button>
+  );
+}
+
+/**
+ * The admin list: server pagination, a search box, sortable headers and a CSV export of the whole filtered list.
+ * On phones (below 768 px) every row becomes a card.
+ */
+export function DataTable<T extends z.ZodType>(props: Props<T>) {
+  const { label, path, item, columns, rowKey, list, searchLabel, csvFileName, toolbar, actions, emptyText = 'Nothing matches.', pageSize = 25 } = props;
+  const { state, update } = list;
+  const query = useAdminList(path, item, state, pageSize);
+  const compact = useCompactLayout();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.items.length - 1 : 0;
+  type Row = z.infer<T>;
+
+  const onSort = (key: string) => update({ sort: key, dir: state.sort === key && state.dir === 'desc' ? 'asc' : 'desc' });
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadApiFile(listUrl(path, state, pageSize, 'csv'), csvFileName);
+    } catch (error) {
+      setExportError(errorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Flex gap={3} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} wrap="wrap">
+        <SearchBox label={searchLabel} state={state} onSearch={(q) => update({ q })} />
+        {toolbar}
+        <HStack gap={3} ms={{ md: 'auto' }} justify="space-between">
+          {data && (
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count">
+              {data.total === 0 ? 'No results' : `${first}–${last} of ${data.total.toLocaleString('en-US')}`}
+            </Text>
+          )}
+          <Button size="sm" variant="outline" onClick={exportCsv} loading={exporting}>
+            Export CSV
+          </Button>
+        </HStack>
+      </Flex>
+      {exportError && <Text color="fg.error" role="alert">The export failed: {exportError}</Text>}
+      {query.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Couldn&apos;t load {label.toLowerCase()}</Alert.Title>
+            <Alert.Description>{errorText(query.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {query.isPending && <Skeleton h="60" borderRadius="lg" />}
+      {data && data.items.length === 0 && (
+        <Box borderWidth="1px" borderRadius="lg" p={8} textAlign="center" color="fg.muted" bg="bg">
+          {emptyText}
+        </Box>
+      )}
+      {data && data.items.length > 0 && compact && (
+        <Stack as="ul" gap={3} aria-label={label} listStyleType="none">
+          {(data.items as Row[]).map((row) => (
+            <Card.Root as="li" key={rowKey(row)} variant="outline" data-testid={`row-${rowKey(row)}`}>
+              <Card.Body p={4} gap={2}>
+                {columns.map((column) => (
+                  <Flex key={column.key} gap={3} justify="space-between" align="baseline">
+                    <Text fontSize="xs" color="fg.muted" flexShrink={0} textTransform="uppercase" letterSpacing="wide">
+                      {column.header}
+                    </Text>
+                    <Box textAlign="end" minW={0} overflowWrap="anywhere" fontSize="sm">
+                      {column.cell(row)}
+                    </Box>
+                  </Flex>
+                ))}
+                {actions && <Flex gap={2} wrap="wrap" pt={2}>{actions(row)}</Flex>}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      {data && data.items.length > 0 && !compact && (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+          <Table.Root size="sm" aria-label={label}>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                {columns.map((column) => (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    minW={column.minW}
+                    textAlign={column.align}
+                    aria-sort={state.sort && state.sort === column.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    <SortHeader column={column} state={state} onSort={onSort} />
+                  </Table.ColumnHeader>
+                ))}
+                {actions && (
+                  <Table.ColumnHeader textAlign="end">
+                    <Box as="span" srOnly>
+                      Actions
+                    </Box>
+                  </Table.ColumnHeader>
+                )}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {(data.items as Row[]).map((row) => (
+                <Table.Row key={rowKey(row)} data-testid={`row-${rowKey(row)}`} verticalAlign="middle">
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} textAlign={column.align} py={3}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
+                  {actions && (
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      <HStack gap={2} justify="end">{actions(row)}</HStack>
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {data && pages > 1 && (
+        <HStack as="nav" aria-label={`${label} pages`} justify="space-between" gap={3}>
+          <Button size="sm" variant="outline" disabled={state.page <= 1} onClick={() => update({ page: state.page - 1 })}>
+            ← Previous
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            Page {state.page} of {pages}
+          </Text>
+          <Button size="sm" variant="outline" disabled={state.page >= pages} onClick={() => update({ page: state.page + 1 })}>
+            Next →
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { neutraliseFormula, toSafeCsv } from './csv.js';
+
+describe('toSafeCsv', () => {
+  it('prefixes cells that would run as formulas and quotes delimiters, quotes and newlines', () => {
+    const csv = toSafeCsv(
+      [
+        { header: 'Name', value: (r: { name: string; n: number }) => r.name },
+        { header: 'Count', value: (r) => r.n },
+      ],
+      [
+        { name: '=HYPERLINK("http://evil.example","x")', n: -3 },
+        { name: 'Acme, Inc.\nLine 2', n: 4 },
+        { name: '@SUM(A1)', n: 0 },
+      ],
+    );
+    expect(csv.startsWith('\uFEFFName,Count\r\n')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",-3\r\n`);
+    expect(csv).toContain('"Acme, Inc.\nLine 2",4\r\n');
+    expect(csv).toContain("'@SUM(A1),0");
+  });
+
+  it('leaves ordinary text alone and neutralises every formula start', () => {
+    expect(neutraliseFormula('Acme')).toBe('Acme');
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${start}1`)).toBe(`'${start}1`);
+  });
+});

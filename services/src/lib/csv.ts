@@ -1,0 +1,33 @@
+import { stringify } from 'csv-stringify/sync';
+
+/** A cell a spreadsheet would run as a formula (OWASP "CSV injection"): =, +, -, @, tab or carriage return first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text cells that would start a formula get a leading apostrophe, so Excel and Sheets show them as text. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export type CsvCell = string | number | boolean | Date | null | undefined;
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => CsvCell;
+}
+
+function cellText(cell: CsvCell): string | number {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString();
+  if (typeof cell === 'number') return cell;
+  if (typeof cell === 'boolean') return cell ? 'yes' : 'no';
+  return neutraliseFormula(cell);
+}
+
+/**
+ * The rows as a CSV file (RFC 4180 by csv-stringify, CRLF line ends, UTF-8 byte-order mark so Excel reads accents),
+ * every text cell neutralised against formula injection.
+ */
+export function toSafeCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  const records = rows.map((row) => columns.map((column) => cellText(column.value(row))));
+  return stringify([columns.map((column) => neutraliseFormula(column.header)), ...records], { bom: true, record_delimiter: 'windows' });
+}

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.js';
 import { MAX_LINES } from './limits.js';
 
@@ -35,73 +36,34 @@ export function sniffDelimiter(text: string, hint?: 'csv' | 'tsv'): string {
 }
 
 /**
- * RFC 4180 with the usual real-world slack: quoted fields with delimiters, doubled quotes and newlines,
- * CRLF/LF/CR endings, stray quotes inside unquoted fields kept as text. Scans with slices, not per-char appends.
+ * RFC 4180 by csv-parse, with the usual real-world slack: quoted fields with delimiters, doubled quotes and
+ * newlines (stored as \n), CRLF/LF/CR endings (mixed too), stray quotes inside unquoted fields kept as text,
+ * ragged rows. Blank lines stay as rows: header detection counts them.
  */
 export function parseDelimited(text: string, delimiter: string, maxLines = MAX_LINES): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  const length = text.length;
-  const delim = delimiter.charCodeAt(0);
-  const QUOTE = 34;
-  const LF = 10;
-  const CR = 13;
-  let i = 0;
-  const endRow = () => {
-    rows.push(row);
-    row = [];
-    // Loose guard while reading (preambles, blank rows); the exact data-line limit is checked after cleaning.
-    if (rows.length > maxLines + 500) {
-      throw AppError.badRequest(`The file has more than ${maxLines.toLocaleString('en-US')} lines; split it into smaller BOMs.`, { limit: maxLines });
+  // Loose guard while reading (preambles, blank rows); the exact data-line limit is checked after cleaning.
+  const readLimit = maxLines + 500;
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      to: readLimit + 1,
+    }) as string[][];
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw AppError.badRequest('The file ends inside a quoted field: a closing double quote (") is missing.');
     }
-  };
-  while (i < length) {
-    if (text.charCodeAt(i) === QUOTE) {
-      // Quoted field: runs to the next lone quote; "" is a literal quote.
-      let value = '';
-      let from = i + 1;
-      for (;;) {
-        const q = text.indexOf('"', from);
-        if (q < 0) throw AppError.badRequest('The file ends inside a quoted field: a closing double quote (") is missing.');
-        value += text.slice(from, q);
-        if (text.charCodeAt(q + 1) === QUOTE) {
-          value += '"';
-          from = q + 2;
-          continue;
-        }
-        i = q + 1;
-        break;
-      }
-      // Text after the closing quote (malformed) is kept, up to the delimiter.
-      let j = i;
-      while (j < length) {
-        const c = text.charCodeAt(j);
-        if (c === delim || c === LF || c === CR) break;
-        j++;
-      }
-      if (j > i) value += text.slice(i, j);
-      row.push(value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value);
-      i = j;
-    } else {
-      let j = i;
-      while (j < length) {
-        const c = text.charCodeAt(j);
-        if (c === delim || c === LF || c === CR) break;
-        j++;
-      }
-      row.push(text.slice(i, j));
-      i = j;
-    }
-    if (i >= length) break;
-    const c = text.charCodeAt(i);
-    if (c === delim) {
-      i++;
-      if (i >= length) row.push('');
-    } else {
-      i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
-      endRow();
-    }
+    throw AppError.badRequest(`The file could not be read as ${delimiter === '\t' ? 'TSV' : 'CSV'}: ${(error as Error).message}`);
   }
-  if (row.length > 0) endRow();
+  if (rows.length > readLimit) {
+    throw AppError.badRequest(`The file has more than ${maxLines.toLocaleString('en-US')} lines; split it into smaller BOMs.`, { limit: maxLines });
+  }
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) if (row[i]!.includes('\r')) row[i] = row[i]!.replace(/\r\n?/g, '\n');
+  }
   return rows;
 }

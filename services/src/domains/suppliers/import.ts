@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
@@ -55,43 +56,19 @@ export interface RowError {
   reason: string;
 }
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, newlines inside quotes. Returns records with their first line. */
+/** RFC 4180 CSV by csv-parse: quoted fields, doubled quotes, newlines inside quotes. Returns records with their first line; blank records are skipped. */
 export function parseCsv(text: string): { line: number; fields: string[] }[] {
+  const parsed = parse(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true, info: true }) as { record: string[]; info: { lines: number; empty_lines: number } }[];
   const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      fields.push(field);
-      if (fields.some((f) => f !== '')) records.push({ line: recordLine, fields });
-      fields = [];
-      field = '';
-      line++;
-      recordLine = line;
-    } else field += ch;
+  // info.lines is where a record ends; it starts on the line after the previous record, past any skipped blank lines.
+  let previousEnd = 0;
+  let previousBlank = 0;
+  for (const { record, info } of parsed) {
+    const line = previousEnd + 1 + (info.empty_lines - previousBlank);
+    previousEnd = info.lines;
+    previousBlank = info.empty_lines;
+    if (record.some((f) => f !== '')) records.push({ line, fields: record });
   }
-  fields.push(field);
-  if (fields.some((f) => f !== '')) records.push({ line: recordLine, fields });
   return records;
 }
 

@@ -69,10 +69,11 @@ export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
   const openapi = buildOpenApi(modules, [...functions.keys()]);
   app.use(docsRouter(openapi));
   app.use('/api', ctx.guards.refuseForeignTokens);
-  app.use('/api', functionsRouter(functions, ctx.guards));
   for (const mod of modules) {
     if (mod.router) app.use('/api', mod.router);
   }
+  // After the domains: the abuse domain's per-IP budget (mounted first) counts the functions too.
+  app.use('/api', functionsRouter(functions, ctx.guards));
   app.use(notFoundHandler);
   app.use(errorHandler(ctx.logger));
   return app;

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
 import { start as startMongo, type EmbeddedMongo } from '@forge/mongo-embedded';
 import { startIdentity, type IdentityServer } from '../../identity/src/index.js';
 import { login, SERVICES_CLIENT_SECRET } from '../../identity/test/stack.js';
@@ -121,6 +122,27 @@ describe('two API replicas and two workers on one store and one Redis', () => {
       if (!found) await new Promise((r) => setTimeout(r, 20));
     }
     expect(found).toBe(true);
+  });
+
+  it('a reindex on A rebuilds B too (a supplier written straight to the store reaches both)', async () => {
+    const word = `zr${randomBytes(4).toString('hex')}`;
+    const client = await MongoClient.connect(`${mongo.uri}/forge`);
+    try {
+      const suppliers = client.db('forge').collection<{ _id: string } & Record<string, unknown>>('suppliers');
+      const model = (await suppliers.findOne({}))!;
+      await suppliers.insertOne({ ...model, _id: `${model._id}-${word}`, slug: `imported-${word}`, name: `Imported ${word} Works` });
+    } finally {
+      await client.close();
+    }
+    expect((await call(b, 'GET', `/api/suppliers/search?q=${word}`)).body.total).toBe(0);
+    expect((await call(a, 'POST', '/api/admin/suppliers/reindex', tokens.admin)).status).toBe(200);
+    expect((await call(a, 'GET', `/api/suppliers/search?q=${word}`)).body.total).toBe(1);
+    let onB = 0;
+    while (onB === 0) {
+      onB = (await call(b, 'GET', `/api/suppliers/search?q=${word}`)).body.total;
+      if (onB === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(onB).toBe(1);
   });
 
   it('a claim link used on A is refused on B', async () => {

@@ -25,6 +25,16 @@ describe('abuse limits (real API, real Redis)', () => {
     expect((await stack.request('GET', '/api/catalogue/processes', { headers: viaShellFrom('198.51.100.8') })).status).toBe(200);
   });
 
+  it('the per-IP budget covers the callable functions too (POST /api/functions/{name})', async () => {
+    const call = () => stack.request('POST', '/api/functions/doesNotExist', { body: { data: {} }, headers: viaShellFrom('198.51.100.9') });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) statuses.push((await call()).status);
+    expect(statuses.every((s) => s !== 429)).toBe(true);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/Too many requests from your network/);
+  });
+
   it('a user may upload 2 BOM files an hour, then 429 with a message; another user is not affected', async () => {
     const upload = async (user: 'buyer' | 'supplier', ip: string) => {
       const form = new FormData();

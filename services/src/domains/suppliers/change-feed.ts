@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
@@ -35,6 +36,8 @@ export class SupplierChangeFeed {
   private lastId: string | null = null;
   private stopped = false;
   private loop: Promise<void> | null = null;
+  /** Tells this process's own rebuild announcements from the other replicas'. */
+  private readonly origin = randomUUID();
 
   constructor(private readonly options: SupplierChangeFeedOptions) {
     const common = { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 2000, retryStrategy: (n: number) => Math.min(200 * n, 2000) };
@@ -62,6 +65,15 @@ export class SupplierChangeFeed {
       await this.writer.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(MAX_ENTRIES), '*', 'id', supplierId);
     } catch (error) {
       this.options.logger.warn({ err: error, supplierId }, 'supplier change not published (Redis unavailable)');
+    }
+  }
+
+  /** Announces a full rebuild (after an admin reindex here): every other replica rebuilds from MongoDB too. */
+  async publishRebuild(): Promise<void> {
+    try {
+      await this.writer.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(MAX_ENTRIES), '*', 'rebuild', this.origin);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'supplier index rebuild not published (Redis unavailable)');
     }
   }
 
@@ -102,8 +114,13 @@ export class SupplierChangeFeed {
         const batches = (await this.reader.xread('COUNT', 500, 'BLOCK', this.options.blockMs ?? 5000, 'STREAMS', SUPPLIER_CHANGES_STREAM, this.lastId ?? '$')) as [string, [string, string[]][]][] | null;
         for (const [, entries] of batches ?? []) {
           for (const [id, fields] of entries) {
-            const supplierId = fields[fields.indexOf('id') + 1];
-            if (supplierId) await this.options.apply(supplierId);
+            const rebuildFrom = fields[0] === 'rebuild' ? fields[1] : undefined;
+            if (rebuildFrom !== undefined) {
+              if (rebuildFrom !== this.origin) await this.options.rebuild();
+            } else {
+              const supplierId = fields[fields.indexOf('id') + 1];
+              if (supplierId) await this.options.apply(supplierId);
+            }
             this.lastId = id;
           }
         }
@@ -126,4 +143,9 @@ export function useSupplierChangeFeed(feed: SupplierChangeFeed | null): void {
 
 export async function publishSupplierChange(supplierId: string): Promise<void> {
   await current?.publish(supplierId);
+}
+
+/** After a reindex on this replica: the others rebuild their index from MongoDB too. */
+export async function publishSupplierRebuild(): Promise<void> {
+  await current?.publishRebuild();
 }

@@ -12,7 +12,7 @@ import { supplierIndex } from './registry.js';
 import { INDUSTRY_SLUGS, type SearchParams } from './search-index.js';
 import { seedSuppliersIfEmpty } from './seed.js';
 import {
-  contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex, reloadSupplierIntoIndex,
+  contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex, reindexSuppliers, reloadSupplierIntoIndex,
   flushSearchEvents, listSuppliers, publicProfile, redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment,
   supplierOptions, updateSupplier,
 } from './service.js';
@@ -209,7 +209,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   });
 
   router.post('/admin/suppliers/reindex', guards.admin, async (_req, res) => {
-    res.json(await rebuildSupplierIndex());
+    res.json(await reindexSuppliers());
   });
 
   router.get('/admin/claims', guards.admin, async (_req, res) => {

@@ -5,7 +5,7 @@ import { recordEvent } from '../analytics/service.js';
 import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
 import { linkSupplierCompany } from '../users/service.js';
-import { publishSupplierChange } from './change-feed.js';
+import { publishSupplierChange, publishSupplierRebuild } from './change-feed.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
 import { interpretedSearch, type InterpretedResult } from './interpreted-search.js';
 import { replaceSupplierIndex, supplierIndex } from './registry.js';
@@ -33,6 +33,13 @@ export async function rebuildSupplierIndex(): Promise<{ suppliers: number; loadM
   replaceSupplierIndex(SupplierSearchIndex.build(docs));
   const used = process.cpuUsage(cpu);
   return { suppliers: docs.length, loadMs: loaded - started, buildMs: Date.now() - loaded, buildCpuMs: Math.round((used.user + used.system) / 1000) };
+}
+
+/** An admin's reindex: this replica rebuilds now, and announces it so every other replica rebuilds too. */
+export async function reindexSuppliers(): Promise<Awaited<ReturnType<typeof rebuildSupplierIndex>>> {
+  const result = await rebuildSupplierIndex();
+  await publishSupplierRebuild();
+  return result;
 }
 
 /** Re-reads one supplier into this process's index (a change announced by another replica), or drops it if deleted. */

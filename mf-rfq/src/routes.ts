@@ -9,6 +9,7 @@ const routes: RemoteRoutesModule = {
   pages: {
     create: () => import('./pages/CreateRfqPage'),
     management: () => import('./pages/RfqManagementPage'),
+    inbox: () => import('./pages/RfqInboxPage'),
     detail: () => import('./pages/RfqDetailPage'),
   },
 };

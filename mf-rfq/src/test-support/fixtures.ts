@@ -76,6 +76,8 @@ export function rfqFixture(overrides: Partial<Rfq> = {}): Rfq {
       { id: 's3', name: 'Lakeshore Laser', slug: 'lakeshore-laser', city: 'Cleveland', state: 'OH' },
     ],
     awardedSupplierId: null,
+    awards: [],
+    awardReason: '',
     owner: { uid: 'u-buyer', email: 'buyer@forge.test' },
     viewer: 'owner',
     allowedTransitions: ['closed', 'awarded'],

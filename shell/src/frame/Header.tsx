@@ -11,6 +11,7 @@ import { HeaderSearch } from './header/HeaderSearch';
 import { MobileMenu } from './header/MobileMenu';
 import { NavMenu, type MenuItem } from './header/NavMenu';
 import { NotificationBell } from './header/NotificationBell';
+import { RfqInboxLink } from './header/RfqInboxLink';
 
 /** Heights of the fixed header: the claim strip shows from md up. Layout pads the page by these. */
 export const HEADER_ROW_PX = 64;
@@ -132,6 +133,7 @@ export function Header() {
               </Box>
             ) : signedIn && auth.user ? (
               <>
+                <RfqInboxLink />
                 <Box display={{ base: 'none', md: 'block' }}>
                   <TopLink to={paths.myActivity()}>My Activity</TopLink>
                 </Box>

@@ -74,7 +74,8 @@ describe('/create-rfq from BOM lines', () => {
     });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rfq/rfq-1'));
     expect(await screen.findByText('RFQ sent')).toBeInTheDocument();
-  });
+    // the first test compiles the create and detail page chunks: room for a slow, shared machine
+  }, 60_000);
 
   it('says when the BOM cannot be read and lets the buyer type lines instead', async () => {
     renderRoute(routes, '/create-rfq?upload=gone&lines=l1');

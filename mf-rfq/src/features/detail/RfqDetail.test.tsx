@@ -14,6 +14,9 @@ function serve(rfq: Rfq) {
   api = installFakeApi({
     'GET /api/rfqs/:id': ({ params }) =>
       params.id === stored.id ? { body: { rfq: stored } } : { status: 404, body: { error: { status: 'not-found', message: `No RFQ with id "${params.id}".` } } },
+    'GET /api/rfqs/:id/comparison': () => ({ body: { comparison: { rfqId: stored.id, title: stored.title, status: stored.status, lineCount: stored.lines.length, suppliers: [], lines: [] } } }),
+    'GET /api/rfqs/:id/invitations': () => ({ body: { invitations: [] } }),
+    'GET /api/rfqs/:id/quotes': () => ({ body: { quotes: [] } }),
     'PATCH /api/rfqs/:id': ({ body }) => {
       const change = body as { status: Rfq['status']; awardedSupplierId?: string };
       stored = { ...stored, status: change.status, awardedSupplierId: change.awardedSupplierId ?? stored.awardedSupplierId, allowedTransitions: TRANSITIONS[change.status] };
@@ -32,7 +35,8 @@ describe('/rfq/:id', () => {
   it('shows the status, facts, line items and invited suppliers linked to their company pages', async () => {
     serve(rfqFixture());
     renderRoute(routes, '/rfq/rfq-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quote for gearbox-bom' })).toBeInTheDocument();
+    // The first test loads the page chunk (compiled on demand): allow for a slow, shared machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote for gearbox-bom' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByTestId('rfq-status')).toHaveTextContent('Open');
     expect(screen.getByText('Cleveland, OH 44114')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();

@@ -1,13 +1,18 @@
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, notify, notifyError, paths, ParentCrumb, SectionCard } from '@forge/shell-sdk';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard } from '@forge/shell-sdk';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { daysUntil, formatDateTime, formatDay, formatNumber, plural } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
 import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange } from '../rfqs/api';
 import { StatusBadge } from '../rfqs/components/StatusBadge';
+import { ComparisonView } from '../compare/ComparisonView';
+import { InvitationStatusList } from '../compare/InvitationStatus';
+import { useDuplicate } from '../quotes/api';
+import { SupplierQuotePanel } from '../quotes/SupplierQuotePanel';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { LinesTable } from './components/LinesTable';
+import { RFQ_SECTIONS } from './sections';
 
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -79,7 +84,10 @@ function SupplierRow({ supplier, rfq, onAward }: { supplier: InvitedSupplier; rf
 export function RfqDetail({ id }: { id: string }) {
   const rfq = useRfq(id);
   const change = useChangeStatus(id);
+  const duplicate = useDuplicate(id);
+  const navigate = useNavigate();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [reason, setReason] = useState('');
 
   if (rfq.isPending) {
     return (
@@ -123,7 +131,10 @@ export function RfqDetail({ id }: { id: string }) {
     });
   };
 
-  const ask = (p: PendingChange) => setPending(p);
+  const ask = (p: PendingChange) => {
+    setReason('');
+    setPending(p);
+  };
   const actions: ReactNode[] = [];
   if (can('open')) {
     actions.push(
@@ -150,6 +161,26 @@ export function RfqDetail({ id }: { id: string }) {
         }
       >
         {draft ? 'Discard draft' : 'Close RFQ'}
+      </Button>,
+    );
+  }
+  if (canChange) {
+    actions.push(
+      <Button
+        key="duplicate"
+        variant="outline"
+        loading={duplicate.isPending}
+        onClick={() =>
+          duplicate.mutate(undefined, {
+            onSuccess: (copy) => {
+              notify('success', 'Copied into a new draft', copy.title);
+              navigate(paths.rfq(copy.id));
+            },
+            onError: (error) => notifyError(error, "Couldn't duplicate the RFQ"),
+          })
+        }
+      >
+        Duplicate
       </Button>,
     );
   }
@@ -214,6 +245,10 @@ export function RfqDetail({ id }: { id: string }) {
               <Text whiteSpace="pre-wrap">{data.notes}</Text>
             </SectionCard>
           )}
+          {data.viewer === 'supplier' ? <SupplierQuotePanel rfq={data} /> : data.status !== 'draft' && data.suppliers.length > 0 && <ComparisonView rfq={data} />}
+          {RFQ_SECTIONS.map((section) => (
+            <Fragment key={section.key}>{section.render(data)}</Fragment>
+          ))}
         </Stack>
         <Stack gap={6}>
           <SectionCard title={data.viewer === 'supplier' ? 'Your invitation' : `Invited suppliers (${data.suppliers.length})`}>
@@ -233,6 +268,11 @@ export function RfqDetail({ id }: { id: string }) {
               </Stack>
             )}
           </SectionCard>
+          {data.viewer !== 'supplier' && data.status !== 'draft' && data.suppliers.length > 0 && (
+            <SectionCard title="Invitation status">
+              <InvitationStatusList rfqId={data.id} />
+            </SectionCard>
+          )}
           {data.history.length > 0 && (
             <SectionCard title="Activity">
               <Stack as="ol" listStyleType="none" gap={3} aria-label="Status history">
@@ -261,9 +301,19 @@ export function RfqDetail({ id }: { id: string }) {
         tone={pending?.tone ?? 'primary'}
         busy={change.isPending}
         onClose={() => setPending(null)}
-        onConfirm={() => pending && apply(pending.change)}
+        onConfirm={() => pending && apply(pending.change.status === 'closed' && reason.trim() ? { ...pending.change, reason: reason.trim() } : pending.change)}
       >
-        {pending?.body}
+        <Stack gap={3}>
+          <Text>{pending?.body}</Text>
+          {pending?.change.status === 'closed' && data.status === 'open' && (
+            <Field.Root>
+              <Field.Label fontSize="sm" color="fg">
+                Reason (kept in the RFQ's activity)
+              </Field.Label>
+              <Textarea rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} aria-label="Reason for closing" />
+            </Field.Root>
+          )}
+        </Stack>
       </ConfirmDialog>
     </Stack>
   );

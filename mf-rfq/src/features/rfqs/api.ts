@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest, RFQ_STATUSES, useMutation, useQuery, useQueryClient, type RfqStatus } from '@forge/shell-sdk';
+import { apiRequest, RFQ_STATUSES, RfqEnvelopeSchema, useMutation, useQuery, useQueryClient, type RfqStatus, type RfqView } from '@forge/shell-sdk';
 import { requestParsed, withQuery } from '../../lib/api-client';
 
 export const RFQS_PATH = '/api/rfqs';
@@ -33,26 +33,8 @@ export type RfqLine = z.infer<typeof rfqLineSchema>;
 export const invitedSupplierSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), city: z.string(), state: z.string() });
 export type InvitedSupplier = z.infer<typeof invitedSupplierSchema>;
 
-export const rfqSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(RFQ_STATUSES),
-  dueDate: z.string(),
-  delivery: deliverySchema,
-  notes: z.string(),
-  ndaRequired: z.boolean(),
-  lines: z.array(rfqLineSchema),
-  suppliers: z.array(invitedSupplierSchema),
-  awardedSupplierId: z.string().nullable(),
-  owner: z.object({ uid: z.string(), email: z.string() }).nullable(),
-  viewer: z.enum(['owner', 'admin', 'supplier']),
-  allowedTransitions: z.array(z.enum(RFQ_STATUSES)),
-  history: z.array(z.object({ status: z.enum(RFQ_STATUSES), at: z.string(), reason: z.string() })),
-  openedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Rfq = z.infer<typeof rfqSchema>;
+/** One RFQ as the contract defines it (GET /api/rfqs/{id}). */
+export type Rfq = RfqView;
 
 export const rfqSummarySchema = z.object({
   id: z.string(),
@@ -81,7 +63,7 @@ export const rfqListSchema = z.object({
 });
 export type RfqList = z.infer<typeof rfqListSchema>;
 
-const rfqEnvelope = z.object({ rfq: rfqSchema });
+const rfqEnvelope = RfqEnvelopeSchema;
 
 export function useRfq(id: string) {
   return useQuery({ queryKey: [rfqPath(id)], queryFn: async () => (await requestParsed(rfqEnvelope, 'GET', rfqPath(id))).rfq });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
+import { unitPriceAt } from './comparison.js';
 import { RfqModel, type RfqDoc } from './model.js';
-import { notifyQuote, quietly } from './notify.js';
 import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
 import { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
 import { lostBy, ownedCompanyIdFor, readable } from './service.js';
@@ -50,6 +50,7 @@ function quoteView(q: QuoteDoc) {
 /** Quoting ends at the end of the due day (UTC) or as soon as the RFQ leaves "open" (awarded, closed). */
 function checkQuotable(doc: RfqDoc, now: Date) {
   if (doc.status !== 'open') throw AppError.forbidden(`This RFQ is ${doc.status}; it no longer takes quotes.`);
+  if (doc.quotingClosedAt) throw AppError.forbidden(`Quotes for this RFQ were due on ${doc.dueDate.toISOString().slice(0, 10)}; quoting has closed.`);
   if (now.getTime() >= doc.dueDate.getTime() + DAY_MS) throw AppError.forbidden(`Quotes for this RFQ were due on ${doc.dueDate.toISOString().slice(0, 10)}; it no longer takes quotes.`);
 }
 
@@ -69,8 +70,9 @@ function resolveQuoteLines(doc: RfqDoc, input: QuoteInput): { lines: QuoteLineDo
     if (line.unitPrice === undefined || line.leadTimeDays === undefined) {
       throw AppError.badRequest(`lines.${index}: give a unit price and a lead time, or decline the line with a reason.`, { fields: [{ field: `lines.${index}.unitPrice`, message: 'required' }] });
     }
-    total += line.unitPrice * quantity;
     const breaks = [...(line.breaks ?? [])].sort((a, b) => a.minQuantity - b.minQuantity);
+    // The price at the requested quantity (deepest break reached), as the comparison and the award use it.
+    total += (unitPriceAt({ unitPrice: line.unitPrice, breaks }, quantity) ?? line.unitPrice) * quantity;
     return { lineId: line.lineId, unitPrice: line.unitPrice, breaks, leadTimeDays: line.leadTimeDays, note: line.note ?? '', decline: null };
   });
   return { lines, total: Math.round(total * 100) / 100 };
@@ -111,7 +113,6 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
       submittedBy: principal.uid,
       createdAt: now,
     });
-    await quietly('quote', () => notifyQuote(doc, companyId, created.revision, { declined: Boolean(decline), total }));
     return quoteView(created.toObject() as unknown as QuoteDoc);
   } catch (error) {
     if ((error as { code?: number }).code === 11000) throw AppError.conflict('Another revision of this quote was submitted at the same moment; reload the RFQ to see it.');

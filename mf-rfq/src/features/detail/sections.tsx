@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { RfqView } from '@forge/shell-sdk';
+
+/**
+ * Extra per-RFQ sections of /rfq/:id (messages, files, …), each from its own feature folder. A feature adds one
+ * entry here; RfqDetail renders them below the quote area for every reader the entry accepts.
+ */
+export interface RfqSection {
+  key: 'messages' | 'files' | (string & {});
+  /** Renders the section, or null when this reader has nothing to see. */
+  render: (rfq: RfqView) => ReactNode;
+}
+
+export const RFQ_SECTIONS: RfqSection[] = [];

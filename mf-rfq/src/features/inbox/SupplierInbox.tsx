@@ -1,0 +1,174 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem } from '@forge/shell-sdk';
+import { errorMessage } from '../../lib/api-client';
+import { daysUntil, formatDay, formatNumber, plural } from '../../lib/format';
+import { useInbox } from '../quotes/api';
+import { formatUsd } from '../quotes/money';
+
+/** The tabs a supplier works through; "closed" (expired or cancelled before an answer) is the last. */
+export const INBOX_TABS: { bucket: InboxBucket; label: string; empty: string }[] = [
+  { bucket: 'new', label: 'New', empty: 'No new invitations. RFQs that buyers send to your company appear here.' },
+  { bucket: 'due-soon', label: 'Due soon', empty: 'Nothing closes in the next 48 hours.' },
+  { bucket: 'answered', label: 'Answered', empty: 'You have not answered an open RFQ yet.' },
+  { bucket: 'won', label: 'Won', empty: 'No awards yet.' },
+  { bucket: 'lost', label: 'Lost', empty: 'Nothing lost.' },
+  { bucket: 'closed', label: 'Closed', empty: 'No closed invitations.' },
+];
+
+const isBucket = (value: string | null): value is InboxBucket => INBOX_TABS.some((t) => t.bucket === value);
+
+function dueText(item: InboxItem): string {
+  const days = daysUntil(item.dueDate);
+  if (item.bucket !== 'new' && item.bucket !== 'due-soon' && item.bucket !== 'answered') return formatDay(item.dueDate);
+  if (days < 0) return `${formatDay(item.dueDate)} (passed)`;
+  return days === 0 ? `${formatDay(item.dueDate)} (today)` : `${formatDay(item.dueDate)} (in ${plural(days, 'day')})`;
+}
+
+function AnswerText({ item }: { item: InboxItem }) {
+  if (item.bucket === 'lost') return <Text color="fg.muted">{item.lossReason ? `Buyer's reason: ${item.lossReason}` : 'Awarded to another supplier'}</Text>;
+  if (!item.myQuote) return <Text color="fg.subtle">Not answered</Text>;
+  if (item.myQuote.declined) return <Text>No quote (rev. {item.myQuote.revision})</Text>;
+  return (
+    <Text>
+      {formatUsd(item.myQuote.total)} <Text as="span" color="fg.muted">(rev. {item.myQuote.revision})</Text>
+    </Text>
+  );
+}
+
+function Title({ item }: { item: InboxItem }) {
+  return (
+    <HStack gap={2} wrap="wrap">
+      <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
+        <RouterLink to={paths.rfq(item.id)}>{item.title}</RouterLink>
+      </Link>
+      {item.unopened && <Badge colorPalette="blue">New</Badge>}
+      {item.bucket === 'won' && <Badge colorPalette="green">Won</Badge>}
+    </HStack>
+  );
+}
+
+function InboxRows({ items }: { items: InboxItem[] }) {
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  if (compact) {
+    return (
+      <Stack as="ul" listStyleType="none" gap={3} aria-label="Invitations">
+        {items.map((item) => (
+          <Box as="li" key={item.id} borderWidth="1px" borderRadius="lg" p={4} data-testid="inbox-item">
+            <Title item={item} />
+            <Text fontSize="sm" color="fg.muted" mt={1}>
+              Due {dueText(item)} · {plural(item.lineCount, 'line')}
+            </Text>
+            <Box fontSize="sm" mt={2}>
+              <AnswerText item={item} />
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+      <Table.Root size="sm" aria-label="Invitations">
+        <Table.Header bg="bg.subtle">
+          <Table.Row>
+            <Table.ColumnHeader>RFQ</Table.ColumnHeader>
+            <Table.ColumnHeader>Quotes due</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Lines</Table.ColumnHeader>
+            <Table.ColumnHeader>Your answer</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item.id} data-testid="inbox-item" verticalAlign="top">
+              <Table.Cell>
+                <Title item={item} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{dueText(item)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatNumber(item.lineCount)}</Table.Cell>
+              <Table.Cell>
+                <AnswerText item={item} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** /rfq-inbox — the RFQs that invite the company the supplier owns, by tab with counts. */
+export function SupplierInbox() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const bucket: InboxBucket = isBucket(requested) ? requested : 'new';
+  const inbox = useInbox(bucket);
+  const tab = INBOX_TABS.find((t) => t.bucket === bucket)!;
+
+  return (
+    <Stack gap={6}>
+      <Stack gap={1}>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          RFQ inbox
+        </Heading>
+        <Text color="fg.muted">Requests for quotes that buyers sent to your company. Only you and the buyer see your answers.</Text>
+      </Stack>
+      {inbox.isSuccess && inbox.data.companyId === null ? (
+        <Alert.Root status="info" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>
+            Claim your company profile to receive RFQs.{' '}
+            <Link asChild color="brand.fg">
+              <RouterLink to={paths.discover()}>Find your company</RouterLink>
+            </Link>
+          </Alert.Title>
+        </Alert.Root>
+      ) : (
+        <>
+          <HStack as="nav" aria-label="Inbox tabs" gap={2} wrap="wrap">
+            {INBOX_TABS.map((t) => {
+              const active = t.bucket === bucket;
+              const count = inbox.data?.counts[t.bucket];
+              return (
+                <Button
+                  key={t.bucket}
+                  size="sm"
+                  borderRadius="full"
+                  variant={active ? 'solid' : 'outline'}
+                  colorPalette="gray"
+                  bg={active ? 'navy.900' : undefined}
+                  color={active ? 'white' : undefined}
+                  aria-pressed={active}
+                  onClick={() => setParams(t.bucket === 'new' ? {} : { tab: t.bucket }, { replace: true })}
+                >
+                  {t.label}
+                  {count !== undefined && (
+                    <Box as="span" fontWeight="normal" opacity={0.8}>
+                      {formatNumber(count)}
+                    </Box>
+                  )}
+                </Button>
+              );
+            })}
+          </HStack>
+          {inbox.isPending ? (
+            <Stack gap={3} aria-busy="true">
+              <Skeleton h="12" />
+              <Skeleton h="12" />
+            </Stack>
+          ) : inbox.isError ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{errorMessage(inbox.error)}</Alert.Title>
+            </Alert.Root>
+          ) : inbox.data.items.length === 0 ? (
+            <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" p={{ base: 6, md: 10 }} textAlign="center">
+              <Text color="fg.muted">{tab.empty}</Text>
+            </Box>
+          ) : (
+            <InboxRows items={inbox.data.items} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,29 +1,22 @@
 // explain names the plan (IXSCAN with its index, or COLLSCAN), so a test can prove a query uses its
 // index. Stages are searched anywhere in the reply, so the same checks hold on a real mongod (SBE shape).
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { MongoClient, type Collection, type Db } from 'mongodb';
-import { startTarget, type Target } from './helpers.js';
+import { type Collection, type Db } from 'mongodb';
+import { openSession, type Session } from './helpers.js';
 
-let target: Target;
-let client: MongoClient;
+let session: Session;
 let db: Db;
 let items: Collection;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
-  await client.connect();
-  db = client.db(target.dbName);
+  session = await openSession();
+  db = session.db;
   items = db.collection('items');
   await items.insertMany([...Array(50).keys()].map((i) => ({ _id: i, cat: i % 5, seq: i })) as never);
   await items.createIndex({ cat: 1, seq: -1 });
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => session.close());
 
 /** Every {stage: …} object in an explain reply. */
 function stages(v: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {

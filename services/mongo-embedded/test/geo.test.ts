@@ -1,11 +1,10 @@
 // 2dsphere indexes on points with $near, $nearSphere, $geoWithin and $geoNear (supplier radius search).
 // Distances are great-circle metres; runs against a real MongoDB when MONGODB_URI is set.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
-import { startTarget, type Target } from './helpers.js';
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { openSession, type Session } from './helpers.js';
 
-let target: Target;
-let client: MongoClient;
+let session: Session;
 let db: Db;
 let sites: Collection;
 
@@ -16,10 +15,8 @@ const point = (lng: number, lat: number): { type: 'Point'; coordinates: [number,
 const berlin = point(13.4, 52.5);
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
-  await client.connect();
-  db = client.db(target.dbName);
+  session = await openSession();
+  db = session.db;
   sites = db.collection('sites');
   await sites.insertMany([
     { _id: 'berlin', loc: point(13.405, 52.52), kind: 'cnc' },
@@ -30,11 +27,7 @@ beforeAll(async () => {
   ] as never);
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => session.close());
 
 const ids = (docs: { _id: unknown }[]): unknown[] => docs.map((d) => d._id);
 

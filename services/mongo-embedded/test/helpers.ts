@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MongoClient, type Db } from 'mongodb';
 import { start, type EmbeddedMongo } from '../src/index.js';
 import { externalMongoUri } from './config.js';
 
@@ -16,4 +17,31 @@ export async function startTarget(): Promise<Target> {
   if (externalMongoUri) return { uri: externalMongoUri, dbName, embedded: false, stop: async () => {} };
   const server: EmbeddedMongo = await start({ inMemory: true });
   return { uri: server.uri, dbName, embedded: true, stop: () => server.stop() };
+}
+
+export interface Session {
+  target: Target;
+  client: MongoClient;
+  /** The run's own database. */
+  db: Db;
+  /** Drops the database, closes the client, stops the target. */
+  close(): Promise<void>;
+}
+
+/** startTarget() plus a connected client and the run's database. */
+export async function openSession(): Promise<Session> {
+  const target = await startTarget();
+  const client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
+  await client.connect();
+  const db = client.db(target.dbName);
+  return {
+    target,
+    client,
+    db,
+    close: async () => {
+      await db.dropDatabase();
+      await client.close();
+      await target.stop();
+    },
+  };
 }

@@ -2,26 +2,19 @@
 // unsupported features are refused (115) rather than accepted and ignored. Runs against a real
 // MongoDB when MONGODB_URI is set (then the 115 checks are skipped).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
-import { startTarget, type Target } from './helpers.js';
+import { MongoServerError, type Db } from 'mongodb';
+import { openSession, type Session } from './helpers.js';
 
-let target: Target;
-let client: MongoClient;
+let session: Session;
 let db: Db;
 
 beforeAll(async () => {
-  target = await startTarget();
-  client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
-  await client.connect();
-  db = client.db(target.dbName);
+  session = await openSession();
+  db = session.db;
   await db.collection('docs').insertOne({ _id: 1, n: 5, comments: [{ body: 'x' }], tags: ['a'] } as never);
 });
 
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+afterAll(() => session.close());
 
 async function codeOf(p: Promise<unknown>): Promise<number | undefined> {
   const err = await p.then(
@@ -119,7 +112,7 @@ describe('refused as mongod refuses', () => {
 
 describe('unsupported features are refused, never ignored', () => {
   test('validators, capped collections, views, text indexes and $where (115)', async () => {
-    if (!target.embedded) return;
+    if (!session.target.embedded) return;
     expect(await codeOf(db.createCollection('v', { validator: { a: { $type: 'int' } } }))).toBe(115);
     expect(await codeOf(db.createCollection('c', { capped: true, size: 4096 }))).toBe(115);
     expect(await codeOf(db.createCollection('view', { viewOn: 'docs', pipeline: [] }))).toBe(115);

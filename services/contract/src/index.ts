@@ -14,5 +14,6 @@ export * from './rfqs.js';
 export * from './rfq-routes.js';
 export * from './notifications.js';
 export * from './threads.js';
+export * from './rfq-deadlines.js';
 export * from './chat.js';
 export * from './openapi.js';

@@ -6,6 +6,7 @@ import { CORE_API_ROUTES } from './core-routes.js';
 import { RFQ_API_ROUTES } from './rfq-routes.js';
 import { NOTIFICATION_API_ROUTES } from './notifications.js';
 import { THREAD_API_ROUTES } from './threads.js';
+import { RFQ_DEADLINE_API_ROUTES } from './rfq-deadlines.js';
 import { CHAT_API_ROUTES } from './chat.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -41,6 +42,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...ADMIN_API_ROUTES,
   ...NOTIFICATION_API_ROUTES,
   ...THREAD_API_ROUTES,
+  ...RFQ_DEADLINE_API_ROUTES,
   ...CHAT_API_ROUTES,
 ];
 

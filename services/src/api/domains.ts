@@ -13,6 +13,7 @@ import { auditDomain } from '../domains/audit/index.js';
 import { chatDomain } from '../domains/chat/index.js';
 import { compositionsDomain } from '../compositions/index.js';
 import { notificationsDomain } from '../domains/notifications/index.js';
+import { rfqDeadlinesDomain } from '../domains/rfqs/deadlines-domain.js';
 
 /** Every domain the API serves. A new domain adds one line here. */
-export const domainFactories: DomainFactory[] = [abuseDomain, usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain, auditDomain, notificationsDomain, compositionsDomain, chatDomain];
+export const domainFactories: DomainFactory[] = [abuseDomain, usersDomain, analyticsDomain, contentDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain, auditDomain, notificationsDomain, rfqDeadlinesDomain, compositionsDomain, chatDomain];

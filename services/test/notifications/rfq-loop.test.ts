@@ -4,7 +4,10 @@
  */
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { login } from '../../identity/test/stack.js';
+import { pino } from 'pino';
 import { EmailModel } from '../../src/domains/content/model.js';
+import { closesAt, deadlineJobId, scheduleOn, startDeadlineWorker } from '../../src/domains/rfqs/deadlines.js';
+import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -154,5 +157,68 @@ describe('clarification threads', () => {
     expect(buyerView.body.threads.find((t: { supplierId: string }) => t.supplierId === theirs)).toMatchObject({ messages: 0, lastAt: null });
     // A stranger (not invited) cannot even see the RFQ.
     expect((await messages(await stack.tokenFor('investor'))).status).toBe(404);
+  });
+});
+
+/** Waits for a condition the stack reaches asynchronously (a worker job), failing after a bound. */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('deadlines (BullMQ delayed jobs on the real Redis)', () => {
+  it('reminds the silent invitee, closes quoting when the close job fires, and an extension reschedules and notifies', async () => {
+    const worker = await startDeadlineWorker(stack.redisUrl!, pino({ level: 'silent' }));
+    try {
+      const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const rfq = await createRfq([mine, theirs], due);
+      const remindId = deadlineJobId('remind', rfq.id, due);
+      const closeId = deadlineJobId('close', rfq.id, due);
+      expect(await (await worker.queue.getJob(remindId))?.getState()).toBe('delayed');
+      expect(await (await worker.queue.getJob(closeId))?.getState()).toBe('delayed');
+      // Scheduling again (a worker restart's sweep) adds nothing: the ids name the RFQ and its due date.
+      const doc = (await RfqModel.findById(rfq.id).lean<{ _id: unknown; dueDate: Date }>())!;
+      await scheduleOn(worker.queue, doc as never);
+      expect((await worker.queue.getDelayed()).filter((j) => j.id?.includes(rfq.id))).toHaveLength(2);
+
+      expect((await stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: supplierUser, body: priceAll(rfq, 5) })).status).toBe(201);
+      // Fast-forward: the reminder's delay is over now.
+      await (await worker.queue.getJob(remindId))!.promote();
+      await until(() => notificationsOf(secondSupplierUser), (l) => l.items.some((n) => n.kind === 'reminder' && n.link === `/rfq/${rfq.id}`), 'the reminder');
+      expect((await notificationsOf(supplierUser)).items.some((n) => n.kind === 'reminder' && n.link === `/rfq/${rfq.id}`)).toBe(false);
+
+      await (await worker.queue.getJob(closeId))!.promote();
+      await until(() => notificationsOf(buyer), (l) => l.items.some((n) => n.kind === 'due-date-passed' && n.link === `/rfq/${rfq.id}`), 'quoting to close');
+      expect((await notificationsOf(secondSupplierUser)).items.some((n) => n.kind === 'due-date-passed' && n.link === `/rfq/${rfq.id}`)).toBe(true);
+      const late = await stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: secondSupplierUser, body: priceAll(rfq, 4) });
+      expect(late.status).toBe(403);
+      expect(late.body.error.message).toMatch(/quoting has closed/);
+
+      // Only the buyer extends, only later; then quoting reopens, the old jobs go and new ones wait.
+      const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      expect((await stack.request('POST', `/api/rfqs/${rfq.id}/due-date`, { token: supplierUser, body: { dueDate: later } })).status).toBe(403);
+      expect((await stack.request('POST', `/api/rfqs/${rfq.id}/due-date`, { token: buyer, body: { dueDate: due } })).status).toBe(400);
+      const extended = await stack.request('POST', `/api/rfqs/${rfq.id}/due-date`, { token: buyer, body: { dueDate: later } });
+      expect(extended.status).toBe(200);
+      expect(extended.body.rfq.dueDate).toBe(later);
+      expect(await worker.queue.getJob(remindId)).toBeUndefined();
+      expect(await (await worker.queue.getJob(deadlineJobId('close', rfq.id, later)))?.getState()).toBe('delayed');
+      expect((await notificationsOf(secondSupplierUser)).items[0]).toMatchObject({ kind: 'due-date-extended', link: `/rfq/${rfq.id}` });
+      expect((await stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: secondSupplierUser, body: priceAll(rfq, 4) })).status).toBe(201);
+
+      // The delay comes from the clock it is given: an injected 'now' one minute before closing waits one minute.
+      const probe = { _id: '0123456789abcdef01234567', dueDate: new Date(`${later}T00:00:00.000Z`) };
+      await scheduleOn(worker.queue, probe as never, new Date(closesAt(probe.dueDate).getTime() - 60_000));
+      const job = await worker.queue.getJob(deadlineJobId('close', probe._id, later));
+      expect(job?.opts.delay).toBe(60_000);
+      await job?.remove();
+    } finally {
+      await worker.close();
+    }
   });
 });

@@ -92,6 +92,8 @@ const rfqSchema = new Schema(
     history: { type: [historySchema], default: [] },
     /** When it was first sent to suppliers; invitations are announced once. */
     openedAt: { type: Date, default: null },
+    /** Set by the deadline job when the due date passed: no more quotes (the buyer may still award or extend). */
+    quotingClosedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -147,6 +149,7 @@ export interface RfqDoc {
   asked?: { supplierId: string; at: Date }[];
   history: { status: RfqStatus; at: Date; by: string; reason: string }[];
   openedAt: Date | null;
+  quotingClosedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { unitPriceAt } from './comparison.js';
 import { RfqModel, type RfqDoc } from './model.js';
+import { notifyQuote, quietly } from './notify.js';
 import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
 import { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
 import { lostBy, ownedCompanyIdFor, readable } from './service.js';
@@ -113,6 +114,7 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
       submittedBy: principal.uid,
       createdAt: now,
     });
+    await quietly('quote', () => notifyQuote(doc, companyId, created.revision, { declined: Boolean(decline), total }));
     return quoteView(created.toObject() as unknown as QuoteDoc);
   } catch (error) {
     if ((error as { code?: number }).code === 11000) throw AppError.conflict('Another revision of this quote was submitted at the same moment; reload the RFQ to see it.');

@@ -11,6 +11,7 @@ import { zipPlaces } from '../geo/zips.js';
 import { getSupplier } from '../suppliers/service.js';
 import { getProfile } from '../users/service.js';
 import { notifyInvitation, quietly } from './notify.js';
+import { scheduleDeadlines } from './deadlines.js';
 import { RfqModel, RFQ_STATUSES, type InvitedSupplier, type RfqDoc, type RfqLineDoc, type RfqStatus } from './model.js';
 
 export type AnalyticsEnvironment = 'development' | 'production';
@@ -256,6 +257,7 @@ function checkCanOpen(doc: Pick<RfqDoc, 'lines' | 'dueDate'>, now: Date) {
 /** Sending an RFQ to a supplier contacts it: product-spec §3 "supplier contact" with the method "rfq", once per invitation. */
 async function announceInvitations(doc: RfqDoc, principal: Principal, environment: AnalyticsEnvironment, onError: (error: unknown) => void) {
   await quietly('invitation', () => notifyInvitation(doc));
+  await quietly('deadlines', () => scheduleDeadlines(doc));
   for (const s of doc.suppliers) {
     await recordEvent({
       event: { type: 'supplier_contact', props: { supplierId: s.id, name: s.name, contactMethod: 'rfq' } },

@@ -2,6 +2,8 @@ import type { ExchangeInput } from './backend.js';
 import type { AnswerSink } from './sink.js';
 import type { SupplierCard, SupplierSearchOutput } from './tool-results.js';
 import { TOOLS } from './tools.js';
+import { parseQuery } from '../suppliers/query-parser.js';
+import { queryVocabulary } from '../suppliers/query-vocabulary.js';
 
 /** "compare Acme Machining and Eagle Technologies": each name looked up by the supplier search, then its profile. */
 
@@ -35,8 +37,13 @@ export async function compareAnswer(input: ExchangeInput, names: string[], sink:
   const parts: string[] = [];
   const cards: SupplierCard[] = [];
   for (const name of names.slice(0, 4)) {
-    const out = (await sink.step(TOOLS.searchSuppliers.name, { query: name, limit: 10 }, `Looking up supplier: ${name}`, () => TOOLS.searchSuppliers.run(input.ctx, { query: name, limit: 10 }))) as SupplierSearchOutput;
-    const hit = bestNamed(out, name);
+    let hit: SupplierCard | undefined;
+    // the whole name first; then only its words the search would not read as filters ("Dawson Fabrication Corp." → "dawson corp")
+    for (const query of [...new Set([name, parseQuery(name, queryVocabulary()).leftover])].filter(Boolean)) {
+      const out = (await sink.step(TOOLS.searchSuppliers.name, { query, limit: 10 }, `Looking up supplier: ${name}`, () => TOOLS.searchSuppliers.run(input.ctx, { query, limit: 10 }))) as SupplierSearchOutput;
+      hit = bestNamed(out, name);
+      if (hit) break;
+    }
     if (!hit) {
       parts.push(`I found no supplier named "${name}" on Forge.`);
       continue;

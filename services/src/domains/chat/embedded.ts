@@ -5,6 +5,7 @@ import { streamText, type AnswerSink } from './sink.js';
 import type { BomLinesOutput, BomSummaryOutput, SupplierSearchOutput } from './tool-results.js';
 import { TOOLS } from './tools.js';
 import { compareAnswer } from './compare.js';
+import { slugify } from '../catalogue/slug.js';
 
 /**
  * The embedded backend: no model, no network. The language layer (intent.ts) reads the question into an intent and
@@ -56,7 +57,9 @@ const runners: Record<Slots['intent'], Run> = {
   async process(input, slots, sink) {
     const parts: string[] = [];
     for (const c of slots.capabilities) {
-      const name = c.slugs[0]!;
+      // inside a family, the process the words named ("cnc milling"), else the family's first
+      const named = slugify(c.text ?? '');
+      const name = c.slugs.find((slug) => slug === named) ?? c.slugs[0]!;
       const out = (await sink.step(TOOLS.getCatalogueEntry.name, { name }, TOOLS.getCatalogueEntry.step({ name: c.label }), () => TOOLS.getCatalogueEntry.run(input.ctx, { name }))) as { found: boolean; name: string; description?: string; whenToUse?: string; link?: string };
       parts.push(out.found ? `**${out.name}** ([catalogue](${out.link})): ${out.description}\nWhen to use it: ${out.whenToUse}` : `The catalogue has no entry for ${c.label}.`);
     }

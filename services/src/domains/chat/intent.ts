@@ -19,7 +19,8 @@ export type LineKind = 'custom' | 'standard' | 'unknown';
 
 export interface Slots {
   intent: Intent;
-  capabilities: { label: string; slugs: string[] }[];
+  /** text: the words that named it ("cnc milling" inside the CNC machining family) */
+  capabilities: { label: string; slugs: string[]; text?: string }[];
   certifications: { label: string; slug: string }[];
   materials: string[];
   industries: string[];
@@ -35,9 +36,11 @@ export interface Slots {
 }
 
 const FOLLOW_UP = /^\s*(only|just|and|but|what about|how about|same|those|these|them|now|also|then)\b/i;
-const PRICE = ['price', 'cost', 'cheap', 'cheapest', 'expensive', 'pricing', 'dollar', 'budget'];
+const PRICE = ['price', 'cost', 'cheap', 'cheapest', 'expensive', 'pricing', 'dollar', 'budget', 'discount', 'fee'];
 const WHO = ['who', 'supplier', 'shop', 'vendor', 'company', 'manufacturer', 'find', 'fabricator', 'machinist', 'list', 'show'];
 const EXPLAIN = ['what', 'difference', 'mean', 'explain', 'when', 'why', 'instead', 'versus', 'vs', 'between', 'define', 'require'];
+/** Topics no Forge data answers, even when a process word appears ("a poem about welding"). */
+const OFF_TOPIC = ['poem', 'joke', 'weather', 'song', 'story', 'recipe', 'movie', 'sport', 'president', 'news', 'essay', 'translate', 'lyric', 'horoscope'];
 const BOM_WORDS = ['line', 'bom', 'part', 'item', 'component', 'buy', 'shelf'];
 const FILLER = new Set(['who', 'what', 'which', 'does', 'do', 'can', 'me', 'show', 'find', 'list', 'suppliers', 'supplier', 'shops', 'shop', 'vendors', 'companies', 'company', 'any', 'the', 'a', 'an', 'in', 'near', 'for', 'with', 'that', 'are', 'is', 'there', 'of', 'only', 'ones', 'just', 'about', 'how', 'and', 'but', 'also', 'please', 'i', 'need', 'want', 'to', 'quote', 'parts', 'part', 'lines', 'line', 'these', 'those', 'them', 'same', 'now', 'then', 'offer', 'offers', 'provide', 'provides', 'certified', 'many', 'top', 'best', 'get', 'open', 'make', 'makes', 'could', 'would', 'should', 'you', 'it', 'my', 'our', 'we', 'us', 'on', 'at', 'by', 'or', 'so', 'give', 'tell']);
 
@@ -92,6 +95,7 @@ function pickIntent(m: ReadMessage, q: QueryIntent, hasUpload: boolean): Intent 
   if (lines.length && hasAny(m, ['mark', 'correct', 'reclassify', 'change', 'set', 'should', 'actually', 'fix'])) return 'correct-line';
   if (hasAny(m, ['compare', 'versus', 'vs']) && compareNames(m.text).length >= 2 && !q.certifications.length) return 'compare';
   if (hasAny(m, ['total', 'sum']) && (hasUpload || bomish)) return 'bom-total';
+  if (hasAny(m, OFF_TOPIC)) return 'unknown';
   if (hasAny(m, PRICE) || m.lower.includes('how much') || m.lower.includes('lead time') || m.lower.includes('delivery time')) return 'decline-price';
   if (hasAny(m, ['upload', 'bom', 'boms']) && hasAny(m, ['my', 'list', 'which', 'show']) && !hasAny(m, ['line', 'part'])) return 'uploads';
   const explains = hasAny(m, EXPLAIN) && !hasAny(m, WHO) && !q.place;
@@ -103,7 +107,9 @@ function pickIntent(m: ReadMessage, q: QueryIntent, hasUpload: boolean): Intent 
     if (bomish && (hasAny(m, ['who', 'quote', 'supplier', 'shop', 'vendor']) || q.place)) return 'bom-suppliers';
     if (bomish || lines.length || kindOf(m) || hasAny(m, ['machinist', 'machining', 'need', 'unknown'])) return 'bom-lines';
   }
-  if (q.capabilities.length || q.certifications.length || q.place || q.materials.length || q.industries.length || hasAny(m, WHO)) return 'suppliers';
+  if (hasAny(m, OFF_TOPIC)) return 'unknown';
+  // a supplier question names what the supplier does, or asks for suppliers in a place
+  if (q.capabilities.length || q.certifications.length || q.materials.length || q.industries.length || (q.place && hasAny(m, WHO))) return 'suppliers';
   return 'unknown';
 }
 
@@ -114,7 +120,7 @@ export function understand(text: string, options: { hasUpload: boolean; previous
   const topMatch = /\btop\s+(\d{1,2})\b/i.exec(text) ?? /\b(\d{1,2})\s+(?:best|suppliers|shops)\b/i.exec(text);
   const slots: Slots = {
     intent: pickIntent(m, q, options.hasUpload),
-    capabilities: q.capabilities.map((c) => ({ label: c.label, slugs: c.slugs })),
+    capabilities: q.capabilities.map((c) => ({ label: c.label, slugs: c.slugs, text: c.text })),
     certifications: q.certifications.map((c) => ({ label: c.label, slug: c.slug })),
     materials: q.materials.map((x) => x.label),
     industries: q.industries.map((x) => x.label),

@@ -1,0 +1,100 @@
+/**
+ * `npm run eval:chat`: ≥ 120 questions (eval/chat-questions.ts: suppliers, catalogue, certifications, BOMs,
+ * follow-ups, comparisons, must-decline) asked of the embedded backend, and of the OpenAI-compatible server too when
+ * LLM_BASE_URL is set (LLM_MODEL, LLM_API_KEY). Reports the share of answers containing every expected fact
+ * (target ≥ 90%), suppliers named that don't exist or don't match the question's filters (target 0) and the share of
+ * correct refusals. Options: --suppliers 24000 (seeded demo suppliers), --verbose. Exit 1 when a target is missed.
+ */
+import mongoose from 'mongoose';
+import type { ChatBackend } from '../src/domains/chat/backend.js';
+import { embeddedBackend } from '../src/domains/chat/embedded.js';
+import { openAiCompatibleBackend } from '../src/domains/chat/openai-backend.js';
+import type { Slots } from '../src/domains/chat/intent.js';
+import { collect, type Collected } from './chat-collect.js';
+import { buildQuestions, type EvalQuestion, type SupplierFilter } from './chat-questions.js';
+import { startChatData } from './chat-setup.js';
+
+const args = process.argv.slice(2);
+const count = Number(args[args.indexOf('--suppliers') + 1] ?? NaN) || 24_000;
+const verbose = args.includes('--verbose');
+const REFUSAL = /no data to answer|won't guess|I found no supplier named|no prices/i;
+
+interface Outcome {
+  question: EvalQuestion;
+  answer: Collected;
+  allFacts: boolean;
+  missing: string[];
+  badSuppliers: string[];
+  refused: boolean;
+}
+
+async function badSuppliers(answer: Collected, filter: SupplierFilter | undefined): Promise<string[]> {
+  const ids = new Set([...answer.cards.map((c) => c.id), ...[...answer.text.matchAll(/\]\(\/company\/([^)\s]+)\)/g)].map((m) => m[1]!)]);
+  const bad: string[] = [];
+  for (const id of ids) {
+    const doc = (await mongoose.connection.db!.collection('suppliers').findOne({ _id: id } as never)) as { name: string; capabilities: string[]; address: { state: string }; certifications: { slug: string }[] } | null;
+    if (!doc) bad.push(`${id} (does not exist)`);
+    else if (filter?.slugs && !filter.slugs.some((s) => doc.capabilities.includes(s))) bad.push(`${doc.name} (no ${filter.slugs[0]})`);
+    else if (filter?.state && doc.address.state !== filter.state) bad.push(`${doc.name} (in ${doc.address.state}, not ${filter.state})`);
+    else if (filter?.cert && !doc.certifications.some((c) => c.slug === filter.cert)) bad.push(`${doc.name} (no ${filter.cert})`);
+  }
+  return bad;
+}
+
+async function run(backend: ChatBackend, questions: EvalQuestion[], ctx: Parameters<typeof collect>[1]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const question of questions) {
+    let previous: Slots | null = null;
+    const history: { role: 'user' | 'assistant'; text: string }[] = [];
+    let answer!: Collected;
+    for (const turn of question.turns) {
+      answer = await collect(backend, ctx, turn, { uploadId: question.uploadId, previous, history });
+      previous = answer.slots ?? previous;
+      history.push({ role: 'user', text: turn }, { role: 'assistant', text: answer.text });
+    }
+    const lower = answer.text.toLowerCase();
+    const missing = question.facts.filter((f) => !lower.includes(f.toLowerCase()));
+    outcomes.push({ question, answer, allFacts: missing.length === 0, missing, badSuppliers: await badSuppliers(answer, question.filter), refused: REFUSAL.test(answer.text) && answer.cards.length === 0 });
+  }
+  return outcomes;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function report(name: string, outcomes: Outcome[]): boolean {
+  const answerable = outcomes.filter((o) => !o.question.mustDecline);
+  const declines = outcomes.filter((o) => o.question.mustDecline);
+  const withFacts = outcomes.filter((o) => o.question.facts.length > 0);
+  const factShare = withFacts.filter((o) => o.allFacts).length / withFacts.length;
+  const bad = outcomes.flatMap((o) => o.badSuppliers);
+  const refusalShare = declines.filter((o) => o.refused).length / (declines.length || 1);
+  const falseRefusals = answerable.filter((o) => o.refused && !o.answer.text.includes('No supplier on Forge')).length;
+  console.log(`\n== ${name}: ${outcomes.length} questions`);
+  for (const family of [...new Set(outcomes.map((o) => o.question.family))]) {
+    const of = outcomes.filter((o) => o.question.family === family && o.question.facts.length > 0);
+    console.log(`  ${family.padEnd(15)} ${String(of.length).padStart(4)} with facts   all facts ${pct(of.filter((o) => o.allFacts).length / (of.length || 1))}`);
+  }
+  console.log(`  answers with every expected fact     ${pct(factShare)}  (target ≥ 90%)`);
+  console.log(`  suppliers named that don't exist or don't match the filters: ${bad.length}  (target 0)`);
+  console.log(`  correct refusals                     ${pct(refusalShare)}  (${declines.filter((o) => o.refused).length}/${declines.length}); refusals of answerable questions: ${falseRefusals}`);
+  const p50 = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  console.log(`  median answer time ${p50(outcomes.map((o) => o.answer.totalMs)).toFixed(1)} ms`);
+  for (const o of outcomes.filter((x) => !x.allFacts || x.badSuppliers.length || (x.question.mustDecline && !x.refused))) {
+    if (!verbose && o.badSuppliers.length === 0) continue;
+    console.log(`  ✕ [${o.question.family}] ${o.question.turns.join(' → ')}\n      missing: ${o.missing.join(' | ') || '-'}  bad: ${o.badSuppliers.join(', ') || '-'}\n      answer: ${o.answer.text.slice(0, 300).replace(/\n/g, ' / ')}`);
+  }
+  return factShare >= 0.9 && bad.length === 0;
+}
+
+const started = Date.now();
+const data = await startChatData(count);
+const questions = await buildQuestions(data);
+console.log(`${questions.length} questions; ${data.suppliers.toLocaleString('en-US')} seeded suppliers, ${data.uploads.length} public BOMs processed (${((Date.now() - started) / 1000).toFixed(1)} s to set up)`);
+let ok = report('embedded', await run(embeddedBackend, questions, data.ctx));
+const baseUrl = process.env.LLM_BASE_URL;
+if (baseUrl) {
+  const backend = openAiCompatibleBackend({ baseUrl, model: process.env.LLM_MODEL ?? 'qwen2.5:1.5b-instruct', apiKey: process.env.LLM_API_KEY, timeoutMs: 120_000 });
+  ok = report(backend.name, await run(backend, questions, data.ctx)) && ok;
+}
+await data.stop();
+process.exit(ok ? 0 : 1);

@@ -7,6 +7,8 @@ export * from './users.js';
 export * from './routes.js';
 export * from './admin.js';
 export * from './admin-routes.js';
+export * from './admin-operations.js';
+export * from './admin-operations-routes.js';
 export * from './bom.js';
 export * from './insights.js';
 export * from './core-routes.js';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { ContentServiceDeps } from './deps.js';
 import { CareerApplicationModel, CareerModel } from './model.js';
-import { composeText } from './outbox.js';
+import { emailTemplates } from './email-templates.js';
 import type { CareerApplicationSchema } from './schemas.js';
 
 async function findOpenRole(slug: string) {
@@ -33,13 +33,7 @@ export function createCareersService({ outbox }: Pick<ContentServiceDeps, 'outbo
       await outbox.send(
         input.email,
         'career-application',
-        composeText({
-          subject: `Your application for ${role.title} at Forge`,
-          paragraphs: [
-            `Hi ${input.name},`,
-            `Thanks for applying for ${role.title}. A person on the ${role.team} team reads every application and you will hear back from us within ten business days, whatever the outcome.`,
-          ],
-        }),
+        emailTemplates.careerApplication({ name: input.name, roleTitle: role.title, team: role.team }),
       );
       return { id: String(application._id), message: `Thanks — your application for ${role.title} is in. You will hear from us within ten business days.` };
     },

@@ -7,10 +7,8 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { createBomQueue } from '../bom/queueing.js';
 import { Outbox } from './outbox.js';
 import { createRateLimiter } from './rate-limit.js';
+import { registerContentAdminRoutes } from './admin-routes.js';
 import {
-  AdminEmailsQuery,
-  AdminLeadsQuery,
-  AdminWaitlistQuery,
   CalculatorNotifySchema,
   CareerApplicationSchema,
   LeadSchema,
@@ -58,12 +56,14 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
   const outbox = new Outbox(config.smtpUrl, logger);
   const limiter = createRateLimiter(config.redisUrl);
   const bomQueue = createBomQueue(config.redisUrl, logger);
-  const service = createContentService({
+  const deps = {
     outbox,
     publicUrl: config.publicUrl,
-    analyticsEnvironment: config.env === 'production' ? 'production' : 'development',
+    analyticsEnvironment: config.env === 'production' ? ('production' as const) : ('development' as const),
     bomQueue,
-  });
+    identity: { keycloakUrl: config.auth.keycloakUrl, realm: config.auth.realm, clientId: config.auth.adminClientId, clientSecret: config.auth.adminClientSecret },
+  };
+  const service = createContentService(deps);
   const router = Router();
 
   router.post('/waitlist', limiter.forForm('waitlist', 'waitlist'), guards.optional, bomUpload, async (req, res) => {
@@ -151,9 +151,6 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json(await service.getPresentation(slug));
   });
 
-  router.get('/admin/waitlist', guards.admin, async (req, res) => {
-    res.json(await service.adminWaitlist(parseOrThrow(AdminWaitlistQuery, req.query, 'query')));
-  });
   router.get('/admin/waitlist/:id/file', guards.admin, async (req, res) => {
     const { file, stream } = await service.openWaitlistFile(String(req.params.id));
     res.setHeader('Content-Type', file.contentType);
@@ -165,12 +162,7 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     const result = await service.processWaitlistBom(requirePrincipal(req), String(req.params.id));
     res.status(result.status === 'created' ? 201 : 200).json(result);
   });
-  router.get('/admin/leads', guards.admin, async (req, res) => {
-    res.json(await service.adminLeads(parseOrThrow(AdminLeadsQuery, req.query, 'query')));
-  });
-  router.get('/admin/emails', guards.admin, async (req, res) => {
-    res.json(await service.adminEmails(parseOrThrow(AdminEmailsQuery, req.query, 'query')));
-  });
+  registerContentAdminRoutes(router, guards, deps);
 
   const tag = ['content'];
   const admin = ['content', 'admin'];
@@ -193,7 +185,6 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
       '/api/testimonials': { get: { summary: 'Customer testimonials', tags: tag } },
       '/api/presentations': { get: { summary: 'Presentations (?kind=customer|event)', tags: tag } },
       '/api/presentations/{slug}': { get: { summary: 'One presentation with its slides (slug is case-insensitive)', tags: tag } },
-      '/api/admin/waitlist': { get: { summary: 'Waitlist entries, newest first (?role=buyer|supplier&page=&pageSize=); each with its file and bomUploadId', tags: admin, security: bearer } },
       '/api/admin/waitlist/{id}/file': { get: { summary: 'Download a waitlist BOM file', tags: admin, security: bearer } },
       '/api/admin/waitlist/{id}/bom': {
         post: {
@@ -202,8 +193,7 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
           security: bearer,
         },
       },
-      '/api/admin/leads': { get: { summary: 'Leads (?kind=contact|sales)', tags: admin, security: bearer } },
-      '/api/admin/emails': { get: { summary: 'The email outbox', tags: admin, security: bearer } },
+      // The admin lists, invite, testimonials and outbox routes are documented by @forge/contract (ADMIN_OPERATIONS_ROUTES).
     },
     async stop() {
       outbox.close();

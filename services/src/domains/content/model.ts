@@ -53,7 +53,11 @@ const leadSchema = new Schema(
     phone: { type: String, default: '' },
     message: { type: String, required: true },
     sourcePage: { type: String, required: true },
-    status: { type: String, enum: ['new', 'contacted', 'closed'], default: 'new' },
+    /** The sales pipeline; 'closed' is the stage of leads stored before the pipeline existed (read as lost). */
+    status: { type: String, enum: ['new', 'contacted', 'qualified', 'won', 'lost', 'closed'], default: 'new', index: true },
+    owner: { type: String, default: '' },
+    notes: { type: String, default: '' },
+    nextStepAt: { type: Date, default: null },
   },
   { collection: 'leads', timestamps: true, versionKey: false },
 );
@@ -122,6 +126,10 @@ const testimonialSchema = new Schema(
     partsSourced: { type: [String], default: [] },
     featured: { type: Boolean, default: false },
     order: { type: Number, default: 0 },
+    photoUrl: { type: String, default: '' },
+    rating: { type: Number, min: 1, max: 5, default: null },
+    /** Only approved testimonials are public; the seeded ones are approved, an admin's new one starts as a draft. */
+    status: { type: String, enum: ['draft', 'approved', 'unpublished'], default: 'approved' },
   },
   { collection: 'testimonials', versionKey: false },
 );

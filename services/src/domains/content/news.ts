@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.js';
-import { NewsArticleModel, TestimonialModel } from './model.js';
+import { publicTestimonials } from './admin-testimonials.js';
+import { NewsArticleModel } from './model.js';
 
 /** News articles and the customer testimonials shown beside them on the landing pages. */
 export function createNewsService() {
@@ -16,9 +17,7 @@ export function createNewsService() {
       return { id: String(_id), ...rest };
     },
 
-    async listTestimonials() {
-      const items = await TestimonialModel.find().sort({ order: 1 }).lean();
-      return { items: items.map(({ _id, ...rest }) => ({ id: String(_id), ...rest })) };
-    },
+    /** Approved testimonials only, in the admins' order. */
+    listTestimonials: publicTestimonials,
   };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { linkTo, type ContentServiceDeps } from './deps.js';
 import { NewsletterSubscriberModel, NotifyRequestModel } from './model.js';
-import { composeText } from './outbox.js';
+import { emailTemplates } from './email-templates.js';
 import type { NewsletterSubscribeSchema } from './schemas.js';
 
 const token = () => randomBytes(32).toString('hex');
@@ -16,15 +16,7 @@ export function createNewsletterService({ outbox, publicUrl }: Pick<ContentServi
     await outbox.send(
       email,
       'newsletter-confirm',
-      composeText({
-        subject: 'Confirm your Forge newsletter subscription',
-        paragraphs: [
-          'Thanks for signing up for the Forge newsletter: a short monthly note on US manufacturing capacity, new suppliers on Forge and what we ship.',
-          'Please confirm that this is your address. We will not send you anything else until you do.',
-        ],
-        action: { label: 'Confirm my subscription', url: link(`/newsletter/confirm?token=${confirmToken}`) },
-        footer: { label: 'Did not sign up? Unsubscribe', url: link(`/newsletter/unsubscribe?token=${unsubscribeToken}`) },
-      }),
+      emailTemplates.newsletterConfirm({ confirmToken, unsubscribeToken }, link),
     );
   }
 
@@ -82,13 +74,7 @@ export function createNewsletterService({ outbox, publicUrl }: Pick<ContentServi
       await outbox.send(
         email,
         'calculator-notify',
-        composeText({
-          subject: 'We will tell you when the Forge cost calculator launches',
-          paragraphs: [
-            'Thanks for your interest in the Forge cost calculator. It will estimate part cost and lead time from your material, process, quantity and tolerances, using quotes from US suppliers.',
-            'We will send exactly one email when it launches.',
-          ],
-        }),
+        emailTemplates.calculatorNotify(),
       );
       return { status: 'registered' as const, message: 'Thanks — we will email you when the calculator launches.' };
     },

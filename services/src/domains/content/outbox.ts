@@ -11,6 +11,7 @@ export type EmailTemplate =
   | 'lead-received'
   | 'calculator-notify'
   | 'career-application'
+  | 'waitlist-invitation'
   | 'notification';
 
 export interface RenderedEmail {
@@ -31,7 +32,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function toHtml(email: RenderedEmail): string {
+export function toHtml(email: RenderedEmail): string {
   const body = email.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const action = email.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(email.action.url)}" style="background:#c2410c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(email.action.label)}</a></p>`
@@ -54,13 +55,17 @@ export class Outbox {
 
   /** Stores the email as queued, then (when SMTP is configured) sends it in the background and records the outcome. */
   async send(to: string, template: EmailTemplate, email: RenderedEmail): Promise<string> {
-    const html = toHtml(email);
-    const doc = await EmailModel.create({ to, subject: email.subject, template, text: email.text, html, status: 'queued' });
+    return this.sendRendered(to, template, email.subject, email.text, toHtml(email));
+  }
+
+  /** Sends an already rendered email again (the admin's resend): a new outbox entry with the same content. */
+  async sendRendered(to: string, template: string, subject: string, text: string, html: string): Promise<string> {
+    const doc = await EmailModel.create({ to, subject, template, text, html, status: 'queued' });
     const id = String(doc._id);
     if (this.transport) {
       const transport = this.transport;
       void transport
-        .sendMail({ from: 'Forge <hello@forge.test>', to, subject: email.subject, text: email.text, html })
+        .sendMail({ from: 'Forge <hello@forge.test>', to, subject, text, html })
         .then(() => EmailModel.updateOne({ _id: doc._id }, { status: 'sent', sentAt: new Date() }))
         .catch(async (error: unknown) => {
           this.logger.warn({ err: error, emailId: id }, 'email not sent');

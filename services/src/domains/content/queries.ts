@@ -12,3 +12,10 @@ export async function contentCounts(): Promise<{ waitlistSignups: number; suppli
   ]);
   return { waitlistSignups, supplierWaitlist, leads, newsletterSubscribers };
 }
+
+/** Waitlist entries and leads created between two instants (admin dashboard). */
+export async function contentActivityBetween(from: Date, to: Date): Promise<{ waitlistEntries: number; leads: number }> {
+  const inRange = { createdAt: { $gte: from, $lt: to } };
+  const [waitlistEntries, leads] = await Promise.all([WaitlistModel.countDocuments(inRange), LeadModel.countDocuments(inRange)]);
+  return { waitlistEntries, leads };
+}

@@ -95,17 +95,5 @@ export const CareerApplicationSchema = z
   })
   .strict();
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = z.coerce.number().int().min(1).max(200).default(50);
-
-export const AdminWaitlistQuery = z.object({ role: z.enum(['buyer', 'supplier']).optional(), page, pageSize });
-export const AdminLeadsQuery = z.object({ kind: z.enum(['contact', 'sales']).optional(), page, pageSize });
-export const AdminEmailsQuery = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  template: z.string().max(60).optional(),
-  status: z.enum(['queued', 'sent', 'failed']).optional(),
-  page,
-  pageSize,
-});
 export const PresentationsQuery = z.object({ kind: z.enum(['customer', 'event']).optional() });
 export const SlugParam = z.object({ slug: z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9-]+$/, 'must be a slug of letters, digits and hyphens') });

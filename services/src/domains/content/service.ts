@@ -1,6 +1,5 @@
 import { createCareersService } from './careers.js';
 import type { ContentServiceDeps } from './deps.js';
-import { createEmailsService } from './emails.js';
 import { createLeadsService } from './leads.js';
 import { createNewsService } from './news.js';
 import { createNewsletterService } from './newsletter.js';
@@ -12,7 +11,7 @@ export { BOM_FILE_MAX_BYTES, WAITLIST_BUCKET, checkBomFile, type UploadedFile } 
 
 /**
  * The content domain's one service, composed of its subdomains (one file each): waitlist, newsletter (+ the
- * calculator notify-me list), leads, careers, news (+ testimonials), presentations and the email outbox.
+ * calculator notify-me list), leads, careers, news (+ testimonials), presentations. The admin panels (leads pipeline, testimonials, waitlist invites, outbox) are admin-*.ts.
  * Callers keep one object; a new subdomain adds a module and one line here.
  */
 export function createContentService(deps: ContentServiceDeps) {
@@ -23,7 +22,6 @@ export function createContentService(deps: ContentServiceDeps) {
     ...createCareersService(deps),
     ...createNewsService(),
     ...createPresentationsService(),
-    ...createEmailsService(),
   };
 }
 

@@ -6,9 +6,8 @@ import { recordEvent } from '../analytics/service.js';
 import { submitStoredFile } from '../bom/service.js';
 import { linkTo, type ContentServiceDeps } from './deps.js';
 import { WaitlistModel } from './model.js';
-import { composeText } from './outbox.js';
-import { paginate } from './paging.js';
-import type { AdminWaitlistQuery, WaitlistSchema } from './schemas.js';
+import { emailTemplates } from './email-templates.js';
+import type { WaitlistSchema } from './schemas.js';
 
 export const WAITLIST_BUCKET = 'waitlist_files';
 export const BOM_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -137,25 +136,10 @@ export function createWaitlistService(deps: ContentServiceDeps) {
         path: '/waitlist',
       });
 
-      const roleLine =
-        input.role === 'supplier'
-          ? 'Our supplier team reviews every shop that joins. We will be in touch to verify your capabilities and certifications before your profile goes live.'
-          : 'We are onboarding buyers in small groups so every early user gets real help with their first sourcing projects. We will email you as soon as your seat is ready.';
-      const fileLine = file ? `We received your BOM (${file.originalname}) and will match it against our supplier network when your account opens.` : '';
       await outbox.send(
         input.email,
         updated ? 'waitlist-updated' : 'waitlist-confirmation',
-        composeText({
-          subject: updated ? 'We updated your Forge waitlist entry' : 'You are on the Forge waitlist',
-          paragraphs: [
-            updated
-              ? `You were already on the Forge waitlist, so we updated your entry for ${input.company}.`
-              : `Thanks for joining the Forge waitlist on behalf of ${input.company}.`,
-            roleLine,
-            ...(fileLine ? [fileLine] : []),
-          ],
-          action: { label: 'Explore Forge', url: link('/forge') },
-        }),
+        emailTemplates.waitlistConfirmation({ company: input.company, role: input.role, fileName: file?.originalname ?? null, updated }, link),
       );
 
       return {
@@ -171,13 +155,6 @@ export function createWaitlistService(deps: ContentServiceDeps) {
           file: entry.file ? { name: entry.file.name, size: entry.file.size } : null,
         },
       };
-    },
-
-    async adminWaitlist(query: z.infer<typeof AdminWaitlistQuery>) {
-      const filter = query.role ? { role: query.role } : {};
-      const page = await paginate(WaitlistModel, filter, query.page, query.pageSize, { updatedAt: -1 });
-      // Entries stored before the field existed have none: the listing always says null.
-      return { ...page, items: page.items.map((item) => ({ ...item, bomUploadId: 'bomUploadId' in item && item.bomUploadId ? String(item.bomUploadId) : null })) };
     },
 
     /** Streams a stored waitlist BOM for admins. */

@@ -18,6 +18,7 @@ import {
 } from './service.js';
 import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
 import { seoRouter } from './seo.js';
+import { registerProfileGeneratorRoutes } from './profile-extraction/routes.js';
 
 const MAX_RESULT_WINDOW = 10_000;
 const NO_OPERATORS = /^[^{}$<>\\]*$/;
@@ -156,6 +157,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   let changeFeed: SupplierChangeFeed | null = null;
   setAnalyticsEnvironment(config.env === 'production' ? 'production' : 'development');
   const router = Router();
+  registerProfileGeneratorRoutes(router, guards);
 
   router.get('/suppliers/search', guards.optional, (req, res) => {
     const started = process.hrtime.bigint();

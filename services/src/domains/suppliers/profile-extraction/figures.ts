@@ -23,9 +23,9 @@ export function employeeRange(read: ReadText): ExtractedValue<EmployeeRange> | n
     const before = sentence ? read.text.slice(sentence.start, match.index) : '';
     const after = read.text.slice(match.index + match[0].length, match.index + match[0].length + 12);
     if (NOT_STAFF.test(before.slice(-60)) || /^\s+who\b/.test(after)) continue;
-    // a count in a sentence dated in the past ("In 1940, WAF is 120 workers strong") is history, not today's size
+    // a count in a sentence that opens with a past year ("In 1940, WAF is 120 workers strong") is history, not today's size
     const sentenceText = sentence ? read.text.slice(sentence.start, sentence.end) : '';
-    if (/(^\W*|\b(?:in|during|by|until)\s+)(18|19|20)\d{2}\b/i.test(sentenceText) && !/\b(now|today|currently)\b/i.test(sentenceText)) continue;
+    if (/^\W*(?:in\s+|by\s+)?(18|19|20)\d{2}\b/i.test(sentenceText) && !/\b(now|today|currently)\b/i.test(sentenceText)) continue;
     const count = countOf(match[2]!) + (match[1] && /more|over/i.test(match[1]) ? 1 : 0);
     if (count > 0) found.push({ count, start: match.index, end: match.index + match[0].length });
   }

@@ -1,0 +1,85 @@
+import type { AdminListQuery } from '@forge/contract';
+import { AppError } from '../../lib/app-error.js';
+import { mongoListSource } from '../../lib/admin-list.js';
+import type { CsvColumn } from '../../lib/csv.js';
+import { recordAdminAction, type AuditActor } from '../audit/service.js';
+import { EmailModel } from './model.js';
+import type { Outbox } from './outbox.js';
+
+/** The outbox as admins read it: every email with its status, its HTML, and a resend. */
+
+export interface AdminEmail {
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: 'queued' | 'sent' | 'failed';
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+function toEmail(doc: Record<string, unknown>): AdminEmail {
+  const d = doc as Record<string, unknown> & { _id: unknown; createdAt?: Date; sentAt?: Date | null };
+  return {
+    id: String(d._id),
+    to: String(d.to ?? ''),
+    subject: String(d.subject ?? ''),
+    template: String(d.template ?? ''),
+    status: (d.status as AdminEmail['status']) ?? 'queued',
+    error: (d.error as string | null | undefined) ?? null,
+    createdAt: (d.createdAt ?? new Date(0)).toISOString(),
+    sentAt: d.sentAt ? d.sentAt.toISOString() : null,
+  };
+}
+
+export function emailList(query: AdminListQuery, filters: { status?: string | undefined; template?: string | undefined; to?: string | undefined }) {
+  const filter: Record<string, unknown> = {};
+  if (filters.status) filter.status = filters.status;
+  if (filters.template) filter.template = filters.template;
+  if (filters.to) filter.to = filters.to;
+  return mongoListSource(query, {
+    model: EmailModel,
+    filter,
+    searchFields: ['to', 'subject', 'template', 'error'],
+    sortFields: { createdAt: 'createdAt', to: 'to', template: 'template', status: 'status' },
+    defaultSort: 'createdAt',
+    toItem: toEmail,
+  });
+}
+
+export const EMAIL_CSV_COLUMNS: CsvColumn<AdminEmail>[] = [
+  { header: 'Created', value: (e) => e.createdAt },
+  { header: 'Status', value: (e) => e.status },
+  { header: 'To', value: (e) => e.to },
+  { header: 'Template', value: (e) => e.template },
+  { header: 'Subject', value: (e) => e.subject },
+  { header: 'Sent', value: (e) => e.sentAt },
+  { header: 'Error', value: (e) => e.error },
+];
+
+async function findEmail(id: string) {
+  const doc = /^[a-f0-9]{24}$/i.test(id) ? await EmailModel.findById(id).lean() : null;
+  if (!doc) throw AppError.notFound(`No email has the id "${id}".`);
+  return doc as Record<string, unknown> & { html: string; text: string };
+}
+
+export async function emailDetail(id: string) {
+  const doc = await findEmail(id);
+  return { ...toEmail(doc), html: doc.html, text: doc.text };
+}
+
+/** A resend is a new outbox entry with the stored content (the original keeps its status and error as history). */
+export async function resendEmail(actor: AuditActor, outbox: Outbox, id: string) {
+  const doc = await findEmail(id);
+  const original = toEmail(doc);
+  const newId = await outbox.sendRendered(original.to, original.template, original.subject, doc.text, doc.html);
+  const created = toEmail((await EmailModel.findById(newId).lean()) as Record<string, unknown>);
+  await recordAdminAction(actor, {
+    action: 'email.resend',
+    target: { type: 'email', id, label: `${original.template} → ${original.to}` },
+    before: { id, status: original.status, error: original.error },
+    after: { id: created.id, status: created.status },
+  });
+  return { id: created.id, status: created.status };
+}

@@ -1,3 +1,4 @@
+import type { UploadView } from '@forge/shell-sdk';
 import type { Upload } from '../features/uploads/api';
 import type { BomLine } from '../features/results/api';
 
@@ -115,3 +116,30 @@ export const resultLines: BomLine[] = [
     evidence: ['bracket'],
   }),
 ];
+
+/** An upload exactly as the services answer it (the contract's UploadView), for answers parsed with the contract's schemas. */
+export function serverUpload(overrides: Partial<UploadView> = {}): UploadView {
+  return {
+    id: 'up-1',
+    fileName: 'gearbox-bom.csv',
+    fileType: 'csv',
+    size: 2048,
+    state: 'awaiting-mapping',
+    sheets: [],
+    sheet: '',
+    headerRow: 2,
+    columns: [],
+    mapping: {},
+    mappingSource: 'detected',
+    preview: [],
+    lineCount: 2,
+    format: '',
+    processed: 0,
+    total: 2,
+    requirements: {},
+    restoredRows: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    owner: 'buyer-1',
+    ...overrides,
+  };
+}

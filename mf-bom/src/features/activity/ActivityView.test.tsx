@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import routes from '../../routes';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute } from '../../test-support/render-route';
-import { completedUpload, uploadFixture } from '../../test-support/fixtures';
+import { serverUpload } from '../../test-support/fixtures';
 
 let api: FakeApi;
 afterEach(() => api.restore());
@@ -12,9 +12,9 @@ describe('/my-activity', () => {
     api = installFakeApi({
       'GET /api/my-activity': () => ({
         body: {
-          uploads: [completedUpload, uploadFixture({ id: 'up-2', fileName: 'draft.csv' })],
+          uploads: [serverUpload({ state: 'completed', processed: 3, total: 3, lineCount: 3 }), serverUpload({ id: 'up-2', fileName: 'draft.csv' })],
           rfqs: [],
-          searches: [{ query: 'anodizing', resultCount: 12, at: '2026-11-21T09:00:00.000Z' }],
+          searches: [{ id: 'ev-1', query: 'anodizing', resultCount: 12, searchType: 'text', at: '2026-11-21T09:00:00.000Z' }],
         },
       }),
     });

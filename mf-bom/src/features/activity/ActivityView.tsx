@@ -28,7 +28,7 @@ const STATE_LABELS: Record<UploadState, { label: string; palette: string }> = {
   failed: { label: 'Failed', palette: 'red' },
 };
 
-function uploadLink(upload: Upload): string {
+function uploadLink(upload: Pick<Upload, 'id' | 'state'>): string {
   return upload.state === 'awaiting-mapping'
     ? `${paths.bomUpload()}?upload=${encodeURIComponent(upload.id)}`
     : paths.bomResults(upload.id);
@@ -107,7 +107,7 @@ export function ActivityView() {
                       <Link asChild color="brand.fg">
                         <RouterLink to={paths.rfq(rfq.id)}>{rfq.title || `RFQ ${rfq.id}`}</RouterLink>
                       </Link>
-                      {(rfq.state ?? rfq.status) && <Badge>{rfq.state ?? rfq.status}</Badge>}
+                      {rfq.status && <Badge>{rfq.status}</Badge>}
                     </HStack>
                   ))}
                 </Stack>

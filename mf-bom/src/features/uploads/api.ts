@@ -4,6 +4,11 @@ import {
   ApiError,
   apiUrl,
   BOM_FIELDS,
+  DetectedColumnSchema,
+  SkippedRowSchema,
+  UPLOAD_STATES,
+  UploadSummarySchema,
+  type UploadState,
   http,
   useAuth,
   useMutation,
@@ -45,21 +50,15 @@ export const FIELD_LABELS: Record<MappableField, string> = {
 
 const isMappable = (field: string): field is MappableField => (MAPPABLE_FIELDS as readonly string[]).includes(field);
 
-export const UPLOAD_STATES = ['awaiting-mapping', 'queued', 'processing', 'completed', 'failed'] as const;
-export type UploadState = (typeof UPLOAD_STATES)[number];
+export { UPLOAD_STATES, type UploadState } from '@forge/shell-sdk';
 
-// Tolerant on purpose: a field the server learns to detect before this page knows it shows as "not detected"
-// instead of failing the whole upload (the Rev/UOM bug). The shared contract package will replace this list.
-const fieldSchema = z
-  .string()
-  .nullable()
-  .transform((field): MappableField | null => (field && isMappable(field) ? field : null));
-
-export const columnSchema = z.object({
-  index: z.number().int(),
-  header: z.string(),
-  detected: fieldSchema,
-  confidence: z.number(),
+// The contract's column, tolerant on purpose: a field a newer server detects before this remote is redeployed
+// shows as "not detected" instead of failing the whole upload (the Rev/UOM bug).
+export const columnSchema = DetectedColumnSchema.extend({
+  detected: z
+    .string()
+    .nullable()
+    .transform((field): MappableField | null => (field && isMappable(field) ? field : null)),
 });
 export type DetectedColumn = z.infer<typeof columnSchema>;
 
@@ -70,23 +69,9 @@ export const mappingSchema = z.record(z.string(), z.number().int().nullish()).tr
   return mapping;
 });
 
-export const summarySchema = z.object({
-  byProcess: z.record(z.string(), z.number()),
-  custom: z.number(),
-  standard: z.number(),
-  unknown: z.number(),
-  suppliersFound: z.number(),
-  toQuote: z.number().optional(),
-  toBuy: z.number().optional(),
-  toReview: z.number().optional(),
-  dnp: z.number().optional(),
-  quantityWarnings: z.number().optional(),
-  modelVersion: z.string().optional(),
-  skipped: z
-    .array(z.object({ lineNo: z.number(), reason: z.string(), text: z.string() }))
-    .default([]),
-});
-export type SkippedRow = z.infer<typeof summarySchema>['skipped'][number];
+// The contract's summary, with the skipped rows always a list for the page.
+export const summarySchema = UploadSummarySchema.extend({ skipped: z.array(SkippedRowSchema).default([]) });
+export type { SkippedRow } from '@forge/shell-sdk';
 export type UploadSummary = z.infer<typeof summarySchema>;
 
 export const uploadSchema = z.object({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RfqView } from '@forge/shell-sdk';
+import { ThreadsSection } from '../threads/ThreadsSection';
 
 /**
  * Extra per-RFQ sections of /rfq/:id (messages, files, …), each from its own feature folder. A feature adds one
@@ -11,4 +12,4 @@ export interface RfqSection {
   render: (rfq: RfqView) => ReactNode;
 }
 
-export const RFQ_SECTIONS: RfqSection[] = [];
+export const RFQ_SECTIONS: RfqSection[] = [{ key: 'messages', render: (rfq) => <ThreadsSection rfq={rfq} /> }];

@@ -11,6 +11,7 @@ const routes: RemoteRoutesModule = {
     queue: () => import('./pages/QueuePage'),
     waitlist: () => import('./pages/WaitlistPage'),
     audit: () => import('./pages/AuditPage'),
+    users: () => import('./pages/UsersPage'),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { ApiRoute } from './routes.js';
 import { AuditPageSchema } from './admin.js';
+import { AdminEnabledChangeSchema, AdminRoleChangeSchema, AdminUserDetailSchema, AdminUserPageSchema, AdminUserSchema } from './admin-users.js';
 
 /**
  * The admin operations (issue 16). One array so each admin panel adds its rows here; routes.ts spreads it into
@@ -7,4 +8,9 @@ import { AuditPageSchema } from './admin.js';
  */
 export const ADMIN_API_ROUTES: ApiRoute[] = [
   { method: 'get', path: '/api/admin/audit', summary: 'Search the admin audit log (append-only; ?q, action, page, sort, format=csv)', tags: ['admin'], auth: true, response: AuditPageSchema },
+  { method: 'get', path: '/api/admin/users', summary: 'Users from the identity provider joined with profiles (?q, role, page, sort, format=csv)', tags: ['admin'], auth: true, response: AdminUserPageSchema },
+  { method: 'get', path: '/api/admin/users/{uid}', summary: "A user with their uploads, RFQs and claimed company", tags: ['admin'], auth: true, response: AdminUserDetailSchema },
+  { method: 'put', path: '/api/admin/users/{uid}/role', summary: 'Set the product role (applies on the next token)', tags: ['admin'], auth: true, request: AdminRoleChangeSchema, response: AdminUserSchema },
+  { method: 'put', path: '/api/admin/users/{uid}/enabled', summary: 'Disable or enable an account (disabled: refresh refused, API 401)', tags: ['admin'], auth: true, request: AdminEnabledChangeSchema, response: AdminUserSchema },
+  { method: 'post', path: '/api/admin/users/{uid}/password-reset', summary: 'Send a password-reset email through the outbox', tags: ['admin'], auth: true },
 ];

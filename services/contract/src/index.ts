@@ -7,6 +7,7 @@ export * from './users.js';
 export * from './routes.js';
 export * from './admin.js';
 export * from './admin-routes.js';
+export * from './admin-users.js';
 export * from './admin-operations.js';
 export * from './admin-operations-routes.js';
 export * from './bom.js';

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createGuards, createTokenVerifier } from '../lib/auth.js';
 import { createLogger } from '../lib/logger.js';
 import { createApp } from './app.js';
+import { isUserDisabled } from '../domains/users/disabled.js';
 import { domainFactories } from './domains.js';
 import type { AppContext, DomainModule } from '../domains/module.js';
 
@@ -21,7 +22,7 @@ export async function startApi(config: Config = loadConfig(), port = config.apiP
   const guards = createGuards(createTokenVerifier(config.auth), {
     web: config.auth.webClientId,
     service: config.auth.adminClientId,
-  });
+  }, { isDisabled: isUserDisabled });
   const readiness = new Map<string, () => Promise<void>>();
   readiness.set('mongodb', async () => {
     await connection.connection.db?.admin().ping();

@@ -99,7 +99,12 @@ function bearerToken(req: Request): string | undefined {
  * Route guards, declared per route: `guard.optional`, `guard.signedIn`, `guard.admin`, `guard.roles([...])` take only
  * user tokens (issued to the web client); `guard.service` takes only the services' own client-credentials token.
  */
-export function createGuards(verifier: TokenVerifier, clients: { web: string; service: string } = DEFAULT_CLIENTS) {
+export interface GuardOptions {
+  /** An account an admin disabled: its still-valid access tokens are refused (401) on the next call. */
+  isDisabled?: (uid: string) => Promise<boolean>;
+}
+
+export function createGuards(verifier: TokenVerifier, clients: { web: string; service: string } = DEFAULT_CLIENTS, options: GuardOptions = {}) {
   const identify = (required: boolean) => async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) {
@@ -109,6 +114,9 @@ export function createGuards(verifier: TokenVerifier, clients: { web: string; se
     const principal = await verifyOnce(verifier, req, token);
     if (principal.client !== clients.web) {
       throw AppError.forbidden(`This token was issued to "${principal.client || 'no client'}", not to the Forge web app: it cannot act as a user.`);
+    }
+    if (options.isDisabled && (await options.isDisabled(principal.uid))) {
+      throw AppError.unauthenticated('This account is disabled: sign-in and API calls are refused. Contact Forge support.');
     }
     req.principal = principal;
     next();

@@ -28,6 +28,11 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/analytics', adminStatus: 200 },
   { method: 'POST', path: (f) => `/api/admin/suppliers/${f.supplierId}/claim-tokens`, adminStatus: 201 },
   { method: 'GET', path: '/api/admin/queue', adminStatus: 200 },
+  { method: 'GET', path: '/api/admin/users?role=buyer', adminStatus: 200 },
+  { method: 'GET', path: (f) => `/api/admin/users/${f.buyerUid}`, adminStatus: 200 },
+  { method: 'PUT', path: (f) => `/api/admin/users/${f.buyerUid}/role`, body: { role: 'buyer' }, adminStatus: 200 },
+  { method: 'PUT', path: (f) => `/api/admin/users/${f.buyerUid}/enabled`, body: { enabled: true }, adminStatus: 200 },
+  { method: 'POST', path: (f) => `/api/admin/users/${f.buyerUid}/password-reset`, adminStatus: 202 },
   // The profile generator, testimonials, leads, waitlist invite, outbox, analytics report and dashboard.
   { method: 'POST', path: '/api/admin/profile-generator/extract', body: { text: 'Acme Machining Inc. is a machine shop in Dayton, Ohio.' }, adminStatus: 200 },
   { method: 'POST', path: '/api/admin/profile-generator/publish', body: {}, adminStatus: 400 },

@@ -3,11 +3,14 @@ import { Router } from 'express';
 import type { DomainFactory } from '../module.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { createIdentityAdmin } from '../../lib/identity-admin.js';
+import { adminUsersRouter } from './admin-routes.js';
 import { getProfile, recordSignIn, updateProfile } from './service.js';
 
 /** Profiles: created on first sign-in, stamped on each one. */
-export const usersDomain: DomainFactory = ({ guards }) => {
+export const usersDomain: DomainFactory = ({ guards, config }) => {
   const router = Router();
+  router.use(adminUsersRouter(guards, createIdentityAdmin(config.auth)));
   router.post('/me/sign-in', guards.signedIn, async (req, res) => {
     res.json(await recordSignIn(requirePrincipal(req)));
   });

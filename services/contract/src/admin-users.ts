@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { adminPageSchema } from './admin.js';
+
+export const ADMIN_ASSIGNABLE_ROLES = ['admin', 'buyer', 'supplier', 'INVESTOR'] as const;
+
+/** A user as /admin/users lists them: the identity provider's account joined with the Forge profile. */
+export const AdminUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(ADMIN_ASSIGNABLE_ROLES)),
+  enabled: z.boolean(),
+  company: z.string(),
+  supplierCompanyId: z.string(),
+  createdAt: z.string(),
+  /** Null until the user first signs in to Forge (no profile yet). */
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUserPageSchema = adminPageSchema(AdminUserSchema);
+
+/** One user with what they did: uploads, RFQs and the company they claimed. */
+export const AdminUserDetailSchema = z.object({
+  user: AdminUserSchema,
+  uploads: z.array(z.object({ id: z.string(), fileName: z.string(), state: z.string(), createdAt: z.string() }).passthrough()),
+  rfqs: z.array(z.object({ id: z.string(), title: z.string(), status: z.string(), createdAt: z.string() })),
+  company: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+export const AdminRoleChangeSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES) });
+export const AdminEnabledChangeSchema = z.object({ enabled: z.boolean() });

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Container, Heading, Link, SimpleGrid, Text, paths } from '@forge/shell-sdk';
+import { MorePanels, TodayFigures } from '../features/dashboard/TodayFigures';
 
 export default function AdminDashboardPage() {
   return (
@@ -10,6 +11,7 @@ export default function AdminDashboardPage() {
       <Text mt={2} color="fg.muted">
         Users, companies, analytics, leads, waitlists, featured suppliers, testimonials and the BOM queue.
       </Text>
+      <TodayFigures />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={4} mt={8}>
         <Card.Root variant="outline" borderTopWidth="3px" borderTopColor="brand.solid">
           <Card.Body gap={2}>
@@ -50,6 +52,7 @@ export default function AdminDashboardPage() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <MorePanels />
     </Container>
   );
 }

@@ -8,6 +8,8 @@ import type { WaitlistEntry } from './api';
 
 let api: FakeApi;
 let entries: WaitlistEntry[];
+const invites: unknown[] = [];
+const queries: URLSearchParams[] = [];
 
 const entry = (overrides: Partial<WaitlistEntry> & Pick<WaitlistEntry, 'id' | 'email'>): WaitlistEntry => ({
   company: 'Acme Robotics',
@@ -18,6 +20,7 @@ const entry = (overrides: Partial<WaitlistEntry> & Pick<WaitlistEntry, 'id' | 'e
   signups: 1,
   createdAt: '2026-11-20T15:00:00.000Z',
   bomUploadId: null,
+  status: 'new',
   ...overrides,
 });
 
@@ -31,9 +34,14 @@ beforeEach(() => {
   ];
   api = installFakeApi({
     'GET /api/admin/waitlist': ({ query }) => {
+      queries.push(query);
       const role = query.get('role');
       const items = role ? entries.filter((e) => e.role === role) : entries;
       return { body: { items, total: items.length, page: Number(query.get('page')), pageSize: Number(query.get('pageSize')) } };
+    },
+    'POST /api/admin/waitlist/invite': ({ body }) => {
+      invites.push(body);
+      return { body: { invited: [{ id: 'w2', email: 'shop@lathe.example', account: 'created' }], failed: [] } };
     },
     'POST /api/admin/waitlist/:id/bom': ({ params }) => {
       entries = entries.map((e) => (e.id === params.id ? { ...e, bomUploadId: 'up-new' } : e));
@@ -54,10 +62,23 @@ afterEach(() => api.restore());
 const table = () => screen.findByRole('table', { name: 'Waitlist entries' });
 
 describe('/admin/waitlist', () => {
+  it('searches on the server and bulk-invites the selected entries after confirming', async () => {
+    invites.length = 0;
+    renderRoute(routes, '/admin/supplier-waitlist');
+    await table();
+    await userEvent.type(screen.getByRole('searchbox', { name: /search email/i }), 'lathe');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('lathe'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select shop@lathe.example' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invite selected (1)' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Create accounts and send invitations' }));
+    await waitFor(() => expect(invites).toEqual([{ ids: ['w2'] }]));
+    expect(await screen.findByText('shop@lathe.example: account created, invitation sent')).toBeInTheDocument();
+  });
+
   it('lists entries with contact, role, source, date and BOM file, and links processed ones to their results', async () => {
     renderRoute(routes, '/admin/waitlist');
     const rows = await table();
-    const first = within(rows).getByTestId('entry-w1');
+    const first = within(rows).getByTestId('row-w1');
     expect(within(first).getByText('ops@acme.example')).toBeInTheDocument();
     expect(within(first).getByText('Acme Robotics')).toBeInTheDocument();
     expect(within(first).getByText('Buyer')).toBeInTheDocument();
@@ -67,15 +88,15 @@ describe('/admin/waitlist', () => {
     expect(within(first).getByText('2.0 KB')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Process BOM acme-bom.csv for ops@acme.example' })).toBeInTheDocument();
 
-    const supplier = within(rows).getByTestId('entry-w2');
+    const supplier = within(rows).getByTestId('row-w2');
     expect(within(supplier).getByText('Supplier')).toBeInTheDocument();
     expect(within(supplier).getByText('Lathe & Co · signed up 2×')).toBeInTheDocument();
     expect(within(supplier).getByText('No BOM')).toBeInTheDocument();
     expect(within(supplier).queryByRole('button', { name: /Process BOM/ })).not.toBeInTheDocument();
 
-    const processed = within(rows).getByTestId('entry-w3');
+    const processed = within(rows).getByTestId('row-w3');
     expect(within(processed).getByRole('link', { name: 'View BOM results for done@gear.example' })).toHaveAttribute('href', '/bom/results/up-3');
-    expect(screen.getByTestId('waitlist-count')).toHaveTextContent('Showing 1–3 of 3');
+    expect(screen.getByTestId('list-count')).toHaveTextContent('1–3 of 3');
   });
 
   it('filters by role through the API and keeps the filter in the URL', async () => {
@@ -86,15 +107,15 @@ describe('/admin/waitlist', () => {
     expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(filters).getByRole('button', { name: 'Supplier waitlist' }));
-    await waitFor(() => expect(screen.queryByTestId('entry-w1')).not.toBeInTheDocument());
-    expect(screen.getByTestId('entry-w2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('row-w1')).not.toBeInTheDocument());
+    expect(screen.getByTestId('row-w2')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/waitlist?role=supplier');
     expect(within(filters).getByRole('button', { name: 'Supplier waitlist' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.calls.at(-1)?.query.get('role')).toBe('supplier');
 
     await user.click(within(filters).getByRole('button', { name: 'Buyer waitlist' }));
-    await waitFor(() => expect(screen.queryByTestId('entry-w2')).not.toBeInTheDocument());
-    expect(screen.getByTestId('entry-w1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('row-w2')).not.toBeInTheDocument());
+    expect(screen.getByTestId('row-w1')).toBeInTheDocument();
   });
 
   it('processes a BOM: calls the endpoint, shows a toast and turns the button into a focused results link', async () => {
@@ -169,11 +190,11 @@ describe('/admin/waitlist', () => {
     renderRoute(routes, '/admin/waitlist');
     const user = userEvent.setup();
     await table();
-    expect(screen.getByTestId('waitlist-count')).toHaveTextContent('Showing 1–25 of 30');
+    expect(screen.getByTestId('list-count')).toHaveTextContent('1–25 of 30');
     expect(screen.getByRole('button', { name: '← Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next →' }));
     expect(await screen.findByText('person29@example.com')).toBeInTheDocument();
-    expect(screen.getByTestId('waitlist-count')).toHaveTextContent('Showing 26–30 of 30');
+    expect(screen.getByTestId('list-count')).toHaveTextContent('26–30 of 30');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/waitlist?page=2');
   });
@@ -181,7 +202,7 @@ describe('/admin/waitlist', () => {
   it('shows an empty role list plainly', async () => {
     entries = [];
     renderRoute(routes, '/admin/waitlist?role=supplier');
-    expect(await screen.findByText('No one is on the supplier waitlist yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No one on the supplier waitlist matches.')).toBeInTheDocument();
   });
 
   describe('on a phone', () => {
@@ -193,8 +214,8 @@ describe('/admin/waitlist', () => {
       renderRoute(routes, '/admin/waitlist');
       const list = await screen.findByRole('list', { name: 'Waitlist entries' });
       expect(screen.queryByRole('table', { name: 'Waitlist entries' })).not.toBeInTheDocument();
-      const card = within(list).getByTestId('entry-w1');
-      expect(within(card).getByText('Trade show · joined Nov 20, 2026')).toBeInTheDocument();
+      const card = within(list).getByTestId('row-w1');
+      expect(within(card).getByText('Trade show')).toBeInTheDocument();
       await userEvent.setup().click(within(card).getByRole('button', { name: 'Process BOM acme-bom.csv for ops@acme.example' }));
       expect(await within(card).findByRole('link', { name: 'View BOM results for ops@acme.example' })).toHaveAttribute('href', '/bom/results/up-new');
     });

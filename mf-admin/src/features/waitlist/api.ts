@@ -19,6 +19,7 @@ export const waitlistEntrySchema = z.object({
   createdAt: z.string(),
   /** The BOM upload made from the current file, once an admin sent it through the BOM pipeline. */
   bomUploadId: z.string().nullish().transform((id) => id ?? null),
+  status: z.string().default('new'),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
@@ -91,4 +92,15 @@ export async function downloadWaitlistFile(entry: Pick<WaitlistEntry, 'id'> & { 
 
 export function useDownloadWaitlistFile() {
   return useMutation({ mutationFn: downloadWaitlistFile });
+}
+
+export const inviteResultSchema = z.object({
+  invited: z.array(z.object({ id: z.string(), email: z.string(), account: z.enum(['created', 'existing']) })),
+  failed: z.array(z.object({ id: z.string(), email: z.string(), reason: z.string() })),
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;
+
+/** Bulk invite: each entry gets an account in the identity provider and the invitation email. */
+export async function inviteEntries(ids: string[]): Promise<InviteResult> {
+  return inviteResultSchema.parse(await apiRequest('POST', `${WAITLIST_PATH}/invite`, { ids }));
 }

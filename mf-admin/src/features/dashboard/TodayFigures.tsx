@@ -1,0 +1,75 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, DashboardFiguresSchema, Heading, Link, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery } from '@forge/shell-sdk';
+import { errorText } from '../../lib/format';
+
+export const DASHBOARD_PATH = '/api/admin/dashboard?environment=production';
+
+/** "+3 vs yesterday", "−2 vs yesterday", "same as yesterday". */
+export function trendText(today: number, previous: number): string {
+  const delta = today - previous;
+  if (delta === 0) return 'same as yesterday';
+  return `${delta > 0 ? '+' : '−'}${Math.abs(delta).toLocaleString('en-US')} vs yesterday (${previous.toLocaleString('en-US')})`;
+}
+
+/** Today's figures (UTC, production) with the trend against yesterday; each links to the panel that explains it. */
+export function TodayFigures() {
+  const figures = useQuery({ queryKey: [DASHBOARD_PATH], queryFn: async () => DashboardFiguresSchema.parse(await apiRequest('GET', DASHBOARD_PATH)) });
+  return (
+    <Stack gap={3} mt={8} as="section" aria-labelledby="today-heading">
+      <Heading as="h2" size="lg" id="today-heading">Today</Heading>
+      {figures.isError && <Text color="fg.error">{errorText(figures.error)}</Text>}
+      {figures.isPending && <Skeleton h="28" borderRadius="lg" />}
+      {figures.data && (
+        <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={3}>
+          {figures.data.figures.map((f) => {
+            const up = f.today > f.previous;
+            const down = f.today < f.previous;
+            return (
+              <Card.Root key={f.key} variant="outline" size="sm" data-testid={`figure-${f.key}`}>
+                <Card.Body gap={1}>
+                  <Link asChild color="fg.muted" fontSize="sm">
+                    <RouterLink to={f.href}>{f.label}</RouterLink>
+                  </Link>
+                  <Text fontSize="2xl" fontWeight="semibold">{f.today.toLocaleString('en-US')}</Text>
+                  <Text fontSize="xs" color={up ? 'green.fg' : down ? 'red.fg' : 'fg.muted'}>
+                    <span aria-hidden="true">{up ? '▲ ' : down ? '▼ ' : ''}</span>
+                    {trendText(f.today, f.previous)}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+const PANELS: [string, string, string][] = [
+  ['/admin/analytics', 'Analytics', 'Events over time, searches, the signup → award funnel, top pages.'],
+  ['/admin/leads', 'Leads', 'Contact and sales requests as a pipeline, with owners and next steps.'],
+  ['/admin/testimonials', 'Testimonials', 'Create, approve, unpublish and order customer quotes.'],
+  ['/admin/emails', 'Emails', 'The outbox with status and errors, previews, resend, templates.'],
+  ['/admin/interactive-generator', 'Profile generator', 'Paste a company text, review the fields read from it, publish.'],
+  ['/admin/supplier-waitlist', 'Supplier waitlist', 'Search, invite in bulk (account + email), export CSV.'],
+];
+
+/** Links to the panels this half of the admin remote adds (routes of this remote: see routes.json). */
+export function MorePanels() {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={4} mt={4}>
+      {PANELS.map(([to, title, text]) => (
+        <Card.Root key={to} variant="outline" borderTopWidth="3px" borderTopColor="brand.solid">
+          <Card.Body gap={2}>
+            <Heading as="h2" size="md">
+              <Link asChild color="brand.fg">
+                <RouterLink to={to}>{title}</RouterLink>
+              </Link>
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">{text}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

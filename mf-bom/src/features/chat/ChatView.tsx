@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Flex, Heading, Link, NativeSelect, Skeleton, Stack, Text, errorMessageOf, paths } from '@forge/shell-sdk';
+import { Alert, Box, Flex, Heading, Link, Skeleton, Stack, Text, errorMessageOf, paths } from '@forge/shell-sdk';
 import { useConversation, useConversations, useCreateConversation } from './api';
 import { fromStored } from './messages';
 import { ChatThread } from './components/ChatThread';
@@ -50,18 +50,13 @@ export function ChatView({ uploadId }: { uploadId?: string }) {
           <Alert.Title>{errorMessageOf(list.error)}</Alert.Title>
         </Alert.Root>
       )}
-      <Box display={{ base: 'block', md: 'none' }}>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field aria-label="Conversation" value={selected ?? ''} onChange={(e) => select(e.target.value || null)}>
-            <option value="">New conversation</option>
-            {conversations.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+      <Box as="details" display={{ base: 'block', md: 'none' }} borderWidth="1px" borderRadius="md" px={3} py={2}>
+        <Box as="summary" cursor="pointer" fontWeight="medium">
+          Conversations ({conversations.length})
+        </Box>
+        <Box pt={2}>
+          <ConversationList conversations={conversations} selected={selected} onSelect={select} onNew={() => select(null)} label="Conversations (phone)" />
+        </Box>
       </Box>
       <Flex gap={6} align="start">
         <Box as="aside" w="64" flexShrink={0} display={{ base: 'none', md: 'block' }}>

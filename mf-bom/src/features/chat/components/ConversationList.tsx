@@ -3,13 +3,13 @@ import { Button, HStack, IconButton, Input, Stack, Text, errorMessageOf, type Ch
 import { useDeleteConversation, useRenameConversation } from '../api';
 
 /** The user's conversations: open, rename (inline), delete (asks once more). */
-export function ConversationList({ conversations, selected, onSelect, onNew }: { conversations: ChatConversation[]; selected: string | null; onSelect: (id: string | null) => void; onNew: () => void }) {
+export function ConversationList({ conversations, selected, onSelect, onNew, label = 'Conversations' }: { conversations: ChatConversation[]; selected: string | null; onSelect: (id: string | null) => void; onNew: () => void; label?: string }) {
   const rename = useRenameConversation();
   const remove = useDeleteConversation();
   const [editing, setEditing] = useState<{ id: string; title: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   return (
-    <Stack as="nav" aria-label="Conversations" gap={2}>
+    <Stack as="nav" aria-label={label} gap={2}>
       <Button size="sm" variant="outline" onClick={onNew}>
         New conversation
       </Button>

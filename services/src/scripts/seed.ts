@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { loadConfig } from '../config.js';
 import { seedContentIfEmpty } from '../domains/content/seed.js';
+import { seedDemoRfqsIfEmpty } from '../domains/rfqs/demo-seed.js';
 import { seedSuppliersIfEmpty } from '../domains/suppliers/seed.js';
 
 // `npm start` runs this before the API: demo data on first run only; later runs keep what users changed.
@@ -9,7 +10,8 @@ await mongoose.connect(config.mongoUri, { serverSelectionTimeoutMS: 15_000 });
 try {
   const suppliers = await seedSuppliersIfEmpty();
   const content = await seedContentIfEmpty();
-  console.log(JSON.stringify({ event: 'seeded', suppliers, content }));
+  const rfqs = await seedDemoRfqsIfEmpty(config);
+  console.log(JSON.stringify({ event: 'seeded', suppliers, content, rfqs }));
 } finally {
   await mongoose.disconnect();
 }

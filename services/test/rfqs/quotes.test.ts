@@ -335,3 +335,22 @@ describe('edit a draft, duplicate, cancel with a reason', () => {
     expect((await quote(rfq.id, priced(rfq))).status).toBe(403);
   });
 });
+
+describe('demo data', () => {
+  it('gives supplier@forge.test a claimed company with an open invitation, a quoted RFQ and a won one; once', async () => {
+    const { seedDemoRfqsIfEmpty, DEMO_COMPANY_ID } = await import('../../src/domains/rfqs/demo-seed.js');
+    expect(await seedDemoRfqsIfEmpty(stack.config)).toEqual({ inserted: 3 });
+    expect(await seedDemoRfqsIfEmpty(stack.config)).toEqual({ inserted: 0, skipped: 'present' });
+    const inbox = (await stack.request('GET', '/api/rfqs/inbox', { token: supplierUser })).body;
+    expect(inbox.companyId).toBe(DEMO_COMPANY_ID);
+    expect(inbox.items.map((i: any) => [i.title, i.bucket])).toEqual(
+      expect.arrayContaining([
+        ['Anodized aluminum enclosures, 3 parts', 'new'],
+        ['Turned stainless shafts', 'answered'],
+        ['Laser-cut steel gussets', 'won'],
+      ]),
+    );
+    const mine = (await stack.request('GET', '/api/rfqs?status=awarded', { token: buyer })).body.items.map((r: any) => r.title);
+    expect(mine).toContain('Laser-cut steel gussets');
+  });
+});

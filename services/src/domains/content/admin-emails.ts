@@ -44,7 +44,8 @@ export function emailList(query: AdminListQuery, filters: { status?: string | un
     searchFields: ['to', 'subject', 'template', 'error'],
     sortFields: { createdAt: 'createdAt', to: 'to', template: 'template', status: 'status' },
     defaultSort: 'createdAt',
-    toItem: toEmail,
+    // The list carries each email's text and HTML too: the outbox is how tests and support read what was sent.
+    toItem: (doc) => ({ ...toEmail(doc), text: String(doc.text ?? ''), html: String(doc.html ?? '') }),
   });
 }
 

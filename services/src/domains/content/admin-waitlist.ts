@@ -18,13 +18,13 @@ export interface AdminWaitlistEntry {
   description: string;
   status: string;
   signups: number;
-  file: { name: string; size: number } | null;
+  file: { name: string; size: number; contentType: string; bucket: string } | null;
   bomUploadId: string | null;
   createdAt: string;
 }
 
 function toEntry(doc: Record<string, unknown>): AdminWaitlistEntry {
-  const d = doc as Record<string, unknown> & { _id: unknown; createdAt?: Date; file?: { name: string; size: number } | null };
+  const d = doc as Record<string, unknown> & { _id: unknown; createdAt?: Date; file?: { name: string; size: number; contentType: string; bucket: string } | null };
   return {
     id: String(d._id),
     email: String(d.email ?? ''),
@@ -34,7 +34,7 @@ function toEntry(doc: Record<string, unknown>): AdminWaitlistEntry {
     description: String(d.description ?? ''),
     status: String(d.status ?? 'new'),
     signups: Number(d.signups ?? 1),
-    file: d.file ? { name: d.file.name, size: d.file.size } : null,
+    file: d.file ? { name: d.file.name, size: d.file.size, contentType: d.file.contentType, bucket: d.file.bucket } : null,
     bomUploadId: d.bomUploadId ? String(d.bomUploadId) : null,
     createdAt: (d.createdAt ?? new Date(0)).toISOString(),
   };

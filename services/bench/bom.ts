@@ -93,6 +93,7 @@ async function endToEnd(csv: string, name: string) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), name);
   const res = await fetch(`${stack.api.url}/api/bom/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
   const { upload } = (await res.json()) as { upload: { id: string; mapping: Record<string, number> } };
   const uploadedAt = performance.now();
   const queued = await fetch(`${stack.api.url}/api/bom/uploads/${upload.id}/process`, {

@@ -1,4 +1,4 @@
-import { neutraliseFormula, toSafeCsv } from './csv.js';
+import { neutraliseFormula, rowsToSafeCsv, toSafeCsv } from './csv.js';
 
 describe('toSafeCsv', () => {
   it('prefixes cells that would run as formulas and quotes delimiters, quotes and newlines', () => {
@@ -22,5 +22,11 @@ describe('toSafeCsv', () => {
   it('leaves ordinary text alone and neutralises every formula start', () => {
     expect(neutraliseFormula('Acme')).toBe('Acme');
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${start}1`)).toBe(`'${start}1`);
+  });
+
+  it('writes laid-out rows the same way, quoting a lone line feed or carriage return', () => {
+    expect(rowsToSafeCsv([['Part', 'Qty'], ['=cmd', 2], ['two\nlines', null], ['cr\ronly', 1.5]])).toBe(
+      '\uFEFFPart,Qty\r\n\'=cmd,2\r\n"two\nlines",\r\n"cr\ronly",1.5\r\n',
+    );
   });
 });

@@ -8,6 +8,9 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** Excel UTF-8 byte-order mark, CRLF records, and a lone CR or LF inside a cell quoted too (csv-stringify quotes only the CRLF pair). */
+const CSV_OPTIONS = { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
 export type CsvCell = string | number | boolean | Date | null | undefined;
 
 export interface CsvColumn<T> {
@@ -29,5 +32,10 @@ function cellText(cell: CsvCell): string | number {
  */
 export function toSafeCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   const records = rows.map((row) => columns.map((column) => cellText(column.value(row))));
-  return stringify([columns.map((column) => neutraliseFormula(column.header)), ...records], { bom: true, record_delimiter: 'windows' });
+  return stringify([columns.map((column) => neutraliseFormula(column.header)), ...records], CSV_OPTIONS);
+}
+
+/** Rows already laid out (a header row first) as the same safe CSV: every text cell neutralised, quoted where needed. */
+export function rowsToSafeCsv(rows: CsvCell[][]): string {
+  return stringify(rows.map((row) => row.map(cellText)), CSV_OPTIONS);
 }

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
+import { rowsToSafeCsv } from '../../lib/csv.js';
 import type { Principal } from '../../lib/auth.js';
 import { getOwnedUpload, listLines } from './service.js';
 import { BUY_LIST_HEADER, buyList, buyListRows } from './sourcing.js';
-import { EXPORT_HEADER, exportRow, toCsv } from './views.js';
+import { EXPORT_HEADER, exportRow } from './views.js';
 
 /** A file the routes send as a download. */
 export interface Download {
@@ -17,16 +18,13 @@ const CSV_TYPE = 'text/csv; charset=utf-8';
 /** The upload's file name without extension, safe inside a Content-Disposition header. */
 const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '_') || 'bom';
 
-/** CSV with a BOM so Excel reads UTF-8, and a final line break. */
-const csvFile = (rows: (string | number)[][]) => `\uFEFF${toCsv(rows)}\r\n`;
-
 /** The classified lines of an upload as CSV or an Excel workbook. */
 export async function exportClassified(principal: Principal, id: string, format: 'csv' | 'xlsx'): Promise<Download> {
   const upload = await getOwnedUpload(principal, id);
   const lines = await listLines(principal, String(upload._id), {});
   const rows = [EXPORT_HEADER, ...lines.map(exportRow)];
   const base = baseName(upload.fileName);
-  if (format === 'csv') return { fileName: `${base}-classified.csv`, contentType: CSV_TYPE, body: csvFile(rows) };
+  if (format === 'csv') return { fileName: `${base}-classified.csv`, contentType: CSV_TYPE, body: rowsToSafeCsv(rows) };
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Classified BOM');
   for (const row of rows) sheet.addRow(row);
@@ -39,6 +37,6 @@ export async function exportBuyList(principal: Principal, id: string, format: 'j
   const upload = await getOwnedUpload(principal, id);
   const list = await buyList(principal, String(upload._id));
   if (format === 'json') return { json: list } as const;
-  const download: Download = { fileName: `${baseName(upload.fileName)}-buy-list.csv`, contentType: CSV_TYPE, body: csvFile([BUY_LIST_HEADER, ...buyListRows(list)]) };
+  const download: Download = { fileName: `${baseName(upload.fileName)}-buy-list.csv`, contentType: CSV_TYPE, body: rowsToSafeCsv([BUY_LIST_HEADER, ...buyListRows(list)]) };
   return { download } as const;
 }

@@ -9,7 +9,8 @@ import type { Mapping } from './columns.js';
 import type { Requirements } from './match.js';
 import { BomUploadModel, type BomUploadDoc } from './model.js';
 import { getOwnedUpload, listLines, startProcessing } from './service.js';
-import { neutralizeCell, type LineView } from './views.js';
+import { neutraliseFormula } from '../../lib/csv.js';
+import type { LineView } from './views.js';
 
 interface StoredSkippedRow {
   lineNo: number;
@@ -101,7 +102,7 @@ export function buyListRows(list: ReturnType<typeof buildBuyList>): (string | nu
   return list.groups.flatMap((g) =>
     g.items.map((i) =>
       [g.supplier, i.lineNo, i.name, i.partNumber, i.mpn, i.supplierPn, i.quantity ?? '', i.unit, i.unitPrice ?? '', i.total ?? '', i.link].map((v) =>
-        typeof v === 'string' ? neutralizeCell(v) : v,
+        typeof v === 'string' ? neutraliseFormula(v) : v,
       ),
     ),
   );

@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '../../lib/csv.js';
 import type { BomLineDoc, BomUploadDoc } from './model.js';
 
 export function uploadView(u: BomUploadDoc) {
@@ -82,11 +83,6 @@ export function lineView(l: BomLineDoc, supplierMatches: Record<string, Supplier
 
 export type LineView = ReturnType<typeof lineView>;
 
-/** Spreadsheet apps execute cells starting with these; a leading apostrophe keeps them text. */
-export function neutralizeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 export const EXPORT_HEADER = [
   'Line', 'Part Number', 'Revision', 'Description', 'Quantity', 'Unit', 'Material', 'Finish', 'Manufacturer', 'MPN', 'Ref Des',
   'Unit Price', 'Value', 'Footprint', 'Supplier', 'Supplier PN', 'Link', 'DNP', 'Kind', 'Process', 'Standard Category', 'Confidence', 'Evidence', 'Suppliers', 'Corrected',
@@ -119,18 +115,5 @@ export function exportRow(l: LineView): (string | number)[] {
     l.evidence.join('; '),
     l.suppliers.map((s) => s.name).join('; '),
     l.corrected ? 'yes' : '',
-  ].map((v) => (typeof v === 'string' ? neutralizeCell(v) : v));
-}
-
-export function toCsv(rows: (string | number)[][]): string {
-  return rows
-    .map((row) =>
-      row
-        .map((cell) => {
-          const text = String(cell);
-          return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-        })
-        .join(','),
-    )
-    .join('\r\n');
+  ].map((v) => (typeof v === 'string' ? neutraliseFormula(v) : v));
 }

@@ -102,6 +102,8 @@ export interface Testimonial {
   location: string;
   quote: string;
   partsSourced: string[];
+  /** 1–5 when the admin recorded one (testimonials stored before ratings have none). */
+  rating?: number | null;
 }
 
 export const useTestimonials = () =>

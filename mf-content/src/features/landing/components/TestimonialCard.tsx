@@ -13,8 +13,13 @@ export function TestimonialCard({ testimonial, showParts = true }: { testimonial
             {testimonial.name}
           </Text>
           <Text fontSize="sm" color="gray.700">
-            {testimonial.title}, {testimonial.company} · {testimonial.location}
+            {[[testimonial.title, testimonial.company].filter(Boolean).join(', '), testimonial.location].filter(Boolean).join(' · ')}
           </Text>
+          {testimonial.rating ? (
+            <Text fontSize="sm" color="orange.600" aria-label={`Rated ${testimonial.rating} out of 5`}>
+              {'★'.repeat(testimonial.rating)}
+            </Text>
+          ) : null}
         </Stack>
         {showParts && testimonial.partsSourced.length > 0 && (
           <Stack gap={2}>

@@ -40,6 +40,12 @@ describe('extractProfile', () => {
     expect(office.industries).toEqual([]);
   });
 
+  it('reads a head count in a sentence that also gives the founding year', () => {
+    const p = extractProfile('Keystone Machining, Inc. is a machine shop in Erie, Pennsylvania. Founded in 1979, we employ 62 people.');
+    expect(p.employeeRange?.value).toBe('51-200');
+    expect(p.yearFounded?.value).toBe(1979);
+  });
+
   it('keeps counts that are not today’s staff and ages without a date out', () => {
     const p = extractProfile('Ridge Tool Co. will add 30 jobs. The plant will start with 15 employees. Ridge Tool was launched 40 years ago.');
     expect(p.employeeRange).toBeNull();

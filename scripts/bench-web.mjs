@@ -23,6 +23,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
   '--disable-component-update', '--disable-sync'];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// --public: only part 4 (the public pages).
+const PUBLIC_ONLY = process.argv.includes('--public');
 
 let buildTimings = null;
 if (process.argv.includes('--builds')) {
@@ -37,6 +39,14 @@ const stack = process.env.BENCH_URL ? null : await startStack({ offset: 20_000, 
 const base = process.env.BENCH_URL ?? stack.url;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 try {
+  if (!PUBLIC_ONLY) await shellFigures();
+  await publicPageFigures();
+} finally {
+  await browser.close();
+  await stack?.stop();
+}
+
+async function shellFigures() {
   // 1. JavaScript before first paint.
   const page = await browser.newPage();
   const bodies = new Map();
@@ -109,20 +119,20 @@ try {
     console.log('  production build time per package:');
     for (const t of buildTimings) console.log(`    ${t.name.padEnd(16)} ${(t.ms / 1000).toFixed(1)} s`);
   }
+}
 
+async function publicPageFigures() {
   // 4. Public pages on a phone, and their server render time.
-  const listing = await (await fetch(`${base}/api/suppliers/listing?state=PA&pageSize=200`)).json();
-  const companies = listing.hits.map((h) => `/companies/${h.slug}`);
-  const county = `/us-pa/${listing.hits[0].countySlug}`;
+  const hits = [];
+  for (const page of [1, 2, 3]) hits.push(...(await (await fetch(`${base}/api/suppliers/listing?state=PA&pageSize=100&page=${page}`)).json()).hits);
+  const companies = hits.map((h) => `/companies/${h.slug}`);
+  const county = `/us-pa/${hits[0].countySlug}`;
   const publicPages = ['/', '/states', '/us-pa', county, companies[0], '/manufacturing/all', '/news'];
-  const lighthouseRows = await lighthouseMobile(publicPages.map((p) => base + p), { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) });
-  console.log('\nPublic pages, Lighthouse mobile (median of runs; targets: perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, others 100)');
-  console.log(lighthouseTable(lighthouseRows));
   const render = await renderLatency(base, companies.slice(1), { connections: 20 });
   console.log(`\nServer render of company pages, ${render.connections} concurrent requests (target p95 <= 50 ms)`);
   console.log(`  cold (each a different company, ${render.cold.requests} requests) ... p50 ${render.cold.p50.toFixed(1)} ms, p95 ${render.cold.p95.toFixed(1)} ms, non-200 ${render.cold.failures}`);
   console.log(`  cached (one company, ${render.cached.requests} requests) ........... p50 ${render.cached.p50.toFixed(1)} ms, p95 ${render.cached.p95.toFixed(1)} ms, non-200 ${render.cached.failures}`);
-} finally {
-  await browser.close();
-  await stack?.stop();
+  const lighthouseRows = await lighthouseMobile(publicPages.map((p) => base + p), { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) });
+  console.log('\nPublic pages, Lighthouse mobile (median of runs; targets: perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, others 100)');
+  console.log(lighthouseTable(lighthouseRows));
 }

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement, ReactNode } from 'react';
 import { compileRoutes, matchRoute } from '@forge/shell-sdk/route-matcher';
 import type { RouteDeclaration } from '@forge/shell-sdk';
-import { breadcrumbList, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
+import { MissingPage, breadcrumbList, getForPage, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
 import declared from '../routes.json';
 import type { Article, ArticleSummary } from '../features/news/api';
 import type { Presentation, PresentationSummary } from '../features/presentations/api';
@@ -33,14 +33,7 @@ const STATIC_PAGES: Record<string, { h1: string; description: string; links?: [s
   testimonials: { h1: 'Customer stories', description: 'How buyers and suppliers use Forge to source custom manufacturing.' },
 };
 
-class Missing extends Error {}
-
-async function get<T>(ctx: ServerPageContext, path: string, what: string): Promise<T> {
-  const answer = await ctx.api<T>(path);
-  if (answer.status === 404 || answer.status === 400) throw new Missing(what);
-  if (answer.status !== 200 || answer.body === null) throw new Error(`${path} answered ${answer.status}`);
-  return answer.body;
-}
+const get = getForPage;
 
 function Page({ title, trail, intro, children }: { title: string; trail?: [string, string][]; intro?: string; children?: ReactNode }) {
   return (
@@ -166,7 +159,7 @@ const ssr: ServerPagesModule = {
     try {
       return render ? await render(ctx, match.params, match.route) : staticPage(ctx, match.route);
     } catch (error) {
-      if (error instanceof Missing) return notFound(error.message);
+      if (error instanceof MissingPage) return notFound(error.message);
       throw error;
     }
   },

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { compileRoutes, matchRoute } from '@forge/shell-sdk/route-matcher';
 import type { RouteDeclaration } from '@forge/shell-sdk';
-import { breadcrumbList, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
+import { MissingPage, breadcrumbList, getForPage, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
 import declared from '../routes.json';
 import {
   CompanyList,
@@ -54,14 +54,7 @@ export const notFound = (what: string): ServerPage => ({
   ),
 });
 
-class Missing extends Error {}
-
-async function get<T>(ctx: ServerPageContext, path: string, what: string): Promise<T> {
-  const answer = await ctx.api<T>(path);
-  if (answer.status === 404 || answer.status === 400) throw new Missing(what);
-  if (answer.status !== 200 || answer.body === null) throw new Error(`${path} answered ${answer.status}`);
-  return answer.body;
-}
+const get = getForPage;
 
 async function capabilityNames(ctx: ServerPageContext): Promise<Map<string, string>> {
   const processes = await get<Process[]>(ctx, '/api/catalogue/processes', 'The catalogue');
@@ -244,7 +237,7 @@ async function countyList(ctx: ServerPageContext, { stateCode = '' }: Record<str
 async function directory(ctx: ServerPageContext, stateSlug: string, capability: string | null): Promise<ServerPage> {
   const states = await get<StateRow[]>(ctx, '/api/geo/states', 'The states');
   const state = states.find((s) => s.slug === stateSlug.toLowerCase() || s.code.toLowerCase() === stateSlug.toLowerCase());
-  if (!state) throw new Missing(`The state "${stateSlug}"`);
+  if (!state) throw new MissingPage(`The state "${stateSlug}"`);
   const [detail, names] = await Promise.all([
     get<{ topCapabilities: CapabilityCount[] }>(ctx, `/api/geo/states/${state.code}`, 'The state'),
     capabilityNames(ctx),
@@ -260,7 +253,7 @@ async function directory(ctx: ServerPageContext, stateSlug: string, capability: 
     });
   }
   const name = names.get(capability);
-  if (!name) throw new Missing(`The capability "${capability}"`);
+  if (!name) throw new MissingPage(`The capability "${capability}"`);
   const companies = await listing(ctx, { state: state.code, capability });
   const trail: [string, string][] = [...base, [name, `/directory/${state.slug}/${capability}`]];
   return page(ctx, {
@@ -280,7 +273,7 @@ const ssr: ServerPagesModule = {
     try {
       return await render(ctx, match.params);
     } catch (error) {
-      if (error instanceof Missing) return notFound(error.message);
+      if (error instanceof MissingPage) return notFound(error.message);
       throw error;
     }
   },

@@ -74,6 +74,24 @@ class EmitPublicFilesPlugin {
   }
 }
 
+/** TypeScript and JSX through SWC (both builds). */
+function swcRule(production) {
+  return {
+    test: /\.[mc]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {{ dir: string, name: string, kind: 'host' | 'remote', port: number, exposes?: Record<string,string>,
  *           title?: string }} options
@@ -111,20 +129,7 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
     },
     module: {
       rules: [
-        {
-          test: /\.[mc]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        swcRule(production),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3)$/i, type: 'asset/resource' },
       ],
     },
@@ -205,14 +210,7 @@ export function createServerConfig({ dir, name, exposes }, argv = { mode: 'produ
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[mc]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-          },
-        },
+        swcRule(production),
       ],
     },
     optimization: { minimize: false, splitChunks: false },

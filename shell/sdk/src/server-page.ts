@@ -64,3 +64,14 @@ export function itemList(publicUrl: string, name: string, items: { name: string;
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, url: publicUrl + item.path })),
   };
 }
+
+/** Thrown by a page renderer for an unknown thing (company, state, article…): the remote answers its 404 page. */
+export class MissingPage extends Error {}
+
+/** GET on the API for a server page: 400/404 → MissingPage (`what` names the thing), other failures throw. */
+export async function getForPage<T>(ctx: ServerPageContext, path: string, what: string): Promise<T> {
+  const answer = await ctx.api<T>(path);
+  if (answer.status === 404 || answer.status === 400) throw new MissingPage(`${what}`);
+  if (answer.status !== 200 || answer.body === null) throw new Error(`${path} answered ${answer.status}`);
+  return answer.body;
+}

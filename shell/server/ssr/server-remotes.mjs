@@ -25,7 +25,9 @@ export function createServerRemotes({ remotes, fetchTimeoutMs = 1500, loadTimeou
         previous.checkedAt = Date.now();
         return;
       }
-      // A new instance per version: the runtime caches containers per instance and entry URL.
+      // A new instance per version. The Node runtime keeps a loaded container under globalThis[<remote name>] and
+      // returns it for any later entry URL, so the old one is dropped first (modules already taken stay usable).
+      delete globalThis[name];
       const instance = createInstance({
         name: `forge_shell_ssr_${++generation}`,
         remotes: [{ name, entry: `${entry}?v=${encodeURIComponent(version)}` }],

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { DomainFactory } from '../domains/module.js';
 import { AppError } from '../lib/app-error.js';
 import { requirePrincipal } from '../lib/auth.js';
-import { AnalyticsReportQuerySchema } from '@forge/contract';
+import { ANALYTICS_ENVIRONMENTS, AnalyticsReportQuerySchema } from '@forge/contract';
 import { z } from 'zod';
 import { parseOrThrow } from '../lib/validate.js';
 import { adminAnalytics, adminDashboard } from './admin-panels.js';
@@ -34,7 +34,9 @@ export const compositionsDomain: DomainFactory = ({ guards, config }) => {
     res.json(await adminAnalytics({ environment: query.environment, from, to, interval: query.interval }));
   });
   router.get('/admin/dashboard', guards.admin, async (req, res) => {
-    const { environment } = parseOrThrow(z.object({ environment: AnalyticsReportQuerySchema.shape.environment }), req.query, 'query');
+    // Without ?environment the figures are this deployment's own events (a development install records 'development').
+    const own = config.env === 'production' ? 'production' : 'development';
+    const { environment } = parseOrThrow(z.object({ environment: z.enum(ANALYTICS_ENVIRONMENTS).default(own) }), req.query, 'query');
     res.json(await adminDashboard(environment));
   });
   const bearer = [{ bearer: [] }];

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Card, DashboardFiguresSchema, Heading, Link, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery } from '@forge/shell-sdk';
 import { errorText } from '../../lib/format';
 
-export const DASHBOARD_PATH = '/api/admin/dashboard?environment=production';
+export const DASHBOARD_PATH = '/api/admin/dashboard';
 
 /** "+3 vs yesterday", "−2 vs yesterday", "same as yesterday". */
 export function trendText(today: number, previous: number): string {
@@ -11,7 +11,7 @@ export function trendText(today: number, previous: number): string {
   return `${delta > 0 ? '+' : '−'}${Math.abs(delta).toLocaleString('en-US')} vs yesterday (${previous.toLocaleString('en-US')})`;
 }
 
-/** Today's figures (UTC, production) with the trend against yesterday; each links to the panel that explains it. */
+/** Today's figures (UTC, this deployment's analytics environment) with the trend against yesterday; each links to the panel that explains it. */
 export function TodayFigures() {
   const figures = useQuery({ queryKey: [DASHBOARD_PATH], queryFn: async () => DashboardFiguresSchema.parse(await apiRequest('GET', DASHBOARD_PATH)) });
   return (

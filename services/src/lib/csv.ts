@@ -36,6 +36,6 @@ export function toSafeCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
 }
 
 /** Rows already laid out (a header row first) as the same safe CSV: every text cell neutralised, quoted where needed. */
-export function rowsToSafeCsv(rows: CsvCell[][]): string {
-  return stringify(rows.map((row) => row.map(cellText)), CSV_OPTIONS);
+export function rowsToSafeCsv(rows: CsvCell[][], { byteOrderMark = true }: { byteOrderMark?: boolean } = {}): string {
+  return stringify(rows.map((row) => row.map(cellText)), { ...CSV_OPTIONS, bom: byteOrderMark });
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/app-error.js';
+import { rowsToSafeCsv } from '../../lib/csv.js';
 import type { Principal } from '../../lib/auth.js';
 import { QuoteModel, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
 import { readable } from './service.js';
@@ -80,18 +81,11 @@ export async function compareQuotes(principal: Principal, rfqId: string) {
   return { rfqId: String(doc._id), title: doc.title, status: doc.status, lineCount: doc.lines.length, suppliers, lines };
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote so it stays text. */
-export function csvCell(value: string | number | null): string {
-  let text = value == null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function comparisonCsv(comparison: Awaited<ReturnType<typeof compareQuotes>>): string {
   const rows: (string | number | null)[][] = [['Part number', 'Description', 'Quantity', 'Supplier', 'Unit price (USD)', 'Extended price (USD)', 'Lead time (days)', 'Lowest price', 'Fastest lead time', 'No quote reason']];
   for (const line of comparison.lines) {
     for (const o of line.offers) rows.push([line.partNumber, line.description, line.quantity, o.supplierName, o.unitPrice, o.extendedPrice, o.leadTimeDays, o.lowestPrice ? 'yes' : '', o.fastestLeadTime ? 'yes' : '', '']);
     for (const d of line.declines) rows.push([line.partNumber, line.description, line.quantity, d.supplierName, null, null, null, '', '', d.text ? `${d.reason}: ${d.text}` : d.reason]);
   }
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return rowsToSafeCsv(rows, { byteOrderMark: false });
 }

@@ -56,15 +56,30 @@ export const notFound = (what: string): ServerPage => ({
 
 const get = getForPage;
 
-async function capabilityNames(ctx: ServerPageContext): Promise<Map<string, string>> {
-  const processes = await get<Process[]>(ctx, '/api/catalogue/processes', 'The catalogue');
-  return new Map(processes.map((p) => [p.slug, p.name]));
+/** The catalogue's names change with a deploy, not per request: kept for a minute instead of read on every render. */
+function remembered<T>(load: (ctx: ServerPageContext) => Promise<T>, ttlMs = 60_000) {
+  let kept: { at: number; value: Promise<T> } | null = null;
+  return (ctx: ServerPageContext): Promise<T> => {
+    if (!kept || Date.now() - kept.at > ttlMs) {
+      const value = load(ctx);
+      kept = { at: Date.now(), value };
+      value.catch(() => {
+        kept = null;
+      });
+    }
+    return kept.value;
+  };
 }
 
-async function certificationNames(ctx: ServerPageContext): Promise<Map<string, string>> {
+const capabilityNames = remembered(async (ctx) => {
+  const processes = await get<Process[]>(ctx, '/api/catalogue/processes', 'The catalogue');
+  return new Map(processes.map((p) => [p.slug, p.name]));
+});
+
+const certificationNames = remembered(async (ctx) => {
   const list = await get<Certification[]>(ctx, '/api/certifications', 'The certifications');
   return new Map(list.map((c) => [c.slug, c.name]));
-}
+});
 
 const listing = (ctx: ServerPageContext, query: Record<string, string>) =>
   get<{ total: number; hits: CompanyHit[] }>(ctx, `/api/suppliers/listing?${new URLSearchParams({ ...query, pageSize: String(LISTING_SIZE) })}`, 'The listing');

@@ -17,6 +17,7 @@ const routes: RemoteRoutesModule = {
     emails: () => import('./pages/EmailsPage'),
     audit: () => import('./pages/AuditPage'),
     users: () => import('./pages/UsersPage'),
+    companies: () => import('./pages/CompaniesPage'),
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ApiRoute } from './routes.js';
 import { AuditPageSchema } from './admin.js';
-import { AdminEnabledChangeSchema, AdminRoleChangeSchema, AdminUserDetailSchema, AdminUserPageSchema, AdminUserSchema } from './admin-users.js';
+import { AdminCompanyPageSchema, AdminCompanySchema, AdminVerificationChangeSchema, AdminEnabledChangeSchema, AdminRoleChangeSchema, AdminUserDetailSchema, AdminUserPageSchema, AdminUserSchema } from './admin-users.js';
 
 /**
  * The admin operations (issue 16). One array so each admin panel adds its rows here; routes.ts spreads it into
@@ -13,4 +13,6 @@ export const ADMIN_API_ROUTES: ApiRoute[] = [
   { method: 'put', path: '/api/admin/users/{uid}/role', summary: 'Set the product role (applies on the next token)', tags: ['admin'], auth: true, request: AdminRoleChangeSchema, response: AdminUserSchema },
   { method: 'put', path: '/api/admin/users/{uid}/enabled', summary: 'Disable or enable an account (disabled: refresh refused, API 401)', tags: ['admin'], auth: true, request: AdminEnabledChangeSchema, response: AdminUserSchema },
   { method: 'post', path: '/api/admin/users/{uid}/password-reset', summary: 'Send a password-reset email through the outbox', tags: ['admin'], auth: true },
+  { method: 'get', path: '/api/admin/companies', summary: 'Supplier companies (?q, state, capability, certification, certificationStatus, verified, claimed, featured, sort, format=csv)', tags: ['admin'], auth: true, response: AdminCompanyPageSchema },
+  { method: 'put', path: '/api/admin/companies/{id}/verification', summary: 'Verify or unverify a company with a note (audited)', tags: ['admin'], auth: true, request: AdminVerificationChangeSchema, response: AdminCompanySchema },
 ];

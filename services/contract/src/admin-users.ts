@@ -30,3 +30,20 @@ export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const AdminRoleChangeSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES) });
 export const AdminEnabledChangeSchema = z.object({ enabled: z.boolean() });
+
+/** A supplier company as /admin/companies lists them. */
+export const AdminCompanySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  capabilities: z.array(z.string()),
+  certifications: z.array(z.object({ slug: z.string(), status: z.string(), checkedAt: z.string().nullable(), expiresAt: z.string().nullable() })),
+  verified: z.boolean(),
+  claimed: z.boolean(),
+  featured: z.boolean(),
+  updatedAt: z.string(),
+});
+export const AdminCompanyPageSchema = adminPageSchema(AdminCompanySchema);
+export const AdminVerificationChangeSchema = z.object({ verified: z.boolean(), note: z.string() });

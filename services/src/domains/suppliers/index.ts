@@ -19,6 +19,7 @@ import {
 import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
 import { seoRouter } from './seo.js';
 import { registerProfileGeneratorRoutes } from './profile-extraction/routes.js';
+import { registerAdminCompanyRoutes } from './admin-routes.js';
 
 const MAX_RESULT_WINDOW = 10_000;
 const NO_OPERATORS = /^[^{}$<>\\]*$/;
@@ -158,6 +159,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   setAnalyticsEnvironment(config.env === 'production' ? 'production' : 'development');
   const router = Router();
   registerProfileGeneratorRoutes(router, guards);
+  registerAdminCompanyRoutes(router, guards);
 
   router.get('/suppliers/search', guards.optional, (req, res) => {
     const started = process.hrtime.bigint();

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from '@forge/shell-sdk';
+import routes from '../../routes';
+import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
+import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import type { AdminCompanyView } from './api';
+
+let api: FakeApi;
+let companies: AdminCompanyView[];
+const queries: URLSearchParams[] = [];
+const changes: unknown[] = [];
+
+const company = (id: string, name: string, state: string): AdminCompanyView => ({
+  id, slug: id, name, city: 'Dayton', state, capabilities: ['cnc-machining'], certifications: [{ slug: 'iso-9001', status: 'self-declared', checkedAt: null, expiresAt: null }], verified: false, claimed: false, featured: false, updatedAt: '2026-11-01T10:00:00.000Z',
+});
+
+beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
+beforeEach(() => {
+  queries.length = 0;
+  changes.length = 0;
+  companies = [company('c1', 'Acme Machining', 'OH'), company('c2', 'Bluegrass Castings', 'KY')];
+  api = installFakeApi({
+    'GET /api/admin/companies': ({ query }) => {
+      queries.push(query);
+      const verified = query.get('verified');
+      const items = companies.filter((c) => verified === null || String(c.verified) === verified);
+      return { body: { items, total: items.length, page: 1, pageSize: 25 } };
+    },
+    'PUT /api/admin/companies/:id/verification': ({ params, body }) => {
+      changes.push({ id: params.id, body });
+      companies = companies.map((c) => (c.id === params.id ? { ...c, verified: true } : c));
+      return { body: companies.find((c) => c.id === params.id) };
+    },
+  });
+});
+afterEach(() => api.restore());
+
+describe('/admin/companies', () => {
+  it('lists companies with certification status, filters on the server and verifies with a note after confirmation', async () => {
+    renderRoute(routes, '/admin/companies');
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    expect(within(table).getByText('Acme Machining')).toBeInTheDocument();
+    expect(within(table).getAllByText('iso-9001 · self-declared')).toHaveLength(2);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Verified' }), 'false');
+    await waitFor(() => expect(queries.at(-1)?.get('verified')).toBe('false'));
+
+    await userEvent.click(within(screen.getByTestId('row-c1')).getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'State registry checked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify company' }));
+    await waitFor(() => expect(changes).toEqual([{ id: 'c1', body: { verified: true, note: 'State registry checked' } }]));
+  });
+});

@@ -1,0 +1,104 @@
+import type { AdminListQuery } from '@forge/contract';
+import { mongoListSource, type ListSource } from '../../lib/admin-list.js';
+import type { Principal } from '../../lib/auth.js';
+import type { CsvColumn } from '../../lib/csv.js';
+import { recordAdminAction, type AuditActor } from '../audit/service.js';
+import { SupplierModel } from './model.js';
+import { getSupplier, updateSupplier } from './service.js';
+
+export interface AdminCompany {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  capabilities: string[];
+  certifications: { slug: string; status: string; checkedAt: string | null; expiresAt: string | null }[];
+  verified: boolean;
+  claimed: boolean;
+  featured: boolean;
+  updatedAt: string;
+}
+
+export interface CompanyFilters {
+  state?: string | undefined;
+  capability?: string | undefined;
+  certification?: string | undefined;
+  /** A certification verification status (registry-checked, document-on-file, self-declared, expired). */
+  certificationStatus?: string | undefined;
+  verified?: boolean | undefined;
+  claimed?: boolean | undefined;
+  featured?: boolean | undefined;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+function toCompany(doc: Record<string, unknown>): AdminCompany {
+  const d = doc as {
+    _id: string;
+    slug: string;
+    name: string;
+    address: { city: string; state: string };
+    capabilities?: string[];
+    certifications?: { slug: string; status: string; checkedAt?: Date | null; expiresAt?: Date | null }[];
+    verified?: boolean;
+    claimed?: boolean;
+    featured?: boolean;
+    updatedAt: Date;
+  };
+  return {
+    id: d._id,
+    slug: d.slug,
+    name: d.name,
+    city: d.address.city,
+    state: d.address.state,
+    capabilities: d.capabilities ?? [],
+    certifications: (d.certifications ?? []).map((c) => ({ slug: c.slug, status: c.status, checkedAt: iso(c.checkedAt), expiresAt: iso(c.expiresAt) })),
+    verified: Boolean(d.verified),
+    claimed: Boolean(d.claimed),
+    featured: Boolean(d.featured),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
+/** /admin/companies: every supplier company, filtered, searchable by name, city or slug, sortable. */
+export function adminCompanyList(query: AdminListQuery, filters: CompanyFilters): ListSource<AdminCompany> {
+  const filter: Record<string, unknown> = {};
+  if (filters.state) filter['address.state'] = filters.state.toUpperCase();
+  if (filters.capability) filter.capabilities = filters.capability;
+  if (filters.certification || filters.certificationStatus) {
+    filter.certifications = {
+      $elemMatch: { ...(filters.certification ? { slug: filters.certification } : {}), ...(filters.certificationStatus ? { status: filters.certificationStatus } : {}) },
+    };
+  }
+  for (const flag of ['verified', 'claimed', 'featured'] as const) if (filters[flag] !== undefined) filter[flag] = filters[flag];
+  return mongoListSource(query, {
+    model: SupplierModel,
+    filter,
+    searchFields: ['name', 'address.city', 'slug'],
+    sortFields: { name: 'name', state: 'address.state', updatedAt: 'updatedAt' },
+    defaultSort: 'name',
+    toItem: toCompany,
+  });
+}
+
+/** Verifies or unverifies a company through the suppliers service (index and change feed follow); the note goes to the audit log. */
+export async function setCompanyVerified(admin: Principal, actor: AuditActor, id: string, verified: boolean, note: string): Promise<AdminCompany> {
+  const before = await getSupplier(id);
+  await updateSupplier(admin, id, { verified });
+  const doc = (await SupplierModel.findById(id).lean()) as Record<string, unknown>;
+  await recordAdminAction(actor, { action: verified ? 'company.verify' : 'company.unverify', target: { type: 'company', id, label: before.name }, before: { verified: before.verified }, after: { verified }, note });
+  return toCompany(doc);
+}
+
+export const ADMIN_COMPANY_CSV: CsvColumn<AdminCompany>[] = [
+  { header: 'Name', value: (c) => c.name },
+  { header: 'City', value: (c) => c.city },
+  { header: 'State', value: (c) => c.state },
+  { header: 'Capabilities', value: (c) => c.capabilities.join(' ') },
+  { header: 'Certifications', value: (c) => c.certifications.map((x) => `${x.slug}:${x.status}`).join(' ') },
+  { header: 'Verified', value: (c) => c.verified },
+  { header: 'Claimed', value: (c) => c.claimed },
+  { header: 'Featured', value: (c) => c.featured },
+  { header: 'Updated', value: (c) => c.updatedAt },
+];

@@ -119,27 +119,7 @@ export const resultLines: BomLine[] = [
 
 /** An upload exactly as the services answer it (the contract's UploadView), for answers parsed with the contract's schemas. */
 export function serverUpload(overrides: Partial<UploadView> = {}): UploadView {
-  return {
-    id: 'up-1',
-    fileName: 'gearbox-bom.csv',
-    fileType: 'csv',
-    size: 2048,
-    state: 'awaiting-mapping',
-    sheets: [],
-    sheet: '',
-    headerRow: 2,
-    columns: [],
-    mapping: {},
-    mappingSource: 'detected',
-    preview: [],
-    lineCount: 2,
-    format: '',
-    processed: 0,
-    total: 2,
-    requirements: {},
-    restoredRows: [],
-    createdAt: '2026-11-20T10:00:00.000Z',
-    owner: 'buyer-1',
-    ...overrides,
-  };
+  const { id, fileName, fileType, size, state, sheets, headerRow, lineCount, processed, total, createdAt, restoredRows, format } = uploadFixture();
+  const known = { id, fileName, fileType, size, state, sheets, headerRow: headerRow ?? 0, lineCount, processed, total, createdAt, restoredRows, format };
+  return { ...known, sheet: '', columns: [], mapping: {}, mappingSource: 'detected', preview: [], requirements: {}, owner: 'buyer-1', ...overrides };
 }

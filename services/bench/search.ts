@@ -14,7 +14,7 @@ import type { Server } from 'node:http';
 import { loadavg } from 'node:os';
 import { start as startMongo } from '@forge/mongo-embedded';
 import { createApp } from '../src/api/app.js';
-import type { AppContext, DomainModule } from '../src/api/module.js';
+import type { AppContext, DomainModule } from '../src/domains/module.js';
 import { loadConfig } from '../src/config.js';
 import { createGuards } from '../src/lib/auth.js';
 import { generateSuppliers } from '../src/domains/suppliers/generator.js';

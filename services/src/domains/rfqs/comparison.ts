@@ -1,16 +1,10 @@
 import { AppError } from '../../lib/app-error.js';
 import { rowsToSafeCsv } from '../../lib/csv.js';
 import type { Principal } from '../../lib/auth.js';
-import { QuoteModel, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
+import { latestQuotes } from './latest-quotes.js';
 import { readable } from './service.js';
 
-/** The unit price that applies at a quantity: the deepest quantity break reached, else the base unit price. */
-export function unitPriceAt(line: Pick<QuoteLineDoc, 'unitPrice' | 'breaks'>, quantity: number): number | null {
-  if (line.unitPrice == null) return null;
-  let price = line.unitPrice;
-  for (const b of line.breaks ?? []) if (b.minQuantity <= quantity) price = b.unitPrice;
-  return price;
-}
+export { unitPriceAt } from './price.js';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -22,9 +16,8 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 export async function compareQuotes(principal: Principal, rfqId: string) {
   const { doc, viewer } = await readable(principal, rfqId);
   if (viewer === 'supplier') throw AppError.forbidden('Only the buyer who sent this RFQ (or an admin) can compare its quotes.');
-  const revisions = await QuoteModel.find({ rfqId: String(doc._id) }).sort({ revision: -1 }).lean<QuoteDoc[]>();
-  const latest = new Map<string, QuoteDoc>();
-  for (const q of revisions) if (!latest.has(q.supplierId)) latest.set(q.supplierId, q);
+  // Each supplier's latest revision with its lines packed at submission (see latest-quotes.ts).
+  const latest = await latestQuotes(String(doc._id), new Map(doc.lines.map((l) => [String(l._id), l.quantity])));
   const names = new Map(doc.suppliers.map((s) => [s.id, s.name]));
   const totals = new Map<string, { total: number; quotedLines: number }>();
 
@@ -38,16 +31,16 @@ export async function compareQuotes(principal: Principal, rfqId: string) {
         declines.push({ supplierId, supplierName, reason: quote.decline.reason, text: quote.decline.text });
         continue;
       }
-      const answer = quote.lines.find((l) => l.lineId === lineId);
+      const answer = quote.lines.get(lineId);
       if (!answer) continue;
-      if (answer.decline) {
-        declines.push({ supplierId, supplierName, reason: answer.decline.reason, text: answer.decline.text });
+      const [, unitPrice, leadTimeDays, note, declineReason, declineText] = answer;
+      if (declineReason) {
+        declines.push({ supplierId, supplierName, reason: declineReason, text: declineText });
         continue;
       }
-      const unitPrice = unitPriceAt(answer, line.quantity);
-      if (unitPrice == null || answer.leadTimeDays == null) continue;
+      if (unitPrice == null || leadTimeDays == null) continue;
       const extendedPrice = cents(unitPrice * line.quantity);
-      offers.push({ supplierId, supplierName, revision: quote.revision, unitPrice, extendedPrice, leadTimeDays: answer.leadTimeDays, note: answer.note, lowestPrice: false, fastestLeadTime: false });
+      offers.push({ supplierId, supplierName, revision: quote.revision, unitPrice, extendedPrice, leadTimeDays, note, lowestPrice: false, fastestLeadTime: false });
       const sum = totals.get(supplierId) ?? { total: 0, quotedLines: 0 };
       totals.set(supplierId, { total: cents(sum.total + extendedPrice), quotedLines: sum.quotedLines + 1 });
     }

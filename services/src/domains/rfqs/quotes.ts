@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { unitPriceAt } from './comparison.js';
+import { ensureLatestIndexes, recordLatest } from './latest-quotes.js';
 import { RfqModel, type RfqDoc } from './model.js';
 import { notifyQuote, quietly } from './notify.js';
 import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
@@ -31,6 +32,7 @@ export const DUE_SOON_HOURS = 48;
 /** Builds the quote indexes before the API serves: the unique revision index is what stops a double submission. */
 export async function ensureQuoteIndexes(): Promise<void> {
   await QuoteModel.init();
+  await ensureLatestIndexes();
 }
 
 function quoteView(q: QuoteDoc) {
@@ -114,6 +116,7 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
       submittedBy: principal.uid,
       createdAt: now,
     });
+    await recordLatest(created.toObject() as unknown as QuoteDoc, new Map(doc.lines.map((l) => [String(l._id), l.quantity])));
     await quietly('quote', () => notifyQuote(doc, companyId, created.revision, { declined: Boolean(decline), total }));
     return quoteView(created.toObject() as unknown as QuoteDoc);
   } catch (error) {

@@ -53,7 +53,8 @@ const priced = (rfq: { lines: { id: string }[] }, unitPrice = 12.5) => ({
 });
 
 beforeAll(async () => {
-  stack = await startTestStack({ env: { SEED_SUPPLIERS: '60' } });
+  // with Redis: quoting schedules deadline jobs and notifications on BullMQ, whose clients must be able to close
+  stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
   secondSupplierUser = await createSupplierUser('second.supplier@forge.test', 'SecondSupplier42!');
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=3');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Badge, Box, Heading, NativeSelect, ParentCrumb, Stack, Text, paths } from '@forge/shell-sdk';
+import { Badge, Box, NativeSelect, Stack, Text } from '@forge/shell-sdk';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { formatDateTime } from '../../lib/format';
@@ -51,16 +52,10 @@ export function AuditLog() {
   const targetType = list.state.filters.targetType ?? '';
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current="Audit log" />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Audit log
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
+      <AdminPageHeader title="Audit log">
           Every change an admin made: role changes, account locks, verifications, merges, featuring, emails resent and
           the queue paused or resumed. The log is append-only.
-        </Text>
-      </Stack>
+      </AdminPageHeader>
       <DataTable
         label="Audit log"
         path={AUDIT_PATH}

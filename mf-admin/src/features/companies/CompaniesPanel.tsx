@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Heading, Input, Link, NativeSelect, ParentCrumb, Stack, Text, Wrap, paths } from '@forge/shell-sdk';
+import { Badge, Input, Link, NativeSelect, Stack, Text, Wrap, paths } from '@forge/shell-sdk';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { formatDate } from '../../lib/format';
@@ -61,15 +62,9 @@ export function CompaniesPanel() {
   const set = (key: string) => (value: string | undefined) => list.update({ filters: { [key]: value } });
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current="Companies" />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Companies
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
+      <AdminPageHeader title="Companies">
           Every supplier company in the directory. Verify a company once you checked it, with a note of what you checked.
-        </Text>
-      </Stack>
+      </AdminPageHeader>
       <DataTable
         label="Companies"
         path={COMPANIES_PATH}

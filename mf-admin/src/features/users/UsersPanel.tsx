@@ -1,4 +1,5 @@
-import { Badge, Heading, HStack, NativeSelect, ParentCrumb, Stack, Text, paths } from '@forge/shell-sdk';
+import { Badge, HStack, NativeSelect, Stack, Text } from '@forge/shell-sdk';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { formatDate } from '../../lib/format';
@@ -32,16 +33,10 @@ export function UsersPanel() {
   const selected = list.state.filters.user;
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current="Users" />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Users
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
+      <AdminPageHeader title="Users">
           Every account, with its role and status. Role changes apply on the user&apos;s next token; a disabled user is
           signed out at once. Every change is written to the audit log.
-        </Text>
-      </Stack>
+      </AdminPageHeader>
       {selected && <UserDetail uid={selected} onClose={() => list.update({ filters: { user: undefined } })} />}
       <DataTable
         label="Users"

@@ -69,7 +69,9 @@ export function createProgressFeed(redisUrl: string, logger: Logger) {
     },
     async close(): Promise<void> {
       listeners.clear();
-      await events?.close().catch(() => undefined);
+      // QueueEvents.close() waits for Redis, which may never come back: give it a moment, then cut the connection.
+      const closing = events?.close().catch(() => undefined);
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       connection?.disconnect();
       events = null;
       connection = null;

@@ -46,7 +46,8 @@ export function openDeadlineQueue(redisUrl: string, logger: Logger) {
     queue,
     async close() {
       if (api?.queue === queue) api = null;
-      await queue.close().catch(() => undefined);
+      // A queue whose Redis never answered would wait for it forever on close.
+      await Promise.race([queue.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       redis.disconnect();
     },
   };

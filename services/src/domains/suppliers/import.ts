@@ -58,7 +58,7 @@ export interface RowError {
 
 /** RFC 4180 CSV by csv-parse: quoted fields, doubled quotes, newlines inside quotes. Returns records with their first line; blank records are skipped. */
 export function parseCsv(text: string): { line: number; fields: string[] }[] {
-  const parsed = parse(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true, info: true }) as { record: string[]; info: { lines: number; empty_lines: number } }[];
+  const parsed = parse(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number; empty_lines: number } }[];
   const records: { line: number; fields: string[] }[] = [];
   // info.lines is where a record ends; it starts on the line after the previous record, past any skipped blank lines.
   let previousEnd = 0;

@@ -33,7 +33,6 @@ export const paths = {
     withQuery('/create-rfq', query),
   rfqManagement: () => '/rfq-management',
   rfqInbox: (tab?: string) => (tab ? `/rfq-inbox?tab=${encodeURIComponent(tab)}` : '/rfq-inbox'),
-  rfqInbox: (tab?: string) => (tab ? `/rfq-inbox?tab=${encodeURIComponent(tab)}` : '/rfq-inbox'),
   rfq: (id: string) => `/rfq/${id}`,
   myActivity: () => '/my-activity',
   chat: (uploadId?: string) => (uploadId ? `/chat/${uploadId}` : '/chat'),

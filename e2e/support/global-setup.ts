@@ -6,7 +6,6 @@ import http from 'node:http';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-// @ts-expect-error plain ESM module without types
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 export const CONTROL_PORT = 19_999;

@@ -5,8 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { shotsDir } from '../support/shots';
 
-const SHOTS = '/work/shots/issue16';
+const SHOTS = shotsDir('issue16');
 const STATEMENT = 'Keystone Precision Machining, Inc. is an AS9100D certified machine shop located in Erie, Pennsylvania. Founded in 1979, we employ 62 people and offer 5-axis CNC milling, Swiss-type turning and wire EDM for aerospace and medical device customers.';
 const PANELS: { path: string; name: string; list?: string }[] = [
   { path: '/admin', name: 'dashboard' },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { shotsDir } from '../support/shots';
 
 /**
  * Issue 15: a real-world mixed BOM (section titles, a total row, a KiCad-style value-only line, supplier, link and
@@ -57,7 +58,7 @@ test.describe('BOM on real-world files (issue 15)', () => {
     await buyList.getByRole('button', { name: 'Export buy list (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe(`robot-${tag}-buy-list.csv`);
 
-    const shots = '/work/shots/issue15';
+    const shots = shotsDir('issue15');
     await page.screenshot({ path: `${shots}/results-1280-${testInfo.project.name}.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(buyList).toBeVisible();

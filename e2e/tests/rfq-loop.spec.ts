@@ -9,9 +9,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loadStackSecrets } from '../../scripts/lib/secrets.mjs';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
+import { shotsDir } from '../support/shots';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SHOTS = '/work/shots/issue14';
+const SHOTS = shotsDir('issue14');
 const IDENTITY = process.env.E2E_IDENTITY_URL ?? 'http://localhost:18180';
 /** The seed gives supplier@forge.test the first generated company; the second supplier claims the next one. */
 const DEMO_COMPANY = 'sup-000001';

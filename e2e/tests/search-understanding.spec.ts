@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { shotsDir } from '../support/shots';
 
 const header = (page: Page) => page.locator('header').first();
 const results = (page: Page) => page.locator('[data-remote="mf_discovery"] article');
-const SHOTS = '/work/shots/issue13';
+const SHOTS = shotsDir('issue13');
 
 test.describe('typed search understood as filters (issue 13)', () => {
   test('"cnc machining ohio" from the header: Ohio CNC shops and two chips; removing Ohio shows other states', async ({ page }) => {

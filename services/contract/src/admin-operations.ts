@@ -141,7 +141,8 @@ export const ResendResultSchema = z.object({ id: z.string(), status: z.enum(EMAI
 export const ANALYTICS_INTERVALS = ['day', 'week', 'month'] as const;
 export const PRODUCT_EVENTS = ['page_view', 'bom_upload', 'processing_complete', 'supplier_search', 'waitlist_signup', 'chat_interaction', 'supplier_contact'] as const;
 export const AnalyticsReportQuerySchema = z.object({
-  environment: z.enum(ANALYTICS_ENVIRONMENTS).default('production'),
+  /** Absent: this deployment's own environment (a development install records 'development'). */
+  environment: z.enum(ANALYTICS_ENVIRONMENTS).optional(),
   from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
   to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
   interval: z.enum(ANALYTICS_INTERVALS).default('day'),

@@ -24,6 +24,8 @@ export const compositionsDomain: DomainFactory = ({ guards, config }) => {
   router.get('/investor/metrics', guards.roles(['INVESTOR', 'admin']), async (_req, res) => {
     res.json(await investorMetrics());
   });
+  // Without ?environment the admin figures are this deployment's own events (a development install records 'development').
+  const ownEnvironment = config.env === 'production' ? 'production' : 'development';
   // The admin panels' reads (contract: ADMIN_OPERATIONS_ROUTES).
   router.get('/admin/analytics/report', guards.admin, async (req, res) => {
     const query = parseOrThrow(AnalyticsReportQuerySchema, req.query, 'query');
@@ -31,12 +33,10 @@ export const compositionsDomain: DomainFactory = ({ guards, config }) => {
     const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(to.getTime() - 30 * 86_400_000);
     if (from >= to) throw AppError.badRequest('The date range is empty: "from" must be before "to".');
     if (to.getTime() - from.getTime() > 400 * 86_400_000) throw AppError.badRequest('Choose a range of at most 400 days.');
-    res.json(await adminAnalytics({ environment: query.environment, from, to, interval: query.interval }));
+    res.json(await adminAnalytics({ environment: query.environment ?? ownEnvironment, from, to, interval: query.interval }));
   });
   router.get('/admin/dashboard', guards.admin, async (req, res) => {
-    // Without ?environment the figures are this deployment's own events (a development install records 'development').
-    const own = config.env === 'production' ? 'production' : 'development';
-    const { environment } = parseOrThrow(z.object({ environment: z.enum(ANALYTICS_ENVIRONMENTS).default(own) }), req.query, 'query');
+    const { environment } = parseOrThrow(z.object({ environment: z.enum(ANALYTICS_ENVIRONMENTS).default(ownEnvironment) }), req.query, 'query');
     res.json(await adminDashboard(environment));
   });
   const bearer = [{ bearer: [] }];

@@ -149,6 +149,8 @@ describe('analytics and dashboard', () => {
     expect(report.body.funnel.slice(0, 2)).toEqual([{ step: 'Signed up', users: 1 }, { step: 'Uploaded a BOM', users: 1 }]);
     expect(report.body.series.reduce((sum: number, b: { counts: Record<string, number> }) => sum + b.counts.supplier_search!, 0)).toBe(3);
     expect((await stack.request('GET', '/api/admin/analytics/report?from=2026-02-01&to=2026-01-01', { token: admin })).status).toBe(400);
+    // without ?environment: this deployment's own (the test stack is not production)
+    expect((await stack.request('GET', '/api/admin/analytics/report', { token: admin })).body.environment).toBe('development');
 
     const dashboard = await stack.request('GET', '/api/admin/dashboard?environment=production', { token: admin });
     const figure = (key: string) => dashboard.body.figures.find((f: { key: string }) => f.key === key);

@@ -18,7 +18,7 @@ beforeEach(() => {
       seen.push(query);
       return {
         body: {
-          environment: query.get('environment'),
+          environment: query.get('environment') ?? 'development',
           from: '2026-11-01',
           to: '2026-11-20',
           interval: query.get('interval'),
@@ -43,6 +43,9 @@ describe('/admin/analytics', () => {
     expect(screen.getByRole('table', { name: 'Searches with zero results' })).toHaveTextContent('unobtanium forging');
     expect(within(screen.getByRole('table', { name: 'Events over time', hidden: true })).getByText('2026-11-16')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Funnel', hidden: true })).toHaveTextContent('Sent an RFQ');
+    // no environment chosen: the server's own one is shown, not a guessed "production"
+    expect(seen[0]!.get('environment')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveValue('development');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Environment' }), 'alpha');
     await waitFor(() => expect(seen.at(-1)?.get('environment')).toBe('alpha'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Interval' }), 'week');

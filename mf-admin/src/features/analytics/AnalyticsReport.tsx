@@ -60,11 +60,12 @@ function ChartCard({ title, children, table }: { title: string; children: React.
 /** /admin/analytics — §3's events and page views over time, searches, funnel and pages, by environment and range. */
 export function AnalyticsReport() {
   const [params, setParams] = useSearchParams();
-  const environment = params.get('environment') ?? 'production';
+  const chosenEnvironment = params.get('environment');
   const interval = params.get('interval') ?? 'day';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const query = new URLSearchParams({ environment, interval });
+  // Without a choice the server answers for this deployment's own environment, and says which.
+  const query = new URLSearchParams({ interval, ...(chosenEnvironment ? { environment: chosenEnvironment } : {}) });
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   const url = `${ANALYTICS_PATH}?${query.toString()}`;
@@ -76,6 +77,7 @@ export function AnalyticsReport() {
     setParams(next, { replace: true });
   };
   const data = report.data;
+  const environment = chosenEnvironment ?? data?.environment ?? '';
   const series = data?.series.map((b) => ({ bucket: b.bucket, ...b.counts })) ?? [];
 
   return (

@@ -18,6 +18,8 @@ const routes: RemoteRoutesModule = {
     audit: () => import('./pages/AuditPage'),
     users: () => import('./pages/UsersPage'),
     companies: () => import('./pages/CompaniesPage'),
+    gcpProfiles: () => import('./pages/GcpProfilesPage'),
+    gcpProfile: () => import('./pages/GcpProfilePage'),
   },
 };
 

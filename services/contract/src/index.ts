@@ -10,6 +10,8 @@ export * from './admin-routes.js';
 export * from './admin-users.js';
 export * from './admin-operations.js';
 export * from './admin-operations-routes.js';
+export * from './admin-profiles.js';
+export * from './admin-profiles-routes.js';
 export * from './bom.js';
 export * from './insights.js';
 export * from './core-routes.js';

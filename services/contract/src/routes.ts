@@ -3,6 +3,7 @@ import { ErrorBodySchema } from './errors.js';
 import { ProfileChangesSchema, ProfileSchema } from './users.js';
 import { ADMIN_API_ROUTES } from './admin-routes.js';
 import { ADMIN_OPERATIONS_ROUTES } from './admin-operations-routes.js';
+import { ADMIN_PROFILE_ROUTES } from './admin-profiles-routes.js';
 import { CORE_API_ROUTES } from './core-routes.js';
 import { RFQ_API_ROUTES } from './rfq-routes.js';
 import { NOTIFICATION_API_ROUTES } from './notifications.js';
@@ -42,6 +43,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...RFQ_API_ROUTES,
   ...ADMIN_API_ROUTES,
   ...ADMIN_OPERATIONS_ROUTES,
+  ...ADMIN_PROFILE_ROUTES,
   ...NOTIFICATION_API_ROUTES,
   ...THREAD_API_ROUTES,
   ...RFQ_DEADLINE_API_ROUTES,

@@ -51,4 +51,9 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/email-templates', adminStatus: 200 },
   { method: 'GET', path: '/api/admin/analytics/report?interval=week', adminStatus: 200 },
   { method: 'GET', path: '/api/admin/dashboard', adminStatus: 200 },
+  // Company profile administration (/admin/gcp-profiles, /admin/gcp-profile).
+  { method: 'GET', path: '/api/admin/gcp-profiles?missing=photos&sort=completeness', adminStatus: 200 },
+  { method: 'GET', path: (f) => `/api/admin/gcp-profiles/${f.supplierId}`, adminStatus: 200 },
+  { method: 'PATCH', path: (f) => `/api/admin/gcp-profiles/${f.supplierId}`, body: { photos: [{ url: 'https://images.example.com/floor.jpg', caption: 'Floor' }] }, adminStatus: 200 },
+  { method: 'POST', path: '/api/admin/gcp-profiles', body: { name: 'Authz Test Works' }, adminStatus: 400 },
 ];

@@ -20,6 +20,7 @@ import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
 import { seoRouter } from './seo.js';
 import { registerProfileGeneratorRoutes } from './profile-extraction/routes.js';
 import { registerAdminCompanyRoutes } from './admin-routes.js';
+import { registerAdminProfileRoutes } from './admin-profile-routes.js';
 
 const MAX_RESULT_WINDOW = 10_000;
 const NO_OPERATORS = /^[^{}$<>\\]*$/;
@@ -160,6 +161,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   const router = Router();
   registerProfileGeneratorRoutes(router, guards);
   registerAdminCompanyRoutes(router, guards);
+  registerAdminProfileRoutes(router, guards);
 
   router.get('/suppliers/search', guards.optional, (req, res) => {
     const started = process.hrtime.bigint();

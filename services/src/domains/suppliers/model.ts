@@ -39,6 +39,8 @@ const supplierSchema = new Schema(
     leadTimeDays: { min: { type: Number, default: null }, max: { type: Number, default: null } },
     minimumOrder: { type: Number, default: 0 },
     contact: { email: { type: String, default: '' }, phone: { type: String, default: '' }, website: { type: String, default: '' } },
+    /** Pictures of the shop, parts or equipment (http(s) links), shown on the public page. */
+    photos: { type: [new Schema({ url: { type: String, required: true }, caption: { type: String, default: '' } }, { _id: false })], default: [] },
     verified: { type: Boolean, default: false },
     claimed: { type: Boolean, default: false },
     ownerUid: { type: String, default: null, index: true },

@@ -151,6 +151,7 @@ export interface SupplierProfile {
   leadTimeDays: { min: number | null; max: number | null };
   minimumOrder: number;
   contact: { email: string; phone: string; website: string };
+  photos: { url: string; caption: string }[];
   verified: boolean;
   claimed: boolean;
   ownerUid: string | null;
@@ -190,6 +191,7 @@ export function toProfile(doc: StoredSupplier): SupplierProfile {
     leadTimeDays: { min: doc.leadTimeDays?.min ?? null, max: doc.leadTimeDays?.max ?? null },
     minimumOrder: doc.minimumOrder ?? 0,
     contact: { email: doc.contact?.email ?? '', phone: doc.contact?.phone ?? '', website: doc.contact?.website ?? '' },
+    photos: (doc.photos ?? []).map((p) => ({ url: p.url, caption: p.caption ?? '' })),
     verified: doc.verified,
     claimed: doc.claimed,
     ownerUid: doc.ownerUid ?? null,
@@ -236,6 +238,7 @@ export interface SupplierChanges {
   leadTimeDays?: { min: number; max: number } | undefined;
   minimumOrder?: number | undefined;
   contact?: { email?: string | undefined; phone?: string | undefined; website?: string | undefined } | undefined;
+  photos?: { url: string; caption: string }[] | undefined;
   featured?: boolean | undefined;
   verified?: boolean | undefined;
 }
@@ -249,7 +252,7 @@ export async function updateSupplier(caller: Principal, id: string, changes: Sup
     throw AppError.forbidden('Only admins can change the featured and verified flags.');
   }
   const set: Record<string, unknown> = { updatedAt: now };
-  for (const key of ['name', 'description', 'capabilities', 'industries', 'employeeRange', 'yearFounded', 'leadTimeDays', 'minimumOrder', 'featured', 'verified'] as const) {
+  for (const key of ['name', 'description', 'capabilities', 'industries', 'employeeRange', 'yearFounded', 'leadTimeDays', 'minimumOrder', 'photos', 'featured', 'verified'] as const) {
     if (changes[key] !== undefined) set[key] = changes[key];
   }
   if (changes.contact) for (const [k, v] of Object.entries(changes.contact)) if (v !== undefined) set[`contact.${k}`] = v;

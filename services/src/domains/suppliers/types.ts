@@ -61,6 +61,8 @@ export interface SupplierData {
   /** Smallest order accepted, in US dollars (0 = no minimum). */
   minimumOrder: number;
   contact: { email: string; phone: string; website: string };
+  /** Photos of the shop (older documents may lack it). */
+  photos?: { url: string; caption: string }[];
   verified: boolean;
   claimed: boolean;
   ownerUid: string | null;

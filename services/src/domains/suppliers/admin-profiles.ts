@@ -1,0 +1,201 @@
+import type { AdminListQuery, AdminProfile, AdminProfileChanges, AdminProfileCreate, AdminProfileRow, ProfilePart } from '@forge/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { AdminPage, ListSource } from '../../lib/admin-list.js';
+import type { Principal } from '../../lib/auth.js';
+import type { CsvColumn } from '../../lib/csv.js';
+import { recordAdminAction, type AuditActor } from '../audit/service.js';
+import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
+import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
+import { SupplierModel } from './model.js';
+import { profileCompleteness, completenessStages } from './profile-completeness.js';
+import { publishExtractedProfile } from './profile-extraction/publish.js';
+import { INDUSTRY_SLUGS } from './search-index.js';
+import { getSupplier, updateSupplier, type SupplierChanges, type SupplierProfile } from './service.js';
+import { EMPLOYEE_RANGES } from './types.js';
+
+export interface ProfileFilters {
+  missing?: ProfilePart | undefined;
+  completeness?: 'complete' | 'incomplete' | undefined;
+  state?: string | undefined;
+}
+
+const SORT_FIELDS: Record<string, string> = { completeness: '_score', name: 'name', state: 'address.state', updatedAt: 'updatedAt' };
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toRow(doc: Record<string, unknown>): AdminProfileRow {
+  const d = doc as { _id: string; slug: string; name: string; address: { city: string; state: string }; verified?: boolean; claimed?: boolean; updatedAt: Date };
+  return {
+    id: d._id,
+    slug: d.slug,
+    name: d.name,
+    city: d.address.city,
+    state: d.address.state,
+    verified: Boolean(d.verified),
+    claimed: Boolean(d.claimed),
+    completeness: profileCompleteness(doc),
+    updatedAt: d.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * /admin/gcp-profiles: profiles with their completeness. The score is computed in the database pipeline so the list
+ * filters and sorts by it across every page; each row's score and missing parts come from the same rules in code.
+ */
+export function adminProfileList(query: AdminListQuery, filters: ProfileFilters): ListSource<AdminProfileRow> {
+  const sortName = query.sort ?? 'completeness';
+  const sortField = SORT_FIELDS[sortName];
+  if (!sortField) throw AppError.badRequest(`This list cannot be sorted by "${sortName}". Sort by one of: ${Object.keys(SORT_FIELDS).join(', ')}.`);
+  const direction = query.dir === 'asc' ? 1 : -1;
+  const match: Record<string, unknown>[] = [];
+  if (filters.state) match.push({ 'address.state': filters.state.toUpperCase() });
+  if (query.q) {
+    const pattern = new RegExp(escapeRegex(query.q), 'i');
+    match.push({ $or: [{ name: pattern }, { 'address.city': pattern }, { slug: pattern }] });
+  }
+  const after: Record<string, unknown> = {};
+  if (filters.missing) after[`_has.${filters.missing}`] = false;
+  if (filters.completeness === 'complete') after._score = 100;
+  if (filters.completeness === 'incomplete') after._score = { $lt: 100 };
+  const base: Record<string, unknown>[] = [
+    ...(match.length ? [{ $match: match.length === 1 ? match[0] : { $and: match } }] : []),
+    { $project: { slug: 1, name: 1, address: 1, verified: 1, claimed: 1, updatedAt: 1, description: 1, capabilities: 1, certifications: 1, photos: 1, contact: 1 } },
+    ...completenessStages(),
+    ...(Object.keys(after).length ? [{ $match: after }] : []),
+  ];
+  const read = async (skip: number, limit: number) => {
+    const [docs, counted] = await Promise.all([
+      SupplierModel.aggregate([...base, { $sort: { [sortField]: direction, _id: direction } }, { $skip: skip }, { $limit: limit }] as never[]),
+      SupplierModel.aggregate([...base, { $count: 'total' }] as never[]),
+    ]);
+    return { items: (docs as Record<string, unknown>[]).map(toRow), total: (counted[0] as { total?: number } | undefined)?.total ?? 0 };
+  };
+  return {
+    async page(page, pageSize): Promise<AdminPage<AdminProfileRow>> {
+      return { ...(await read((page - 1) * pageSize, pageSize)), page, pageSize };
+    },
+    all: (limit) => read(0, limit),
+  };
+}
+
+export const ADMIN_PROFILE_CSV: CsvColumn<AdminProfileRow>[] = [
+  { header: 'Name', value: (p) => p.name },
+  { header: 'City', value: (p) => p.city },
+  { header: 'State', value: (p) => p.state },
+  { header: 'Completeness', value: (p) => p.completeness.score },
+  { header: 'Missing', value: (p) => p.completeness.missing.join(' ') },
+  { header: 'Verified', value: (p) => p.verified },
+  { header: 'Claimed', value: (p) => p.claimed },
+  { header: 'Updated', value: (p) => p.updatedAt },
+];
+
+function toAdminProfile(p: SupplierProfile): AdminProfile {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    address: { street: p.address.street, city: p.address.city, state: p.address.state, county: p.address.county, zip: p.address.zip },
+    capabilities: p.capabilities,
+    certifications: p.certifications,
+    industries: p.industries,
+    employeeRange: p.employeeRange,
+    yearFounded: p.yearFounded,
+    leadTimeDays: p.leadTimeDays,
+    minimumOrder: p.minimumOrder,
+    contact: p.contact,
+    photos: p.photos,
+    verified: p.verified,
+    claimed: p.claimed,
+    featured: p.featured,
+    ownerUid: p.ownerUid,
+    completeness: profileCompleteness(p),
+    updatedAt: p.updatedAt,
+  };
+}
+
+export async function getAdminProfile(id: string): Promise<AdminProfile> {
+  return toAdminProfile(await getSupplier(id));
+}
+
+/** Slugs and choices the contract cannot know: checked against the catalogue, each wrong one named at its field. */
+function checkAgainstCatalogue(changes: AdminProfileChanges): void {
+  const fields: { field: string; message: string }[] = [];
+  changes.capabilities?.forEach((slug, i) => {
+    if (!PROCESS_BY_SLUG.has(slug)) fields.push({ field: `capabilities.${i}`, message: `unknown capability "${slug}"` });
+  });
+  changes.certifications?.forEach((c, i) => {
+    if (!CERTIFICATION_BY_SLUG.has(c.slug)) fields.push({ field: `certifications.${i}.slug`, message: `unknown certification "${c.slug}"` });
+  });
+  changes.industries?.forEach((slug, i) => {
+    if (!INDUSTRY_SLUGS.includes(slug)) fields.push({ field: `industries.${i}`, message: `unknown industry "${slug}"` });
+  });
+  if (changes.employeeRange !== undefined && !(EMPLOYEE_RANGES as readonly string[]).includes(changes.employeeRange)) {
+    fields.push({ field: 'employeeRange', message: `must be one of ${EMPLOYEE_RANGES.join(', ')}` });
+  }
+  if (fields.length) throw AppError.badRequest(`Invalid profile: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`, { fields });
+}
+
+function toSupplierChanges(changes: AdminProfileChanges): SupplierChanges {
+  const { certifications, photos, ...rest } = changes;
+  return {
+    ...rest,
+    ...(certifications ? { certifications: certifications.map((c) => ({ ...c, expiresAt: new Date(c.expiresAt) })) } : {}),
+    ...(photos ? { photos: photos.map((p) => ({ url: p.url, caption: p.caption })) } : {}),
+  };
+}
+
+/** The fields an edit changed, before and after (what the audit log keeps). */
+function changedFields(before: AdminProfile, after: AdminProfile, sent: AdminProfileChanges) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(sent) as (keyof AdminProfileChanges)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key] = before[key];
+      now[key] = after[key];
+    }
+  }
+  return { was, now };
+}
+
+/**
+ * An admin edit through the suppliers service: MongoDB, this replica's index and the change stream
+ * (`forge:suppliers:changes`, so every replica re-reads it) follow; the changed fields go to the audit log.
+ */
+export async function updateAdminProfile(admin: Principal, actor: AuditActor, id: string, changes: AdminProfileChanges): Promise<AdminProfile> {
+  checkAgainstCatalogue(changes);
+  const before = await getAdminProfile(id);
+  const after = toAdminProfile(await updateSupplier(admin, id, toSupplierChanges(changes)));
+  const { was, now } = changedFields(before, after, changes);
+  if (Object.keys(now).length > 0) {
+    await recordAdminAction(actor, { action: 'profile.update', target: { type: 'company', id, label: after.name }, before: was, after: now });
+  }
+  return after;
+}
+
+/** A new profile: created through the import's validation (ZIP → county, state, coordinates), then the remaining fields as an edit. */
+export async function createAdminProfile(admin: Principal, actor: AuditActor, input: AdminProfileCreate): Promise<AdminProfile> {
+  checkAgainstCatalogue(input);
+  const { photos, leadTimeDays, minimumOrder, certifications, ...listing } = input;
+  const created = await publishExtractedProfile({
+    name: listing.name,
+    description: listing.description ?? '',
+    address: { street: listing.address.street ?? '', city: listing.address.city || undefined, zip: listing.address.zip },
+    capabilities: listing.capabilities,
+    certifications: (certifications ?? []).map((c) => ({ ...c, expiresAt: new Date(c.expiresAt), status: c.status ?? 'self-declared', checkedAt: null })),
+    industries: listing.industries ?? [],
+    employeeRange: listing.employeeRange as (typeof EMPLOYEE_RANGES)[number],
+    yearFounded: listing.yearFounded ?? null,
+    contact: { email: listing.contact?.email ?? '', phone: listing.contact?.phone ?? '', website: listing.contact?.website ?? '' },
+  });
+  const extra: AdminProfileChanges = { ...(photos ? { photos } : {}), ...(leadTimeDays ? { leadTimeDays } : {}), ...(minimumOrder !== undefined ? { minimumOrder } : {}) };
+  const profile = Object.keys(extra).length ? toAdminProfile(await updateSupplier(admin, created.id, toSupplierChanges(extra))) : toAdminProfile(created);
+  await recordAdminAction(actor, {
+    action: 'profile.create',
+    target: { type: 'company', id: profile.id, label: profile.name },
+    after: { name: profile.name, slug: profile.slug, state: profile.address.state, capabilities: profile.capabilities, source: 'gcp-profile' },
+  });
+  return profile;
+}

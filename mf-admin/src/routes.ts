@@ -20,6 +20,7 @@ const routes: RemoteRoutesModule = {
     companies: () => import('./pages/CompaniesPage'),
     gcpProfiles: () => import('./pages/GcpProfilesPage'),
     gcpProfile: () => import('./pages/GcpProfilePage'),
+    featuredSuppliers: () => import('./pages/FeaturedSuppliersPage'),
   },
 };
 

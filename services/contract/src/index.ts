@@ -12,6 +12,7 @@ export * from './admin-operations.js';
 export * from './admin-operations-routes.js';
 export * from './admin-profiles.js';
 export * from './admin-profiles-routes.js';
+export * from './admin-featured.js';
 export * from './bom.js';
 export * from './insights.js';
 export * from './core-routes.js';

@@ -56,4 +56,8 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: (f) => `/api/admin/gcp-profiles/${f.supplierId}`, adminStatus: 200 },
   { method: 'PATCH', path: (f) => `/api/admin/gcp-profiles/${f.supplierId}`, body: { photos: [{ url: 'https://images.example.com/floor.jpg', caption: 'Floor' }] }, adminStatus: 200 },
   { method: 'POST', path: '/api/admin/gcp-profiles', body: { name: 'Authz Test Works' }, adminStatus: 400 },
+  // Featured suppliers (/admin/featured-suppliers).
+  { method: 'GET', path: '/api/admin/featured-suppliers?status=active&sort=order', adminStatus: 200 },
+  { method: 'POST', path: '/api/admin/featured-suppliers', body: { scope: 'state', value: 'OH' }, adminStatus: 400 },
+  { method: 'DELETE', path: '/api/admin/featured-suppliers/000000000000000000000000', adminStatus: 404 },
 ];

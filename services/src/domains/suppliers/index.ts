@@ -21,6 +21,7 @@ import { seoRouter } from './seo.js';
 import { registerProfileGeneratorRoutes } from './profile-extraction/routes.js';
 import { registerAdminCompanyRoutes } from './admin-routes.js';
 import { registerAdminProfileRoutes } from './admin-profile-routes.js';
+import { registerFeaturedRoutes } from './featured-routes.js';
 
 const MAX_RESULT_WINDOW = 10_000;
 const NO_OPERATORS = /^[^{}$<>\\]*$/;
@@ -162,6 +163,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   registerProfileGeneratorRoutes(router, guards);
   registerAdminCompanyRoutes(router, guards);
   registerAdminProfileRoutes(router, guards);
+  registerFeaturedRoutes(router, guards);
 
   router.get('/suppliers/search', guards.optional, (req, res) => {
     const started = process.hrtime.bigint();

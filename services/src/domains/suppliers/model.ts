@@ -87,3 +87,25 @@ const contactSchema = new Schema(
 );
 
 export const SupplierContactModel = mongoose.model('SupplierContact', contactSchema);
+
+/**
+ * A paid placement: the supplier is marked "Featured" in results for one capability or one state between two dates
+ * (collection "featured_placements"). `order` places it among that scope's featured suppliers; it never moves the
+ * supplier in ranked results.
+ */
+const featuredPlacementSchema = new Schema(
+  {
+    supplierId: { type: String, required: true, index: true },
+    supplierName: { type: String, required: true },
+    scope: { type: String, enum: ['capability', 'state'], required: true },
+    value: { type: String, required: true },
+    startsAt: { type: Date, required: true },
+    endsAt: { type: Date, required: true },
+    order: { type: Number, required: true },
+    createdBy: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'featured_placements', versionKey: false },
+);
+
+export const FeaturedPlacementModel = mongoose.model('FeaturedPlacement', featuredPlacementSchema);

@@ -6,6 +6,7 @@ import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
 import { linkSupplierCompany } from '../users/service.js';
 import { publishSupplierChange, publishSupplierRebuild } from './change-feed.js';
+import { loadFeaturedPlacements, markFeatured, reloadFeaturedPlacementsOf } from './featured-marks.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
 import { interpretedSearch, type InterpretedResult } from './interpreted-search.js';
 import { replaceSupplierIndex, supplierIndex } from './registry.js';
@@ -32,6 +33,7 @@ export async function rebuildSupplierIndex(): Promise<{ suppliers: number; loadM
   const cpu = process.cpuUsage();
   replaceSupplierIndex(SupplierSearchIndex.build(docs));
   const used = process.cpuUsage(cpu);
+  await loadFeaturedPlacements();
   return { suppliers: docs.length, loadMs: loaded - started, buildMs: Date.now() - loaded, buildCpuMs: Math.round((used.user + used.system) / 1000) };
 }
 
@@ -47,6 +49,7 @@ export async function reloadSupplierIntoIndex(id: string): Promise<void> {
   const doc = (await SupplierModel.collection.findOne({ _id: id } as never)) as unknown as SupplierData | null;
   if (doc) supplierIndex().upsert(doc);
   else supplierIndex().remove(id);
+  await reloadFeaturedPlacementsOf(id);
 }
 
 // ---------- search ----------
@@ -66,7 +69,7 @@ export async function flushSearchEvents(): Promise<void> {
 /** Suppliers for a listing page (a state, county, capability...): the same index, but nobody searched, so no event. */
 export function listSuppliers(params: SearchParams): SearchResult {
   const { explainTerms: _e, ...result } = supplierIndex().search(params);
-  return result;
+  return markFeatured(result, params);
 }
 
 /**
@@ -75,7 +78,8 @@ export function listSuppliers(params: SearchParams): SearchResult {
  */
 export function searchSuppliers(input: SearchInput, caller: Principal | undefined, onEventError: (error: unknown) => void): InterpretedResult {
   const { searchType: _t, ...params } = input;
-  const result = interpretedSearch(supplierIndex(), params);
+  // featured placements for the capabilities or state searched are marked, never moved
+  const result = markFeatured(interpretedSearch(supplierIndex(), params), params);
   // A later page of the same search is the same search: count it once.
   if (input.page > 1) return result;
   const write = recordEvent({

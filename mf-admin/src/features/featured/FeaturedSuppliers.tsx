@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Button, FeaturePlacementSchema, Link, NativeSelect, Stack, Text, paths, type FeaturePlacement } from '@forge/shell-sdk';
+import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
+import { useListState } from '../../components/admin-list';
+import { formatDate } from '../../lib/format';
+import { FEATURED_PATH, useRemovePlacement } from './api';
+import { PlacementForm } from './PlacementForm';
+
+const STATUS_TONE = { active: 'green', scheduled: 'blue', ended: 'gray' } as const;
+
+const columns: Column<FeaturePlacement>[] = [
+  {
+    key: 'supplier',
+    header: 'Supplier',
+    sortKey: 'supplier',
+    minW: '48',
+    cell: (p) => (
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={paths.company(p.supplierId)}>{p.supplierName}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'scope', header: 'Featured for', cell: (p) => <Text>{p.scope === 'capability' ? 'Capability' : 'State'}: {p.valueLabel}</Text> },
+  { key: 'startsAt', header: 'Starts', sortKey: 'startsAt', cell: (p) => formatDate(p.startsAt) },
+  { key: 'endsAt', header: 'Ends', sortKey: 'endsAt', cell: (p) => formatDate(p.endsAt) },
+  { key: 'order', header: 'Order', sortKey: 'order', cell: (p) => p.order },
+  { key: 'status', header: 'Status', cell: (p) => <Badge colorPalette={STATUS_TONE[p.status]}>{p.status}</Badge> },
+];
+
+function RemoveAction({ placement }: { placement: FeaturePlacement }) {
+  const [open, setOpen] = useState(false);
+  const remove = useRemovePlacement();
+  return (
+    <>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)} aria-label={`Stop featuring ${placement.supplierName}`}>Stop</Button>
+      <ConfirmDialog open={open} title={`Stop featuring ${placement.supplierName}?`} confirmLabel="Stop featuring" tone="danger"
+        onConfirm={() => remove.mutateAsync(placement.id)} onClose={() => setOpen(false)}>
+        The placement for {placement.valueLabel} is removed now; results stop marking it at once.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /admin/featured-suppliers — paid placements per capability or state, with dates and order. */
+export function FeaturedSuppliers() {
+  const list = useListState({ sort: 'order', dir: 'asc' });
+  const f = list.state.filters;
+  return (
+    <Stack gap={6}>
+      <AdminPageHeader title="Featured suppliers">
+        Feature a supplier for one of its capabilities or its state between two dates. Results that name that capability or state mark it
+        “Featured · sponsored”; its position stays the one its match earns.
+      </AdminPageHeader>
+      <PlacementForm />
+      <DataTable
+        label="Featured suppliers"
+        path={FEATURED_PATH}
+        item={FeaturePlacementSchema}
+        columns={columns}
+        rowKey={(p) => p.id}
+        list={list}
+        searchLabel="Search supplier or capability"
+        csvFileName="forge-featured-suppliers.csv"
+        emptyText="No supplier is featured."
+        toolbar={
+          <NativeSelect.Root size="sm" maxW={{ md: '40' }}>
+            <NativeSelect.Field aria-label="Status" value={f.status ?? ''} onChange={(event) => list.update({ filters: { status: event.target.value || undefined } })}>
+              <option value="">Any status</option>
+              <option value="active">Active</option>
+              <option value="scheduled">Scheduled</option>
+              <option value="ended">Ended</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        }
+        actions={(p) => <RemoveAction placement={p} />}
+      />
+    </Stack>
+  );
+}

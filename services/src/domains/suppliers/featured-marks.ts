@@ -1,0 +1,63 @@
+import { FeaturedPlacementModel } from './model.js';
+import type { SearchParams, SearchResult } from './search-index.js';
+
+interface Placement {
+  id: string;
+  supplierId: string;
+  scope: 'capability' | 'state';
+  value: string;
+  startsAt: number;
+  endsAt: number;
+  order: number;
+}
+
+/**
+ * This process's copy of the placements, by supplier. Loaded with the search index and re-read for one supplier
+ * whenever the change stream announces it (a placement write publishes its supplier), so every replica marks alike.
+ */
+let bySupplier = new Map<string, Placement[]>();
+
+function toPlacement(doc: Record<string, unknown>): Placement {
+  const d = doc as { _id: unknown; supplierId: string; scope: 'capability' | 'state'; value: string; startsAt: Date; endsAt: Date; order: number };
+  return { id: String(d._id), supplierId: d.supplierId, scope: d.scope, value: d.value, startsAt: d.startsAt.getTime(), endsAt: d.endsAt.getTime(), order: d.order };
+}
+
+export async function loadFeaturedPlacements(): Promise<void> {
+  const next = new Map<string, Placement[]>();
+  for (const doc of (await FeaturedPlacementModel.find({}).lean()) as Record<string, unknown>[]) {
+    const p = toPlacement(doc);
+    next.set(p.supplierId, [...(next.get(p.supplierId) ?? []), p]);
+  }
+  bySupplier = next;
+}
+
+export async function reloadFeaturedPlacementsOf(supplierId: string): Promise<void> {
+  const docs = (await FeaturedPlacementModel.find({ supplierId }).lean()) as Record<string, unknown>[];
+  if (docs.length) bySupplier.set(supplierId, docs.map(toPlacement));
+  else bySupplier.delete(supplierId);
+}
+
+const activeAt = (p: Placement, now: number) => p.startsAt <= now && now < p.endsAt;
+
+/** The capabilities and state a search names: the scopes whose placements it shows as featured. */
+function scopesOf(params: Pick<SearchParams, 'state' | 'capabilities' | 'capabilityGroups'>) {
+  return { state: params.state, capabilities: new Set([...(params.capabilities ?? []), ...(params.capabilityGroups ?? []).flat()]) };
+}
+
+export const FEATURED_WHY = 'Featured (paid) supplier: marked only; payment never changes its position';
+
+/**
+ * Marks hits featured for this search (the supplier's own flag, or a placement active now for a capability or state
+ * the search names). Only the mark and its line in `why` change: the hits keep their order, positions and scores.
+ */
+export function markFeatured<R extends Pick<SearchResult, 'hits'>>(result: R, params: Pick<SearchParams, 'state' | 'capabilities' | 'capabilityGroups'>, now = Date.now()): R {
+  const { state, capabilities } = scopesOf(params);
+  if (!state && capabilities.size === 0) return result;
+  const hits = result.hits.map((hit) => {
+    if (hit.featured) return hit;
+    const placed = (bySupplier.get(hit.id) ?? []).some((p) => activeAt(p, now) && (p.scope === 'state' ? p.value === state : capabilities.has(p.value)));
+    return placed ? { ...hit, featured: true, why: [...hit.why, FEATURED_WHY] } : hit;
+  });
+  return { ...result, hits };
+}
+

@@ -10,7 +10,7 @@ import { shotsDir } from '../support/shots';
 
 const ADMIN_ROUTES = (JSON.parse(readFileSync(new URL('../../mf-admin/src/routes.json', import.meta.url), 'utf8')) as { routes: { path: string; title: string }[] }).routes;
 const SHOTS = shotsDir('issue16');
-const SCREENSHOT_ROUTES = ['/admin/users', '/admin/companies', '/admin/audit'];
+const SCREENSHOT_ROUTES = ['/admin/users', '/admin/companies', '/admin/audit', '/admin/gcp-profiles'];
 /** The footer's social widget loads platform.twitter.com, which has no DNS here: that one failure is not the page's. */
 const OFFLINE_WIDGET = 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED';
 

@@ -52,6 +52,8 @@ const PANELS: [string, string, string][] = [
   ['/admin/emails', 'Emails', 'The outbox with status and errors, previews, resend, templates.'],
   ['/admin/interactive-generator', 'Profile generator', 'Paste a company text, review the fields read from it, publish.'],
   ['/admin/supplier-waitlist', 'Supplier waitlist', 'Search, invite in bulk (account + email), export CSV.'],
+  ['/admin/gcp-profiles', 'Company profiles', 'Completeness of every profile, what each lacks; edit with a preview.'],
+  ['/admin/featured-suppliers', 'Featured suppliers', 'Sponsored placements per capability or state, with dates and order.'],
 ];
 
 /** Links to the panels this half of the admin remote adds (routes of this remote: see routes.json). */

@@ -16,11 +16,15 @@ interface Profile extends SupplierCard {
 
 const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 
-/** The hit whose name holds every word asked for, the exact name first. */
-function bestNamed(out: SupplierSearchOutput, name: string): SupplierCard | undefined {
+const sameName = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
+
+/** The hits named exactly so (companies may share a name), else the first whose name holds every word asked for. */
+function bestNamed(out: SupplierSearchOutput, name: string): SupplierCard[] {
   const wanted = words(name);
-  const named = out.cards.filter((c) => wanted.every((w) => words(c.name).includes(w)));
-  return named.find((c) => c.name.toLowerCase() === name.toLowerCase()) ?? named[0];
+  const exact = out.cards.filter((c) => sameName(c.name, name));
+  if (exact.length) return exact;
+  const partial = out.cards.find((c) => wanted.every((w) => words(c.name).includes(w)));
+  return partial ? [partial] : [];
 }
 
 function describe(p: Profile): string {
@@ -37,13 +41,14 @@ export async function compareAnswer(input: ExchangeInput, names: string[], sink:
   const parts: string[] = [];
   const cards: SupplierCard[] = [];
   for (const name of names.slice(0, 4)) {
-    let hit: SupplierCard | undefined;
+    let hits: SupplierCard[] = [];
     // the whole name first; then only its words the search would not read as filters ("Dawson Fabrication Corp." → "dawson corp")
     for (const query of [...new Set([name, parseQuery(name, queryVocabulary()).leftover])].filter(Boolean)) {
       const out = (await sink.step(TOOLS.searchSuppliers.name, { query, limit: 10 }, `Looking up supplier: ${name}`, () => TOOLS.searchSuppliers.run(input.ctx, { query, limit: 10 }))) as SupplierSearchOutput;
-      hit = bestNamed(out, name);
-      if (hit) break;
+      hits = bestNamed(out, name);
+      if (hits.length) break;
     }
+    const [hit, ...namesakes] = hits;
     if (!hit) {
       parts.push(`I found no supplier named "${name}" on Forge.`);
       continue;
@@ -51,6 +56,11 @@ export async function compareAnswer(input: ExchangeInput, names: string[], sink:
     const profile = (await sink.step(TOOLS.getSupplier.name, { id: hit.id }, `Reading ${hit.name}`, () => TOOLS.getSupplier.run(input.ctx, { id: hit.id }))) as Profile;
     cards.push(hit);
     parts.push(describe(profile));
+    if (namesakes.length) {
+      const others = namesakes.map((c) => `[${c.name}](${c.link}) in ${c.city}, ${c.state}`).join('; ');
+      parts.push(`${namesakes.length === 1 ? 'Another supplier has' : `${namesakes.length} other suppliers have`} this name: ${others}.`);
+      cards.push(...namesakes);
+    }
   }
   sink.cards(cards);
   return parts.join('\n\n');

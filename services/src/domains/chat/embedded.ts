@@ -96,7 +96,16 @@ const runners: Record<Slots['intent'], Run> = {
   },
   async 'draft-rfq'(input, slots, sink) {
     if (!input.uploadId) return pickUpload(input, sink);
-    const merged = slots.capabilities.length || !input.previous ? slots : { ...slots, capabilities: input.previous.capabilities, place: slots.place ?? input.previous.place, certifications: input.previous.certifications };
+    // a follow-up keeps what the previous question narrowed to (its process, place and certifications) unless it names its own
+    const previous = input.previous;
+    const merged = !previous
+      ? slots
+      : {
+          ...slots,
+          capabilities: slots.capabilities.length ? slots.capabilities : previous.capabilities,
+          place: slots.place ?? previous.place,
+          certifications: slots.certifications.length ? slots.certifications : previous.certifications,
+        };
     const processes = processSlugs(merged);
     const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : 'custom', processes, lineNumbers: slots.lineNumbers });
     const chosen = out.lines.filter((l) => l.kind === 'custom' || processes.length || slots.lineNumbers.length);

@@ -24,6 +24,8 @@ describe('understand: intent and slots of a question', () => {
     expect(understand('what is the total of the standard parts', { hasUpload: true }).intent).toBe('bom-total');
     expect(understand('who can quote the sheet-metal parts in Ohio', { hasUpload: true }).intent).toBe('bom-suppliers');
     expect(understand('Draft an RFQ for the laser-cut parts to the top 3 suppliers', { hasUpload: true })).toMatchObject({ intent: 'draft-rfq', top: 3 });
+    // the action's own words never end up in the supplier search behind it
+    expect(understand('Draft an RFQ for the machined parts to the top 3 suppliers', { hasUpload: true })).toMatchObject({ intent: 'draft-rfq', top: 3, leftover: '' });
     expect(understand('mark lines 4 and 6 as standard', { hasUpload: true })).toMatchObject({ intent: 'correct-line', lineNumbers: [4, 6], kind: 'standard' });
   });
 

@@ -42,7 +42,9 @@ const EXPLAIN = ['what', 'difference', 'mean', 'explain', 'when', 'why', 'instea
 /** Topics no Forge data answers, even when a process word appears ("a poem about welding"). */
 const OFF_TOPIC = ['poem', 'joke', 'weather', 'song', 'story', 'recipe', 'movie', 'sport', 'president', 'news', 'essay', 'translate', 'lyric', 'horoscope'];
 const BOM_WORDS = ['line', 'bom', 'part', 'item', 'component', 'buy', 'shelf'];
-const FILLER = new Set(['who', 'what', 'which', 'does', 'do', 'can', 'me', 'show', 'find', 'list', 'suppliers', 'supplier', 'shops', 'shop', 'vendors', 'companies', 'company', 'any', 'the', 'a', 'an', 'in', 'near', 'for', 'with', 'that', 'are', 'is', 'there', 'of', 'only', 'ones', 'just', 'about', 'how', 'and', 'but', 'also', 'please', 'i', 'need', 'want', 'to', 'quote', 'parts', 'part', 'lines', 'line', 'these', 'those', 'them', 'same', 'now', 'then', 'offer', 'offers', 'provide', 'provides', 'certified', 'many', 'top', 'best', 'get', 'open', 'make', 'makes', 'could', 'would', 'should', 'you', 'it', 'my', 'our', 'we', 'us', 'on', 'at', 'by', 'or', 'so', 'give', 'tell']);
+const FILLER = new Set(['who', 'what', 'which', 'does', 'do', 'can', 'me', 'show', 'find', 'list', 'suppliers', 'supplier', 'shops', 'shop', 'vendors', 'companies', 'company', 'any', 'the', 'a', 'an', 'in', 'near', 'for', 'with', 'that', 'are', 'is', 'there', 'of', 'only', 'ones', 'just', 'about', 'how', 'and', 'but', 'also', 'please', 'i', 'need', 'want', 'to', 'quote', 'parts', 'part', 'lines', 'line', 'these', 'those', 'them', 'same', 'now', 'then', 'offer', 'offers', 'provide', 'provides', 'certified', 'many', 'top', 'best', 'get', 'open', 'make', 'makes', 'could', 'would', 'should', 'you', 'it', 'my', 'our', 'we', 'us', 'on', 'at', 'by', 'or', 'so', 'give', 'tell',
+  // the words of an action name what to do, never what the suppliers are
+  'draft', 'rfq', 'rfqs', 'quotes', 'request', 'send', 'create', 'prepare', 'start', 'invite']);
 
 function kindOf(m: ReadMessage): LineKind | null {
   if (m.lower.includes('off the shelf') || m.lower.includes('off-the-shelf') || hasAny(m, ['standard', 'buy', 'purchase', 'cots', 'catalog', 'catalogue'])) return 'standard';

@@ -3,6 +3,7 @@ import type { Principal } from '../../lib/auth.js';
 import { CERTIFICATIONS, CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
 import { PROCESSES, PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { searchSuppliers, getSupplier } from '../suppliers/service.js';
+import { suppliersNamed } from '../suppliers/queries.js';
 import { getOwnedUpload, listLines, listUploads } from '../bom/service.js';
 import { slugify } from '../catalogue/slug.js';
 import type { BomLineFact, BomLinesOutput, BomSummaryOutput, SupplierCard, SupplierSearchOutput } from './tool-results.js';
@@ -55,9 +56,17 @@ export function runSupplierSearch(ctx: ToolContext, query: string, limit: number
     total: result.total,
     partialTotal: result.partialTotal,
     filters: result.interpretation?.chips.map((c) => c.label) ?? [],
-    cards: full.map(card),
+    // a query that is a company's exact name finds that company first, even where its words match many others
+    cards: withExactNames(query, full.map(card)).slice(0, Math.max(limit, full.length)),
     discoverLink: discoverLink(query),
   };
+}
+
+function withExactNames(query: string, cards: SupplierCard[]): SupplierCard[] {
+  const exact = suppliersNamed(query, 5).map((row) => card({ ...row, why: [`Named "${row.name}"`] }));
+  if (!exact.length) return cards;
+  const ids = new Set(exact.map((c) => c.id));
+  return [...exact, ...cards.filter((c) => !ids.has(c.id))];
 }
 
 function findProcess(name: string) {

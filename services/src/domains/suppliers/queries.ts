@@ -1,4 +1,6 @@
 import { SupplierModel } from './model.js';
+import { supplierIndex } from './registry.js';
+import type { SupplierRow } from './search-index.js';
 
 // Narrow reads the suppliers domain offers to other domains (their only way to its data).
 
@@ -50,4 +52,9 @@ export async function offersProcess(processSlug: string): Promise<boolean> {
 export async function supplierCounts(): Promise<{ suppliers: number; verifiedSuppliers: number }> {
   const [suppliers, verifiedSuppliers] = await Promise.all([SupplierModel.estimatedDocumentCount(), SupplierModel.countDocuments({ verified: true })]);
   return { suppliers, verifiedSuppliers };
+}
+
+/** Suppliers named exactly so (several companies may share a name), from the search index. */
+export function suppliersNamed(name: string, limit = 5): SupplierRow[] {
+  return supplierIndex().named(name, limit);
 }

@@ -181,6 +181,8 @@ export class SupplierSearchIndex {
   private capLists: Uint8Array[] = [];
   private nameRank = new Int32Array(0);
   private nameRankVersion = -1;
+  private byName = new Map<string, number[]>();
+  private byNameVersion = -1;
   // per-query scratch space, reset after each search
   private score = new Float32Array(0);
   private mark = new Uint32Array(0);
@@ -400,6 +402,22 @@ export class SupplierSearchIndex {
     this.version++;
     this.memo.clear();
     this.expansionCache.clear();
+  }
+
+  /** Suppliers whose name is exactly this one (case, spacing and punctuation aside), in row order. */
+  named(name: string, limit: number): SupplierRow[] {
+    if (this.byNameVersion !== this.version) {
+      this.byName = new Map();
+      this.rows.forEach((row, i) => {
+        if (!row) return;
+        const key = nameKey(row.name);
+        const list = this.byName.get(key);
+        if (list) list.push(i);
+        else this.byName.set(key, [i]);
+      });
+      this.byNameVersion = this.version;
+    }
+    return (this.byName.get(nameKey(name)) ?? []).slice(0, limit).flatMap((i) => this.rows[i] ?? []);
   }
 
   get(id: string): SupplierRow | undefined {
@@ -1011,4 +1029,9 @@ function removeSorted(list: Int32Array, value: number): Int32Array {
     else hi = mid - 1;
   }
   return list;
+}
+
+/** A company name compared the way people type it: "Dawson Fabrication Corp." = "dawson fabrication corp". */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 }

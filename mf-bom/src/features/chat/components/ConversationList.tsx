@@ -53,7 +53,7 @@ export function ConversationList({ conversations, selected, onSelect, onNew, lab
                     remove.mutate(c.id, { onSuccess: () => (setConfirming(null), selected === c.id && onSelect(null)) });
                   }}
                 >
-                  <span aria-hidden>{confirming === c.id ? '✓' : '🗑'}</span>
+                  {confirming === c.id ? <span aria-hidden>✓</span> : <TrashIcon />}
                 </IconButton>
               </HStack>
             )}
@@ -66,5 +66,14 @@ export function ConversationList({ conversations, selected, onSelect, onNew, lab
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A drawn bin: the emoji has no glyph in many system fonts (a box in Debian's Chromium). */
+function TrashIcon() {
+  return (
+    <svg aria-hidden width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
   );
 }

@@ -134,7 +134,7 @@ describe('/bom/results/:id', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nothing like it');
     expect(await screen.findByText('No lines match these filters.')).toBeInTheDocument();
-  });
+  }, 60_000); // four filter round trips and typing: slow in jsdom on a loaded 2-core machine
 
   it('corrects a line inline, saves it and confirms with a toast', async () => {
     renderRoute(routes, '/bom/results/up-1');

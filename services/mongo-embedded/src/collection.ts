@@ -2,12 +2,10 @@
 import { UUID } from 'bson';
 import { Index, type Entry, type IndexSpec } from './indexes.js';
 import { MongoError, ErrorCodes, badValue } from './errors.js';
+import { fieldNames, rawIdKey, Stored, type FieldNames } from './rawdoc.js';
 import { compareValues, isPlainObject, keyString, pathValues, typeRank, type Doc } from './values.js';
 
-export interface Stored {
-  doc: Doc;
-  rid: number;
-}
+export { Stored } from './rawdoc.js';
 
 export interface FindPlan {
   /** Candidate documents, already in the requested sort order when `sorted`. */
@@ -42,7 +40,8 @@ export class Collection {
   }
 
   private *entriesForBuild(): Generator<[string, number, Doc]> {
-    for (const [id, { doc, rid }] of this.docs) yield [id, rid, doc];
+    // The _id index needs only the _id: documents still raw stay raw.
+    for (const [id, s] of this.docs) yield [id, s.rid, s.idOnly()];
   }
 
   get ns(): string {
@@ -56,7 +55,7 @@ export class Collection {
     const keys = this.computeKeys(doc);
     for (const [index, k] of keys) if (index.name !== ID_INDEX) index.checkUnique(k, id);
     const rid = this.nextRid++;
-    this.docs.set(id, { doc, rid });
+    this.docs.set(id, new Stored(rid, doc));
     for (const [index, k] of keys) index.add(id, rid, k);
   }
 
@@ -84,17 +83,38 @@ export class Collection {
     const id = idKey(doc._id);
     const stored = this.docs.get(id);
     if (stored) stored.doc = doc;
-    else this.docs.set(id, { doc, rid: this.nextRid++ });
+    else this.docs.set(id, new Stored(this.nextRid++, doc));
+  }
+
+  /** As putUnchecked, for the raw BSON document at `at` in `b` (log replay); it is decoded on first read. */
+  putRawUnchecked(b: Buffer, at: number): void {
+    const id = rawIdKey(b, at);
+    const stored = this.docs.get(id);
+    if (stored) stored.setRaw(b, at);
+    else this.docs.set(id, Stored.fromRaw(this.nextRid++, b, at));
   }
 
   rebuildIndexes(): void {
+    const secondary: Index[] = [];
     for (const index of this.indexes.values()) {
-      if (index.name === ID_INDEX) {
-        index.makeLazy(() => this.entriesForBuild());
-        continue;
+      if (index.name === ID_INDEX) index.makeLazy(() => this.entriesForBuild());
+      else {
+        index.clear();
+        secondary.push(index);
       }
-      index.clear();
-      for (const [id, { doc, rid }] of this.docs) index.add(id, rid, index.keysFor(doc));
+    }
+    if (secondary.length === 0) return;
+    // Raw documents are read only for the top-level fields the indexes cover and partial filters test.
+    const top: string[] = [];
+    for (const index of secondary) {
+      for (const f of index.fields) top.push(f.split('.')[0] as string);
+      const filter = index.spec.partialFilterExpression;
+      if (filter) filterFields(filter, top);
+    }
+    const names: FieldNames | null = top.includes('') ? null : fieldNames(top);
+    for (const [id, s] of this.docs) {
+      const view = names ? s.fields(names) : s.doc;
+      for (const index of secondary) index.add(id, s.rid, index.keysFor(view));
     }
   }
 
@@ -289,6 +309,20 @@ function expandPoints(bounds: Bounds[]): unknown[][] {
   }
   // Points are scanned in index order so that an index-sorted result stays sorted.
   return out;
+}
+
+/** Adds the top-level fields a filter reads to `out` ('' when it cannot tell: then the whole document is read). */
+function filterFields(filter: Doc, out: string[]): void {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' || k === '$or' || k === '$nor') {
+      if (!Array.isArray(v)) out.push('');
+      else
+        for (const sub of v)
+          if (isPlainObject(sub)) filterFields(sub, out);
+          else out.push('');
+    } else if (k.startsWith('$')) out.push('');
+    else out.push(k.split('.')[0] as string);
+  }
 }
 
 export function idKey(v: unknown): string {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { serialize } from 'bson';
 import { decodeDocument } from './doubles.js';
+import { rawSize } from './rawdoc.js';
 import type { LogOp } from './store.js';
 import type { Doc } from './values.js';
 
@@ -96,6 +97,30 @@ export function decodeOps(payload: Buffer): Doc[] {
       op.docs = docs;
     }
     ops.push(op);
+  }
+  return ops;
+}
+
+/**
+ * As decodeOps, but the documents of a {o:'pp'} op stay raw BSON in `payload`: it becomes
+ * {o:'ppr', ns, buf: payload, at: [offset of each document]} (recovery decodes them on first read).
+ */
+export function decodeOpsRaw(payload: Buffer): Doc[] {
+  const ops: Doc[] = [];
+  let p = 0;
+  while (p < payload.length) {
+    const size = rawSize(payload, p);
+    const op = decodeDocument(payload.subarray(p, p + size));
+    p += size;
+    if (op.o === 'pp') {
+      const n = Number(op.n);
+      const at: number[] = new Array<number>(n);
+      for (let i = 0; i < n; i++) {
+        at[i] = p;
+        p += rawSize(payload, p);
+      }
+      ops.push({ o: 'ppr', ns: op.ns, buf: payload, at });
+    } else ops.push(op);
   }
   return ops;
 }

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { compactFiles } from './compactor.js';
 import {
+  decodeOpsRaw,
   encodeOps,
   frame,
   fsyncDir,
@@ -22,6 +23,7 @@ import {
   SNAP_MAGIC,
   SNAPSHOT,
 } from './logformat.js';
+import type { Stored } from './rawdoc.js';
 import type { LogOp, Store } from './store.js';
 
 export { deserializeOptions } from './logformat.js';
@@ -80,6 +82,43 @@ function unlockDir(dir: string): void {
   fs.rmSync(path.join(dir, 'LOCK'), { force: true });
 }
 
+/**
+ * Documents still raw keep the whole file they were read from in memory. A log of many updates to few
+ * documents is mostly dead records: when less than half of a file's bytes are live documents, those move to
+ * a buffer of their own so that the file's buffer can be freed.
+ */
+function releaseDeadBytes(store: Store): void {
+  const byFile = new Map<ArrayBufferLike, { live: number; docs: Stored[] }>();
+  for (const colls of store.dbs.values()) {
+    for (const coll of colls.values()) {
+      for (const s of coll.docs.values()) {
+        const raw = s.raw;
+        if (raw === undefined) continue;
+        let file = byFile.get(raw.buffer);
+        if (!file) {
+          file = { live: 0, docs: [] };
+          byFile.set(raw.buffer, file);
+        }
+        file.live += raw.readInt32LE(s.rawOffset);
+        file.docs.push(s);
+      }
+    }
+  }
+  for (const [buffer, { live, docs }] of byFile) {
+    if (live * 2 >= buffer.byteLength) continue;
+    const own = Buffer.allocUnsafeSlow(live);
+    let at = 0;
+    for (const s of docs) {
+      const raw = s.raw as Buffer;
+      const from = s.rawOffset;
+      const size = raw.readInt32LE(from);
+      raw.copy(own, at, from, from + size);
+      s.setRaw(own, at);
+      at += size;
+    }
+  }
+}
+
 export class Persistence {
   private fd: number | null = null;
   private generation = 0;
@@ -117,13 +156,18 @@ export class Persistence {
       if (!buf.subarray(0, 8).equals(SNAP_MAGIC))
         throw new Error(`${snapPath} is not a forge-mongo snapshot`);
       let complete = false;
-      readRecords(buf, 8, (ops) => {
-        for (const op of ops) {
-          if (op.o === 'snap') snapGen = Number(op.gen);
-          else if (op.o === 'end') complete = true;
-          else store.replay(op as unknown as LogOp);
-        }
-      });
+      readRecords(
+        buf,
+        8,
+        (ops) => {
+          for (const op of ops) {
+            if (op.o === 'snap') snapGen = Number(op.gen);
+            else if (op.o === 'end') complete = true;
+            else store.replay(op as unknown as LogOp);
+          }
+        },
+        decodeOpsRaw,
+      );
       if (!complete) throw new Error(`${snapPath} is incomplete; refusing to start on a damaged snapshot`);
     }
     const logs = listLogs(dir);
@@ -139,9 +183,14 @@ export class Persistence {
         fs.truncateSync(log.file, 0);
         continue;
       }
-      const r = readRecords(buf, 8, (ops) => {
-        for (const op of ops) store.replay(op as unknown as LogOp);
-      });
+      const r = readRecords(
+        buf,
+        8,
+        (ops) => {
+          for (const op of ops) store.replay(op as unknown as LogOp);
+        },
+        decodeOpsRaw,
+      );
       records += r.records;
       if (r.goodEnd < buf.length) {
         truncatedBytes += buf.length - r.goodEnd;
@@ -149,6 +198,7 @@ export class Persistence {
       }
     }
     store.rebuildIndexes();
+    releaseDeadBytes(store);
     this.generation = maxGen;
     this.openLog(maxGen + 1);
     if (records > 0) this.compact(maxGen);

@@ -8,6 +8,8 @@ import { keyString as keyOf, type Doc } from './values.js';
 export type LogOp =
   | { o: 'p'; ns: string; d: Doc; raw?: Uint8Array }
   | { o: 'pp'; ns: string; docs: Doc[] }
+  /** Replay only: raw BSON documents at offsets `at` of `buf` (see decodeOpsRaw). */
+  | { o: 'ppr'; ns: string; buf: Buffer; at: number[] }
   | { o: 'd'; ns: string; id: unknown }
   | { o: 'cc'; ns: string; opts: Doc }
   | { o: 'dc'; ns: string }
@@ -81,6 +83,12 @@ export class Store {
         const [db, name] = splitNs(op.ns);
         const coll = this.replayCollection(db, name);
         for (const d of op.docs) coll.putUnchecked(d);
+        break;
+      }
+      case 'ppr': {
+        const [db, name] = splitNs(op.ns);
+        const coll = this.replayCollection(db, name);
+        for (const at of op.at) coll.putRawUnchecked(op.buf, at);
         break;
       }
       case 'd': {

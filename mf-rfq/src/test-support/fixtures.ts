@@ -58,6 +58,7 @@ export function rfqFixture(overrides: Partial<Rfq> = {}): Rfq {
     delivery: { zip: '44114', city: 'Cleveland', state: 'OH' },
     notes: 'Deburr all edges.',
     ndaRequired: true,
+    itar: false,
     lines: [
       {
         id: 'rl1',

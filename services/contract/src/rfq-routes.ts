@@ -12,6 +12,7 @@ import {
   QuoteListSchema,
   RfqEnvelopeSchema,
 } from './rfqs.js';
+import { RFQ_FILE_API_ROUTES } from './rfq-files.js';
 
 /**
  * The RFQ quote loop (issue 14). The inbox paths come before `/api/rfqs/{id}` so a lookup by path finds them first;
@@ -20,6 +21,7 @@ import {
 export const RFQ_API_ROUTES: ApiRoute[] = [
   { method: 'get', path: '/api/rfqs/inbox/counts', summary: "The supplier inbox counts for the header badge (unopened invitations)", tags: ['rfqs'], auth: true, response: InboxCountsEnvelopeSchema },
   { method: 'get', path: '/api/rfqs/inbox', summary: 'Supplier inbox (?bucket=new|due-soon|answered|won|lost|closed): sent RFQs inviting the company I own, with counts', tags: ['rfqs'], auth: true, response: InboxSchema },
+  ...RFQ_FILE_API_ROUTES,
   { method: 'post', path: '/api/rfqs/{id}/quotes', summary: 'Submit a quote revision (owner of an invited supplier, while open and before the due day ends)', tags: ['rfqs'], auth: true, request: QuoteInputSchema, response: QuoteEnvelopeSchema },
   { method: 'get', path: '/api/rfqs/{id}/quotes', summary: 'Quote revisions: the buyer and admins see all suppliers; a supplier only its own', tags: ['rfqs'], auth: true, response: QuoteListSchema },
   { method: 'get', path: '/api/rfqs/{id}/comparison', summary: "Buyer's line-by-line comparison of the latest revisions", tags: ['rfqs'], auth: true, response: ComparisonEnvelopeSchema },

@@ -170,6 +170,8 @@ export const RfqSchema = z.object({
   delivery: z.object({ zip: z.string(), city: z.string(), state: z.string() }),
   notes: z.string(),
   ndaRequired: z.boolean(),
+  /** ITAR / export-controlled: only ITAR-registered suppliers may be invited; files carry a banner. */
+  itar: z.boolean(),
   lines: z.array(
     z.object({
       id: z.string(),
@@ -231,6 +233,7 @@ export const DraftChangesSchema = z
       .optional(),
     notes: text(4000).optional(),
     ndaRequired: z.boolean().optional(),
+    itar: z.boolean().optional(),
     lines: z
       .array(
         z
@@ -253,3 +256,5 @@ export const DraftChangesSchema = z
   })
   .strict();
 export type DraftChanges = z.input<typeof DraftChangesSchema>;
+
+export * from './rfq-files.js';

@@ -66,6 +66,7 @@ describe('/create-rfq from BOM lines', () => {
       dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       delivery: { zip: '44114' },
       ndaRequired: false,
+      itar: false,
       lines: [
         { source: { uploadId: 'up-1', lineId: 'l1' }, quantity: 50 },
         { description: 'Spacer, turned', quantity: 10, process: 'cnc-machining' },

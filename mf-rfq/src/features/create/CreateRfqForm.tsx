@@ -26,6 +26,7 @@ import { dayFromToday, formatDay, formatNumber, plural } from '../../lib/format'
 import { FileIcon } from '../../lib/icons';
 import { useCreateRfq } from '../rfqs/api';
 import { useBomLines, useBomUpload, useProcessOptions, useSupplier, type ProcessOption } from './api';
+import { ItarCheckbox } from './components/ItarCheckbox';
 import { LineItemsEditor } from './components/LineItemsEditor';
 import { SupplierPicker, type SupplierCandidate } from './components/SupplierPicker';
 import {
@@ -93,7 +94,7 @@ export function CreateRfqView() {
   }
 
   const notices: string[] = [];
-  const draft: RfqDraft = { title: '', dueDate: dayFromToday(DEFAULT_DUE_DAYS), zip: '', notes: '', ndaRequired: false, lines: [], supplierIds: [] };
+  const draft: RfqDraft = { title: '', dueDate: dayFromToday(DEFAULT_DUE_DAYS), zip: '', notes: '', ndaRequired: false, itar: false, lines: [], supplierIds: [] };
   const candidates: SupplierCandidate[] = [];
   let source: Prefill['source'] = null;
 
@@ -250,6 +251,7 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
                 <Checkbox.Control />
                 <Checkbox.Label>Suppliers must sign an NDA before seeing drawings</Checkbox.Label>
               </Checkbox.Root>
+              <ItarCheckbox checked={draft.itar} onChange={(itar) => set('itar', itar)} />
             </Section>
 
             <Section id="rfq-lines" title="Line items" description="Each part you want quoted, with the quantity you need.">

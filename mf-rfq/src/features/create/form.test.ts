@@ -7,6 +7,7 @@ const draft = (overrides: Partial<RfqDraft> = {}): RfqDraft => ({
   zip: '',
   notes: '',
   ndaRequired: false,
+  itar: false,
   lines: [{ ...blankLine(), description: 'Bracket', quantity: '4' }],
   supplierIds: [],
   ...overrides,

@@ -20,6 +20,8 @@ export interface RfqDraft {
   zip: string;
   notes: string;
   ndaRequired: boolean;
+  /** ITAR / export-controlled: only ITAR-registered suppliers may be invited. */
+  itar: boolean;
   lines: LineDraft[];
   supplierIds: string[];
 }
@@ -109,6 +111,7 @@ export function toRequest(draft: RfqDraft, status: 'draft' | 'open'): NewRfq {
     ...(draft.zip.trim() ? { delivery: { zip: draft.zip.trim() } } : {}),
     ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}),
     ndaRequired: draft.ndaRequired,
+    itar: draft.itar,
     lines,
     ...(draft.supplierIds.length ? { supplierIds: draft.supplierIds } : {}),
   };

@@ -204,6 +204,11 @@ export function RfqDetail({ id }: { id: string }) {
                 {data.title}
               </Heading>
               <StatusBadge status={data.status} size="lg" />
+              {data.itar && (
+                <Badge colorPalette="orange" size="lg" variant="solid">
+                  ITAR / export-controlled
+                </Badge>
+              )}
             </HStack>
             <Text color="fg.muted">{STATUS_HINTS[data.status]}</Text>
           </Stack>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RfqView } from '@forge/shell-sdk';
+import { FilesSection } from '../files/FilesSection';
 import { ThreadsSection } from '../threads/ThreadsSection';
 
 /**
@@ -12,4 +13,7 @@ export interface RfqSection {
   render: (rfq: RfqView) => ReactNode;
 }
 
-export const RFQ_SECTIONS: RfqSection[] = [{ key: 'messages', render: (rfq) => <ThreadsSection rfq={rfq} /> }];
+export const RFQ_SECTIONS: RfqSection[] = [
+  { key: 'files', render: (rfq) => <FilesSection rfq={rfq} /> },
+  { key: 'messages', render: (rfq) => <ThreadsSection rfq={rfq} /> },
+];

@@ -96,6 +96,7 @@ export interface NewRfq {
   delivery?: { zip?: string };
   notes?: string;
   ndaRequired?: boolean;
+  itar?: boolean;
   lines: NewRfqLine[];
   supplierIds?: string[];
 }

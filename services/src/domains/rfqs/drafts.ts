@@ -2,6 +2,7 @@ import type { DraftChanges } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { RfqModel, type RfqDoc, type RfqLineDoc } from './model.js';
+import { requireItarRegistered } from './itar.js';
 import { parseDueDate, readable, resolveDelivery, resolveLines, resolveSuppliers, rfqView } from './service.js';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +30,9 @@ export async function editDraft(principal: Principal, id: string, input: DraftCh
     if (!kept) throw AppError.badRequest(`lines.${index}.keepLineId: this RFQ has no line "${l.keepLineId}".`, { fields: [{ field: `lines.${index}.keepLineId`, message: 'unknown line' }] });
     return { ...kept, quantity: l.quantity };
   });
-  const suppliers = input.supplierIds ? await resolveSuppliers(input.supplierIds) : doc.suppliers;
+  const itar = input.itar ?? false;
+  const suppliers = input.supplierIds ? await resolveSuppliers(input.supplierIds, itar) : doc.suppliers;
+  if (itar && !input.supplierIds) await requireItarRegistered(doc.suppliers.map((s) => s.id));
   const updated = await RfqModel.findOneAndUpdate(
     { _id: doc._id, status: 'draft' },
     {
@@ -39,6 +42,7 @@ export async function editDraft(principal: Principal, id: string, input: DraftCh
         delivery: resolveDelivery(input.delivery),
         notes: input.notes ?? '',
         ndaRequired: input.ndaRequired ?? false,
+        itar,
         lines,
         suppliers,
         updatedAt: now,
@@ -66,6 +70,7 @@ export async function duplicateRfq(principal: Principal, id: string, now = new D
     delivery: doc.delivery,
     notes: doc.notes,
     ndaRequired: doc.ndaRequired,
+    itar: Boolean(doc.itar),
     lines: doc.lines.map(({ _id, ...line }) => line),
     suppliers: doc.suppliers,
     history: [{ status: 'draft', at: now, by: principal.uid, reason: `duplicated from ${String(doc._id)}` }],

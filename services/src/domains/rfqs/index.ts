@@ -10,6 +10,8 @@ import { duplicateRfq, editDraft } from './drafts.js';
 import { listInvitations } from './invitations.js';
 import { RFQ_STATUSES } from './model.js';
 import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox, supplierInboxCounts } from './quotes.js';
+import { addFileRoutes, FILE_OPENAPI } from './file-routes.js';
+import { ensureFileIndexes } from './model/file-store.js';
 import { addThreadRoutes, THREAD_OPENAPI } from './thread-routes.js';
 import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
@@ -54,6 +56,7 @@ const CreateSchema = z
       .optional(),
     notes: text(4000).optional(),
     ndaRequired: z.boolean().optional(),
+    itar: z.boolean().optional(),
     lines: z.array(LineSchema).min(1, 'add at least one line item').max(MAX_LINES, `at most ${MAX_LINES} line items`),
     supplierIds: z.array(id).max(MAX_SUPPLIERS, `invite at most ${MAX_SUPPLIERS} suppliers`).optional(),
   })
@@ -85,6 +88,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   const onEventError = (error: unknown) => logger.warn({ err: error }, 'rfq analytics event not recorded');
   const router = Router();
   addThreadRoutes(router, guards);
+  addFileRoutes(router, guards);
 
   router.post('/rfqs', guards.roles(['buyer', 'admin']), async (req, res) => {
     const body = parseOrThrow(CreateSchema, req.body, 'RFQ');
@@ -157,9 +161,13 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   return {
     name: 'rfqs',
     router,
-    start: ensureQuoteIndexes,
+    start: async () => {
+      await ensureQuoteIndexes();
+      await ensureFileIndexes();
+    },
     openapi: {
       ...THREAD_OPENAPI,
+      ...FILE_OPENAPI,
       '/api/rfqs': {
         post: {
           summary: 'Create an RFQ (buyer or admin): title, dueDate, delivery {zip,state}, notes, ndaRequired, lines (BOM line refs {source:{uploadId,lineId}, quantity?} or typed lines), supplierIds; status draft|open',

@@ -78,6 +78,8 @@ const rfqSchema = new Schema(
     },
     notes: { type: String, default: '' },
     ndaRequired: { type: Boolean, default: false },
+    /** ITAR / export-controlled: only ITAR-registered suppliers may be invited; files are downloaded via expiring links. */
+    itar: { type: Boolean, default: false },
     lines: { type: [lineSchema], default: [] },
     suppliers: { type: [invitedSupplierSchema], default: [] },
     awardedSupplierId: { type: String, default: null },
@@ -140,6 +142,7 @@ export interface RfqDoc {
   delivery: { zip: string; city: string; state: string };
   notes: string;
   ndaRequired: boolean;
+  itar?: boolean;
   lines: RfqLineDoc[];
   suppliers: InvitedSupplier[];
   awardedSupplierId: string | null;

@@ -9,6 +9,7 @@ import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
 import { getSupplier } from '../suppliers/service.js';
+import { checkItar, requireItarRegistered } from './itar.js';
 import { getProfile } from '../users/service.js';
 import { notifyInvitation, quietly } from './notify.js';
 import { scheduleDeadlines } from './deadlines.js';
@@ -51,6 +52,7 @@ export interface CreateRfqInput {
   delivery?: { zip?: string | undefined; state?: string | undefined } | undefined;
   notes?: string | undefined;
   ndaRequired?: boolean | undefined;
+  itar?: boolean | undefined;
   lines: LineInput[];
   supplierIds?: string[] | undefined;
 }
@@ -103,6 +105,7 @@ export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string)
     delivery: { zip: doc.delivery?.zip ?? '', city: doc.delivery?.city ?? '', state: doc.delivery?.state ?? '' },
     notes: doc.notes ?? '',
     ndaRequired: Boolean(doc.ndaRequired),
+    itar: Boolean(doc.itar),
     lines: doc.lines.map(lineView),
     suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, slug: s.slug, city: s.city, state: s.state })),
     awardedSupplierId: viewer === 'supplier' && doc.awardedSupplierId !== supplierCompanyId ? null : (doc.awardedSupplierId ?? null),
@@ -234,12 +237,13 @@ export async function resolveLines(principal: Principal, inputs: LineInput[]): P
   });
 }
 
-export async function resolveSuppliers(ids: string[]): Promise<InvitedSupplier[]> {
+export async function resolveSuppliers(ids: string[], itar = false): Promise<InvitedSupplier[]> {
   const unique = [...new Set(ids)];
   const suppliers: InvitedSupplier[] = [];
   for (const [index, id] of unique.entries()) {
     try {
       const s = await getSupplier(id);
+      if (itar) checkItar(s, `supplierIds.${index}`);
       suppliers.push({ id: s.id, name: s.name, slug: s.slug, city: s.address.city, state: s.address.state });
     } catch (error) {
       if (error instanceof AppError && error.code === 'not-found') throw AppError.notFound(`supplierIds.${index}: no supplier has the id "${id}".`);
@@ -273,7 +277,7 @@ export async function createRfq(principal: Principal, input: CreateRfqInput, env
   const dueDate = parseDueDate(input.dueDate, now);
   const delivery = resolveDelivery(input.delivery);
   const lines = await resolveLines(principal, input.lines);
-  const suppliers = await resolveSuppliers(input.supplierIds ?? []);
+  const suppliers = await resolveSuppliers(input.supplierIds ?? [], input.itar ?? false);
   const created = await RfqModel.create({
     uid: principal.uid,
     email: principal.email,
@@ -283,6 +287,7 @@ export async function createRfq(principal: Principal, input: CreateRfqInput, env
     delivery,
     notes: input.notes ?? '',
     ndaRequired: input.ndaRequired ?? false,
+    itar: input.itar ?? false,
     lines,
     suppliers,
     history: [{ status: input.status, at: now, by: principal.uid, reason: '' }],
@@ -382,6 +387,7 @@ export async function changeStatus(principal: Principal, id: string, change: Sta
   const set: Record<string, unknown> = { status: change.status, updatedAt: now };
   if (change.status === 'open') {
     checkCanOpen(doc, now);
+    if (doc.itar) await requireItarRegistered(doc.suppliers.map((s) => s.id));
     if (!doc.openedAt) set.openedAt = now;
   }
   if (change.status === 'awarded') {

@@ -1,0 +1,101 @@
+import {
+  ApiError,
+  apiUrl,
+  http,
+  RFQ_FILE_EXTENSIONS,
+  RfqFileDownloadsSchema,
+  RfqFileEnvelopeSchema,
+  RfqFileLinkSchema,
+  RfqFileListSchema,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type RfqFile,
+} from '@forge/shell-sdk';
+import { useState } from 'react';
+import { z } from 'zod';
+import { requestParsed } from '../../lib/api-client';
+import { rfqPath } from '../rfqs/api';
+
+// Drawings and files of one RFQ (issue 14), checked against the @forge/contract schemas (through the SDK).
+export const filesPath = (id: string) => `${rfqPath(id)}/files`;
+export const downloadsPath = (id: string) => `${filesPath(id)}/downloads`;
+
+export const ACCEPT = RFQ_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+export const ACCEPTED_TEXT = 'PDF, STEP/STP, IGES, DXF, DWG, STL, images (PNG, JPEG, GIF, WebP, TIFF) or ZIP';
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+}
+
+/** The checks the server makes first, made before sending (the server still checks the content itself). */
+export function precheck(file: File, limits: { maxFileBytes: number; maxRfqBytes: number; usedBytes: number }): string | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(RFQ_FILE_EXTENSIONS as readonly string[]).includes(ext)) return `"${file.name}" can't be attached: use ${ACCEPTED_TEXT}.`;
+  if (file.size > limits.maxFileBytes) return `"${file.name}" is ${formatBytes(file.size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`;
+  if (limits.usedBytes + file.size > limits.maxRfqBytes) {
+    return `"${file.name}" doesn't fit: this RFQ holds ${formatBytes(limits.usedBytes)} of its ${formatBytes(limits.maxRfqBytes)}.`;
+  }
+  return null;
+}
+
+export function useFiles(id: string, enabled = true) {
+  return useQuery({ queryKey: [filesPath(id)], queryFn: () => requestParsed(RfqFileListSchema, 'GET', filesPath(id)), enabled });
+}
+
+export function useDownloads(id: string, enabled: boolean) {
+  return useQuery({ queryKey: [downloadsPath(id)], queryFn: () => requestParsed(RfqFileDownloadsSchema, 'GET', downloadsPath(id)), enabled });
+}
+
+/** POSTs one file as multipart with upload progress (0..1); a refused file comes back as a 400 with a sentence. */
+export async function sendRfqFile(id: string, file: File, lineId: string | undefined, onProgress: (fraction: number) => void): Promise<RfqFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const path = lineId ? `${filesPath(id)}?lineId=${encodeURIComponent(lineId)}` : filesPath(id);
+  const response = await http.post(apiUrl(path), form, {
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(event.loaded / event.total);
+    },
+  });
+  const text = typeof response.data === 'string' ? response.data : JSON.stringify(response.data ?? '');
+  if (response.status < 200 || response.status >= 300) throw new ApiError(response.status, text, response.statusText);
+  return RfqFileEnvelopeSchema.parse(JSON.parse(text)).file;
+}
+
+export function useUploadFile(id: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ file, lineId }: { file: File; lineId?: string | undefined }) => {
+      setProgress(0);
+      return sendRfqFile(id, file, lineId, setProgress);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [filesPath(id)] }),
+  });
+  return { ...mutation, progress };
+}
+
+export function useRemoveFile(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => requestParsed(z.unknown(), 'DELETE', `${filesPath(id)}/${encodeURIComponent(fileId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [filesPath(id)] }),
+  });
+}
+
+/**
+ * Downloads go through a short-lived link (a browser navigation carries no bearer token); ITAR files only ever do.
+ * The download log on the server records it; the buyer's log is re-read.
+ */
+export function useDownloadFile(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => requestParsed(RfqFileLinkSchema, 'POST', `${filesPath(id)}/${encodeURIComponent(fileId)}/link`),
+    onSuccess: (link) => {
+      window.open(apiUrl(link.url), '_self');
+      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: [downloadsPath(id)] }), 1500);
+    },
+  });
+}

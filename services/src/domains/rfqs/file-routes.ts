@@ -1,0 +1,88 @@
+import type { Request, Response, Router } from 'express';
+import multer from 'multer';
+import { pipeline } from 'node:stream/promises';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { Guards } from '../../lib/auth.js';
+import { requirePrincipal } from '../../lib/auth.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { FileTooLarge, findStored, gridFsStorage, type StoredInfo } from './model/file-store.js';
+import { FileTypeRefused } from './file-types.js';
+import { confirmUpload, createLink, deleteFile, downloadByLink, downloadDirect, fileView, listDownloads, listFiles, prepareUpload, tooLargeMessage, type Download } from './files.js';
+
+const UploadQuerySchema = z.object({ lineId: z.string().trim().min(1).max(100).optional() }).strict();
+
+/** Runs multer (streaming into GridFS) and turns its refusals into sentences for the user. */
+async function receive(req: Request, res: Response, storage: multer.StorageEngine, maxBytes: number, used: number): Promise<(Express.Multer.File & StoredInfo) | undefined> {
+  const upload = multer({ storage, limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } }).single('file');
+  try {
+    await new Promise<void>((resolve, reject) => upload(req, res, (error: unknown) => (error ? reject(error) : resolve())));
+  } catch (error) {
+    const e = error as { name?: string; code?: string; filename?: string; message?: string };
+    if (error instanceof FileTypeRefused) throw AppError.badRequest(error.message);
+    if (error instanceof FileTooLarge || e.code === 'LIMIT_FILE_SIZE') throw AppError.badRequest(tooLargeMessage(e.filename ?? 'The file', used, maxBytes));
+    if (e.code === 'LIMIT_FILE_COUNT' || e.code === 'LIMIT_UNEXPECTED_FILE') throw AppError.badRequest('Attach one file per request, in the multipart field "file".');
+    throw error;
+  }
+  return req.file as (Express.Multer.File & StoredInfo) | undefined;
+}
+
+async function send(res: Response, { file, stream, itar }: Download): Promise<void> {
+  res.set({ 'Content-Type': file.metadata.contentType, 'Content-Length': String(file.length), 'Cache-Control': 'private, no-store' });
+  if (itar) res.set('X-Export-Control', 'ITAR');
+  res.attachment(file.filename);
+  await pipeline(stream, res);
+}
+
+/** Drawings and files of an RFQ (thin; the rules live in files.ts, the storage in file-store.ts). */
+export function addFileRoutes(router: Router, guards: Guards): void {
+  router.post('/rfqs/:id/files', guards.signedIn, async (req, res) => {
+    const principal = requirePrincipal(req);
+    const { lineId } = parseOrThrow(UploadQuerySchema, req.query, 'query');
+    const { doc, used, maxBytes } = await prepareUpload(principal, String(req.params.id), lineId ?? null);
+    const rfqId = String(doc._id);
+    const received = await receive(req, res, gridFsStorage({ rfqId, lineId: lineId ?? null, uploadedBy: principal.uid }), maxBytes, used);
+    if (!received) throw AppError.badRequest('Attach the file in the multipart field "file".');
+    const stored = await confirmUpload(rfqId, await findStored(rfqId, String(received.id)), received.originalname);
+    res.status(201).json({ file: fileView(stored, Boolean(doc.itar)) });
+  });
+
+  router.get('/rfqs/:id/files', guards.signedIn, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await listFiles(requirePrincipal(req), String(req.params.id)));
+  });
+
+  router.get('/rfqs/:id/files/downloads', guards.signedIn, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await listDownloads(requirePrincipal(req), String(req.params.id)));
+  });
+
+  router.get('/rfqs/:id/files/:fileId/content', guards.signedIn, async (req, res) => {
+    await send(res, await downloadDirect(requirePrincipal(req), String(req.params.id), String(req.params.fileId)));
+  });
+
+  router.post('/rfqs/:id/files/:fileId/link', guards.signedIn, async (req, res) => {
+    res.json(await createLink(requirePrincipal(req), String(req.params.id), String(req.params.fileId)));
+  });
+
+  router.delete('/rfqs/:id/files/:fileId', guards.signedIn, async (req, res) => {
+    await deleteFile(requirePrincipal(req), String(req.params.id), String(req.params.fileId));
+    res.status(204).end();
+  });
+
+  // The link is the credential (a browser navigates to it without the bearer token); it names one user and expires.
+  router.get('/rfq-files/:token', async (req, res) => {
+    await send(res, await downloadByLink(String(req.params.token)));
+  });
+}
+
+const security = [{ bearer: [] }];
+export const FILE_OPENAPI = {
+  '/api/rfqs/{id}/files': {
+    post: { summary: 'Attach a drawing or model (buyer, draft or open RFQ): multipart "file", ?lineId=; PDF, STEP, IGES, DXF, DWG, STL, images, ZIP; content checked against the extension; ≤ 50 MB per file, ≤ 200 MB per RFQ', tags: ['rfqs'], security },
+    get: { summary: "An RFQ's files (buyer, admins, invited suppliers' owners once sent), limits, ITAR banner", tags: ['rfqs'], security },
+  },
+  '/api/rfqs/{id}/files/downloads': { get: { summary: 'Download log: who downloaded which file and when (buyer and admins)', tags: ['rfqs'], security } },
+  '/api/rfqs/{id}/files/{fileId}/content': { get: { summary: 'Download a file with the bearer token (not for ITAR RFQs: use a link); logged', tags: ['rfqs'], security } },
+  '/api/rfqs/{id}/files/{fileId}/link': { post: { summary: 'A download link that expires (ITAR: 5 min, others 15 min)', tags: ['rfqs'], security } },
+  '/api/rfqs/{id}/files/{fileId}': { delete: { summary: 'Remove a file (buyer, draft or open RFQ)', tags: ['rfqs'], security } },
+  '/api/rfq-files/{token}': { get: { summary: 'Follow an expiring download link (no bearer token: the link names the user); logged', tags: ['rfqs'] } },
+};

@@ -1,0 +1,23 @@
+import { AppError } from '../../lib/app-error.js';
+import { getSupplier, type SupplierProfile } from '../suppliers/service.js';
+
+/**
+ * A supplier's ITAR registration as its profile declares it (certification "itar", self-declared or with a
+ * registration letter on file or checked with the registry), unless it has expired; null when it declares none.
+ * It is a registration with DDTC, never a "certification".
+ */
+export function itarRegistration(supplier: Pick<SupplierProfile, 'certifications'>, now = new Date()) {
+  return supplier.certifications.find((c) => c.slug === 'itar' && (!c.expiresAt || new Date(c.expiresAt).getTime() > now.getTime())) ?? null;
+}
+
+export function checkItar(supplier: SupplierProfile, field: string) {
+  if (!itarRegistration(supplier)) {
+    const message = `${supplier.name} does not declare ITAR registration on its profile; an ITAR / export-controlled RFQ may invite only ITAR-registered suppliers.`;
+    throw AppError.badRequest(`${field}: ${message}`, { fields: [{ field, message }] });
+  }
+}
+
+/** Before an ITAR RFQ is sent, every invitee must still declare ITAR registration. */
+export async function requireItarRegistered(ids: string[]): Promise<void> {
+  for (const [index, id] of ids.entries()) checkItar(await getSupplier(id), `supplierIds.${index}`);
+}

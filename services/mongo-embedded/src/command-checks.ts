@@ -120,6 +120,20 @@ export function checkHint(coll: Collection | undefined, hint: unknown): void {
   );
 }
 
+/**
+ * The order a hinted index scan returns documents in, as a sort on its key pattern (mongod walks the
+ * hinted index, so a hinted query without a sort comes back in index order). Undefined for no hint,
+ * `$natural`, or an index that is not a plain ascending/descending one.
+ */
+export function hintOrder(coll: Collection | undefined, hint: unknown): Doc | undefined {
+  if (!coll || hint === undefined || hint === null) return undefined;
+  let key: Doc | undefined;
+  if (typeof hint === 'string') key = coll.indexes.get(hint)?.spec.key;
+  else if (isPlainObject(hint) && Object.keys(hint)[0] !== '$natural') key = hint;
+  if (!key || Object.keys(key).length === 0) return undefined;
+  return Object.values(key).every((v) => v === 1 || v === -1) ? key : undefined;
+}
+
 const ownStages = new Set(['$out', '$merge', '$documents', '$changeStream', '$geoNear']);
 
 /** mongod's message for a stage it does not know (mingo says "unregistered pipeline operator"). */

@@ -6,6 +6,7 @@ import { checkWriteStagePlacement, isWriteStage, runWriteStage } from './aggrega
 import {
   checkCommandFields,
   checkHint,
+  hintOrder,
   checkInsertSize,
   checkStageNames,
   checkUpdatedSize,
@@ -24,7 +25,7 @@ import { projectDocs } from './projection.js';
 import type { Store } from './store.js';
 import { validateNames } from './store.js';
 import { applyUpdate, idFirst, isOperatorUpdate, upsertSeed, validateUpdate } from './update.js';
-import { cloneValue, isPlainObject, keyString, pathValues, type Doc } from './values.js';
+import { cloneValue, isPlainObject, keyString, pathValues, toNumber, typeRank, type Doc } from './values.js';
 import { MAX_BSON_SIZE, MAX_MESSAGE_SIZE, rawWithIdFirst } from './wire.js';
 
 export interface CommandContext {
@@ -284,6 +285,8 @@ function runPipeline(
   pipeline: Doc[],
   variables?: Doc,
   collation?: Collation,
+  /** A hinted index's order: the documents enter the pipeline in it. */
+  hintSort?: Doc,
 ): Doc[] {
   for (const stage of pipeline) {
     const name = Object.keys(stage)[0] ?? '';
@@ -314,7 +317,7 @@ function runPipeline(
     );
     rest = pipeline.slice(1);
   } else if (first && isPlainObject(first.$match)) {
-    let sort: Doc | undefined;
+    let sort: Doc | undefined = hintSort;
     let limit: number | undefined;
     const second = pipeline[1];
     if (second && isPlainObject(second.$sort)) {
@@ -323,8 +326,8 @@ function runPipeline(
       if (third && typeof third.$limit === 'number') limit = third.$limit;
     }
     input = findDocs(coll, { filter: first.$match, sort, limit, variables, collation });
-    rest = pipeline.slice(sort ? (limit ? 3 : 2) : 1);
-  } else input = coll ? coll.all() : [];
+    rest = pipeline.slice(sort && sort !== hintSort ? (limit ? 3 : 2) : 1);
+  } else input = coll ? (hintSort ? findDocs(coll, { filter: {}, sort: hintSort }) : coll.all()) : [];
   if (rest.length === 0) return input;
   // mingo computes on plain numbers; documents it passes through unchanged are the stored ones again.
   input = input.map(mingoView);
@@ -605,7 +608,7 @@ function find(body: Doc, ctx: CommandContext): Doc {
   if (batchSize !== undefined && batchSize < 0) throw badValue('batchSize value must be non-negative');
   const docs = findDocs(coll, {
     filter: optDoc(body, 'filter') ?? {},
-    sort: optDoc(body, 'sort'),
+    sort: optDoc(body, 'sort') ?? hintOrder(coll, body.hint),
     skip,
     limit,
     variables: evaluateLet(optDoc(body, 'let')),
@@ -683,7 +686,14 @@ function aggregateCmd(body: Doc, ctx: CommandContext): Doc {
       : input;
   } else {
     checkHint(coll, body.hint);
-    docs = runPipeline(ctx, coll, pipeline, evaluateLet(optDoc(body, 'let')), parseCollation(body.collation));
+    docs = runPipeline(
+      ctx,
+      coll,
+      pipeline,
+      evaluateLet(optDoc(body, 'let')),
+      parseCollation(body.collation),
+      hintOrder(coll, body.hint),
+    );
   }
   if (writeStage) {
     runWriteStage(
@@ -793,10 +803,12 @@ function create(body: Doc, ctx: CommandContext): Doc {
   // Validators would be stored and not enforced: refused rather than accepted and ignored.
   for (const k of ['validator', 'validationLevel', 'validationAction'])
     if (body[k] !== undefined) throw unsupported(`create with ${k} (document validation)`);
-  if (body.capped === true && body.size === undefined)
+  // mongod reads `capped` as a bool that also takes numbers (mongoose passes `capped: 1024`).
+  const capped = body.capped === true || (typeRank(body.capped) === 3 && toNumber(body.capped) !== 0);
+  if (capped && body.size === undefined)
     throw new MongoError(72, "the 'size' field is required when 'capped' is true");
   // Capping (size/max eviction) is not implemented, so it is refused rather than ignored.
-  if (body.capped === true) throw unsupported('a capped collection');
+  if (capped) throw unsupported('a capped collection');
   const opts: Doc = {};
   for (const k of ['size', 'max']) if (body[k] !== undefined) opts[k] = body[k];
   ctx.store.createCollection(ctx.db, name, opts);

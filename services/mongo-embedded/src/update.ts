@@ -1,4 +1,5 @@
 // Update semantics on top of mingo: operator updates, replacements, pipelines, $setOnInsert and upsert seeds.
+import { isEqual as mingoEqual } from 'mingo/util';
 import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
 import { mingoView, plainNumbers, restoreDoubles } from './doubles.js';
@@ -117,15 +118,19 @@ export function applyUpdate(
     if (!inserting) modifier = resolvePositionalPaths(next, modifier, arrayFilters, filter);
     checkModifier(next, modifier);
     modifier = applyDocumentPulls(next, modifier);
+    if (isPlainObject(modifier.$set)) clearChangedTargets(next, modifier.$set);
+    const dollarFields = takeDollarFields(modifier);
     if (Object.keys(modifier).length > 0) {
       if (!inserting) assertIdUntouched(modifier);
       try {
+        // The values are cloned here rather than by mingo (cloneMode 'deep'), whose copy turns an
+        // own "__proto__" field of a $set value into a prototype, so the field was silently dropped.
         mingoUpdate(
           next,
-          plainArithmetic(modifier) as never,
+          cloneValue(plainArithmetic(modifier)) as never,
           arrayFilters?.map(plainNumbers),
           inserting || !filter ? undefined : (plainNumbers(filter) as never),
-          { cloneMode: 'deep', queryOptions },
+          { cloneMode: 'none', queryOptions },
         );
       } catch (err) {
         if (err instanceof MongoError) throw err;
@@ -135,6 +140,7 @@ export function applyUpdate(
       }
       restoreDoubles(doc, next, assignedPaths(modifier));
     }
+    for (const [path, value] of dollarFields) setDollarField(next, path, value);
   }
   if (!inserting && keyString(next._id) !== keyString(doc._id)) {
     throw new MongoError(
@@ -145,6 +151,63 @@ export function applyUpdate(
   next = idFirst(next);
   if (!inserting && keyString(next) === before) return null;
   return next;
+}
+
+/**
+ * mingo's $set skips a value it deems equal to the current one, and it compares BSON classes by
+ * toString(): a Binary whose subtype alone changes (mongoose's `buf.subtype(0)`) was never written.
+ * A target mingo deems equal but MongoDB's equality does not is cleared first, so mingo assigns it.
+ */
+function clearChangedTargets(doc: Doc, set: Doc): void {
+  for (const [path, value] of Object.entries(set)) {
+    const parts = path.split('.');
+    let parent: unknown = doc;
+    for (const part of parts.slice(0, -1)) {
+      parent = Array.isArray(parent) || isPlainObject(parent) ? (parent as Doc)[part] : undefined;
+    }
+    const last = parts[parts.length - 1] as string;
+    if (!(Array.isArray(parent) || isPlainObject(parent)) || last.startsWith('$')) continue;
+    const holder = parent as Doc;
+    const old = holder[last];
+    if (old !== undefined && mingoEqual(old, value) && keyString(old) !== keyString(value))
+      holder[last] = null;
+  }
+}
+
+/**
+ * `$set: {$name: v}` stores a top-level `$`-prefixed field, as mongod does since 5.0 (mongoose sends it
+ * for a schema path such as `$myKey`); mingo refuses such paths, so they are taken out and set here.
+ */
+function takeDollarFields(modifier: Doc): [string, unknown][] {
+  const set = modifier.$set;
+  if (!isPlainObject(set)) return [];
+  const taken: [string, unknown][] = [];
+  for (const path of Object.keys(set)) {
+    const first = path.split('.')[0] as string;
+    if (!first.startsWith('$') || first === '$' || first.startsWith('$[')) continue;
+    if (path.split('.').some((part) => part === '$' || part.startsWith('$[')))
+      throw badValue(`positional operator in the $-prefixed path '${path}'`);
+    taken.push([path, cloneValue(set[path])]);
+    delete set[path];
+  }
+  if (Object.keys(set).length === 0) delete modifier.$set;
+  return taken;
+}
+
+/** Sets a taken `$`-prefixed path through documents only; a scalar or an array on the way is mongod's error 28. */
+function setDollarField(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  if (parts.includes('__proto__')) throw badValue(`Accessing __proto__ is not allowed in '${path}'`);
+  let cur = doc;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const part = parts[i] as string;
+    const step = Object.hasOwn(cur, part) ? cur[part] : undefined;
+    if (step === undefined) cur[part] = {};
+    else if (!isPlainObject(step))
+      throw new MongoError(28, `Cannot create field '${parts[i + 1]}' in element {${part}: ${String(step)}}`);
+    cur = cur[part] as Doc;
+  }
+  cur[parts[parts.length - 1] as string] = value;
 }
 
 const arithmeticOps = new Set(['$inc', '$mul', '$min', '$max', '$bit']);

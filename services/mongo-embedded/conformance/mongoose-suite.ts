@@ -3,7 +3,15 @@
 // so the harness (test/common.js) starts no mongodb-memory-server. Used by mongoose.test.ts;
 // `npx tsx conformance/mongoose-suite.ts [file...]` runs it alone and prints the failures.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,7 +49,11 @@ export function testKey(t: Pick<MochaTest, 'file' | 'fullTitle'>): string {
 function linkMongooseLib(): void {
   const link = path.join(mongooseDir, 'lib');
   const target = path.join(path.dirname(require.resolve('mongoose/package.json')), 'lib');
-  if (!existsSync(link)) symlinkSync(target, link, 'dir');
+  // A link left by another checkout (or to another mongoose) is replaced.
+  const current = existsSync(link) ? realpathSync(link) : undefined;
+  if (current === realpathSync(target)) return;
+  rmSync(link, { force: true });
+  symlinkSync(target, link, 'dir');
 }
 
 /**

@@ -11,6 +11,7 @@ const routes: RemoteRoutesModule = {
     management: () => import('./pages/RfqManagementPage'),
     inbox: () => import('./pages/RfqInboxPage'),
     detail: () => import('./pages/RfqDetailPage'),
+    edit: () => import('./pages/EditRfqPage'),
   },
 };
 

@@ -24,7 +24,8 @@ import { Checkbox } from '@forge/shell-sdk/widgets';
 import { errorDetails, errorMessage, errorStatus } from '../../lib/api-client';
 import { dayFromToday, formatDay, formatNumber, plural } from '../../lib/format';
 import { FileIcon } from '../../lib/icons';
-import { useCreateRfq } from '../rfqs/api';
+import { useEditDraft } from '../edit/api';
+import { useCreateRfq, type Rfq } from '../rfqs/api';
 import { useBomLines, useBomUpload, useProcessOptions, useSupplier, type ProcessOption } from './api';
 import { ItarCheckbox } from './components/ItarCheckbox';
 import { LineItemsEditor } from './components/LineItemsEditor';
@@ -35,6 +36,7 @@ import {
   lineFromBom,
   lineIdsFrom,
   suggestedSuppliers,
+  toDraftChanges,
   toRequest,
   validateDraft,
   type FormErrors,
@@ -64,7 +66,7 @@ function Section({ title, description, children, id }: { title: string; descript
   );
 }
 
-interface Prefill {
+export interface Prefill {
   draft: RfqDraft;
   candidates: SupplierCandidate[];
   source: { uploadId: string; fileName: string } | null;
@@ -138,9 +140,11 @@ export function CreateRfqView() {
   );
 }
 
-function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessOption[] }) {
+/** The RFQ form: a new RFQ, or (`editing`) a saved draft changed in place. */
+export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; processes: ProcessOption[]; editing?: Rfq | undefined }) {
   const navigate = useNavigate();
   const create = useCreateRfq();
+  const edit = useEditDraft(editing?.id ?? '');
   const [draft, setDraft] = useState<RfqDraft>(prefill.draft);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -159,17 +163,18 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
       return;
     }
     setPending(status);
-    create.mutate(toRequest(draft, status), {
-      onSuccess: (rfq) => {
-        notify('success', status === 'open' ? 'RFQ sent' : 'Draft saved', `${rfq.title} · ${plural(rfq.lines.length, 'line item')}`);
+    const saved = editing ? edit.mutateAsync({ changes: toDraftChanges(draft, editing), send: status === 'open' }) : create.mutateAsync(toRequest(draft, status));
+    saved.then(
+      (rfq) => {
+        notify('success', status === 'open' ? 'RFQ sent' : editing ? 'Draft updated' : 'Draft saved', `${rfq.title} · ${plural(rfq.lines.length, 'line item')}`);
         navigate(paths.rfq(rfq.id));
       },
-      onError: (error) => {
+      (error: unknown) => {
         setPending(null);
         if (errorStatus(error) === 400) setErrors(fieldErrorsFromApi(errorDetails(error), draft.lines));
         setSubmitError(errorMessage(error));
       },
-    });
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -181,12 +186,14 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
     <form onSubmit={onSubmit} noValidate aria-label="Request for quotes">
       <Stack gap={6}>
         <Stack gap={2}>
-          <ParentCrumb to={paths.rfqManagement()} label="RFQ management" current="New RFQ" />
+          {editing ? <ParentCrumb to={paths.rfq(editing.id)} label={editing.title} current="Edit draft" /> : <ParentCrumb to={paths.rfqManagement()} label="RFQ management" current="New RFQ" />}
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            Request quotes
+            {editing ? 'Edit draft' : 'Request quotes'}
           </Heading>
           <Text color="fg.muted" maxW="3xl">
-            Describe the parts, quantities and due date. Invited suppliers see the request once you send it and quote by the due date.
+            {editing
+              ? 'Change the draft before you send it. Suppliers see nothing until it is sent; files attached to unchanged lines stay with them.'
+              : 'Describe the parts, quantities and due date. Invited suppliers see the request once you send it and quote by the due date.'}
           </Text>
         </Stack>
 
@@ -285,10 +292,10 @@ function RfqForm({ prefill, processes }: { prefill: Prefill; processes: ProcessO
                 )}
                 <Stack gap={2}>
                   <Button type="submit" colorPalette="brand" size="lg" loading={pending === 'open'} disabled={pending !== null}>
-                    Send RFQ
+                    {editing ? 'Save and send' : 'Send RFQ'}
                   </Button>
                   <Button variant="outline" onClick={() => submit('draft')} loading={pending === 'draft'} disabled={pending !== null}>
-                    Save as draft
+                    {editing ? 'Save draft' : 'Save as draft'}
                   </Button>
                 </Stack>
                 <Box fontSize="xs" color="fg.muted">

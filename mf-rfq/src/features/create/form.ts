@@ -1,4 +1,5 @@
-import type { NewRfq, NewRfqLine } from '../rfqs/api';
+import type { DraftChanges } from '@forge/shell-sdk';
+import type { NewRfq, NewRfqLine, Rfq, RfqLine } from '../rfqs/api';
 import type { BomLine, MatchedSupplier } from './api';
 
 /** One editable line item. BOM lines keep their content (the server copies it); only the quantity can change. */
@@ -12,6 +13,8 @@ export interface LineDraft {
   processName: string;
   unit: string;
   quantity: string;
+  /** Editing a draft: the RFQ line this row started as (kept by id when only its quantity changed). */
+  keepId?: string | undefined;
 }
 
 export interface RfqDraft {
@@ -130,4 +133,53 @@ export function fieldErrorsFromApi(details: unknown, lines: LineDraft[]): FormEr
     else errors[field.split('.')[0]!] = message;
   }
   return errors;
+}
+
+/** A line of a saved draft as an editable row. */
+export function lineFromRfq(line: RfqLine): LineDraft {
+  return {
+    key: newLineKey(),
+    source: line.source ? { uploadId: line.source.uploadId, lineId: line.source.lineId, lineNo: line.source.lineNo ?? 0, fileName: line.source.fileName } : null,
+    partNumber: line.partNumber,
+    description: line.description,
+    material: line.material,
+    process: line.process?.slug ?? '',
+    processName: line.process?.name ?? '',
+    unit: line.unit || 'ea',
+    quantity: String(line.quantity),
+    keepId: line.id,
+  };
+}
+
+/** A saved draft as the form's state. */
+export function draftFromRfq(rfq: Rfq): RfqDraft {
+  return {
+    title: rfq.title,
+    dueDate: rfq.dueDate,
+    zip: rfq.delivery.zip,
+    notes: rfq.notes,
+    ndaRequired: rfq.ndaRequired,
+    itar: rfq.itar,
+    lines: rfq.lines.map(lineFromRfq),
+    supplierIds: rfq.suppliers.map((s) => s.id),
+  };
+}
+
+/**
+ * PUT /api/rfqs/:id for an edited draft. A row kept from the draft whose content is unchanged (or that comes from a
+ * BOM) is sent as `keepLineId`, so the line keeps its id and the drawings attached to it; other rows are typed anew.
+ */
+export function toDraftChanges(draft: RfqDraft, rfq: Rfq): DraftChanges {
+  const original = new Map(rfq.lines.map((l) => [l.id, l]));
+  const { status: _status, ...typed } = toRequest(draft, 'draft');
+  const lines = draft.lines.map((line, index) => {
+    const before = line.keepId ? original.get(line.keepId) : undefined;
+    const same =
+      before &&
+      (line.source !== null ||
+        (before.partNumber === line.partNumber.trim() && before.description === line.description.trim() && before.material === line.material.trim() && (before.process?.slug ?? '') === line.process));
+    if (before && same) return { keepLineId: before.id, quantity: parseQuantity(line.quantity) };
+    return typed.lines[index] as Exclude<NewRfqLine, { source: unknown }>;
+  });
+  return { ...typed, lines, supplierIds: draft.supplierIds };
 }

@@ -10,6 +10,7 @@ import { ComparisonView } from '../compare/ComparisonView';
 import { InvitationStatusList } from '../compare/InvitationStatus';
 import { useDuplicate } from '../quotes/api';
 import { SupplierQuotePanel } from '../quotes/SupplierQuotePanel';
+import { ExtendDueDate } from '../edit/DueDateDialog';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { LinesTable } from './components/LinesTable';
 import { RFQ_SECTIONS } from './sections';
@@ -164,6 +165,14 @@ export function RfqDetail({ id }: { id: string }) {
       </Button>,
     );
   }
+  if (canChange && data.status === 'draft') {
+    actions.push(
+      <Button key="edit" variant="outline" asChild>
+        <RouterLink to={`${paths.rfq(data.id)}/edit`}>Edit draft</RouterLink>
+      </Button>,
+    );
+  }
+  if (canChange && data.status === 'open') actions.push(<ExtendDueDate key="due-date" rfq={data} />);
   if (canChange) {
     actions.push(
       <Button

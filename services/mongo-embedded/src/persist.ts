@@ -88,34 +88,37 @@ function unlockDir(dir: string): void {
  * a buffer of their own so that the file's buffer can be freed.
  */
 function releaseDeadBytes(store: Store): void {
-  const byFile = new Map<ArrayBufferLike, { live: number; docs: Stored[] }>();
-  for (const colls of store.dbs.values()) {
-    for (const coll of colls.values()) {
-      for (const s of coll.docs.values()) {
-        const raw = s.raw;
-        if (raw === undefined) continue;
-        let file = byFile.get(raw.buffer);
-        if (!file) {
-          file = { live: 0, docs: [] };
-          byFile.set(raw.buffer, file);
-        }
-        file.live += raw.readInt32LE(s.rawOffset);
-        file.docs.push(s);
-      }
+  const rawDocs = function* (): Generator<Stored> {
+    for (const colls of store.dbs.values())
+      for (const coll of colls.values()) for (const s of coll.docs.values()) if (s.raw) yield s;
+  };
+  // Neighbouring documents mostly come from the same file: the last one is looked up without the map.
+  const live = new Map<ArrayBufferLike, { bytes: number }>();
+  let lastBuffer: ArrayBufferLike | undefined;
+  let count = { bytes: 0 };
+  for (const s of rawDocs()) {
+    const raw = s.raw as Buffer;
+    if (raw.buffer !== lastBuffer) {
+      lastBuffer = raw.buffer;
+      const known = live.get(lastBuffer);
+      if (known) count = known;
+      else live.set(lastBuffer, (count = { bytes: 0 }));
     }
+    count.bytes += raw.readInt32LE(s.rawOffset);
   }
-  for (const [buffer, { live, docs }] of byFile) {
-    if (live * 2 >= buffer.byteLength) continue;
-    const own = Buffer.allocUnsafeSlow(live);
-    let at = 0;
-    for (const s of docs) {
-      const raw = s.raw as Buffer;
-      const from = s.rawOffset;
-      const size = raw.readInt32LE(from);
-      raw.copy(own, at, from, from + size);
-      s.setRaw(own, at);
-      at += size;
-    }
+  const moves = new Map<ArrayBufferLike, { own: Buffer; at: number }>();
+  for (const [buffer, { bytes }] of live)
+    if (bytes * 2 < buffer.byteLength) moves.set(buffer, { own: Buffer.allocUnsafeSlow(bytes), at: 0 });
+  if (moves.size === 0) return;
+  for (const s of rawDocs()) {
+    const raw = s.raw as Buffer;
+    const move = moves.get(raw.buffer);
+    if (!move) continue;
+    const from = s.rawOffset;
+    const size = raw.readInt32LE(from);
+    raw.copy(move.own, move.at, from, from + size);
+    s.setRaw(move.own, move.at);
+    move.at += size;
   }
 }
 

@@ -353,5 +353,13 @@ describe('demo data', () => {
     );
     const mine = (await stack.request('GET', '/api/rfqs?status=awarded', { token: buyer })).body.items.map((r: any) => r.title);
     expect(mine).toContain('Laser-cut steel gussets');
+    // the open one carries a real drawing on its first line, which the demo supplier can download
+    const open = inbox.items.find((i: any) => i.title === 'Anodized aluminum enclosures, 3 parts');
+    const files = (await stack.request('GET', `/api/rfqs/${open.id}/files`, { token: supplierUser })).body.files;
+    expect(files).toEqual([expect.objectContaining({ name: 'ENC-210-rev-A.pdf', kind: 'PDF', contentType: 'application/pdf' })]);
+    const link = (await stack.request('POST', `/api/rfqs/${open.id}/files/${files[0].id}/link`, { token: supplierUser })).body;
+    const pdf = Buffer.from(await (await fetch(`${stack.api.url}${link.url}`)).arrayBuffer());
+    expect(pdf.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expect(pdf.length).toBe(files[0].size);
   });
 });

@@ -4,6 +4,8 @@ import type { Principal } from '../../lib/auth.js';
 import { createClaimToken, getSupplier, redeemClaim } from '../suppliers/service.js';
 import { getProfile, recordSignIn } from '../users/service.js';
 import { awardRfq } from './award.js';
+import { demoDrawingPdf } from './demo-drawing.js';
+import { storeGenerated } from './model/file-store.js';
 import { RfqModel } from './model.js';
 import { submitQuote } from './quotes.js';
 import { createRfq } from './service.js';
@@ -61,7 +63,7 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
     return rfq;
   };
 
-  await make(
+  const open = await make(
     'Anodized aluminum enclosures, 3 parts',
     14,
     [
@@ -69,8 +71,10 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
       { partNumber: 'ENC-211', description: 'Enclosure lid, 6061-T6, black anodize', quantity: 250, material: '6061-T6', process: 'cnc-machining' },
       { partNumber: 'BRK-14', description: 'Mounting bracket, 14 ga', quantity: 500, material: 'CRS 1008', process: 'sheet-metal-fabrication' },
     ],
-    'Drawings on request. Quote FOB origin; first article inspection report required.',
+    'Drawings attached (ENC-210). Quote FOB origin; first article inspection report required.',
   );
+  // a real drawing on the open RFQ, so the demo supplier can download it (and the buyer sees the download log)
+  await storeGenerated({ rfqId: open.id, lineId: open.lines[0]!.id, uploadedBy: buyer.uid }, 'ENC-210-rev-A.pdf', demoDrawingPdf('Enclosure base', 'ENC-210'));
 
   const quoted = await make(
     'Turned stainless shafts',

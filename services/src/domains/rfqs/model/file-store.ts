@@ -2,7 +2,7 @@ import { GridFSBucket, ObjectId, type GridFSFile } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { binaryStlLengthMatches, checkContent, checkExtension, FileTypeRefused, SNIFF_BYTES, stlKind, type RfqFileExtension } from '../file-types.js';
 
@@ -225,4 +225,13 @@ export type FileLinkDoc = Omit<FileDownloadDoc, 'fileName' | 'via' | 'at'> & { t
 
 export async function ensureFileIndexes(): Promise<void> {
   await Promise.all([FileDownloadModel.init(), FileLinkModel.init()]);
+}
+
+/** Stores a file the server itself produced (the demo drawing) through the same type check as an upload. */
+export async function storeGenerated(context: { rfqId: string; lineId: string | null; uploadedBy: string }, fileName: string, content: Buffer): Promise<ObjectId> {
+  const ext = checkExtension(fileName);
+  const kind = await checkContent(fileName, ext, content.subarray(0, SNIFF_BYTES));
+  const upload = bucket().openUploadStream(fileName, { metadata: { ...context, ext, kind, contentType: CONTENT_TYPES[ext] } satisfies RfqFileMeta });
+  await pipeline(Readable.from([content]), upload);
+  return upload.id as ObjectId;
 }

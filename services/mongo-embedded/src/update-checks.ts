@@ -1,7 +1,7 @@
 // Updates mongod refuses and mingo silently skips: a field created through an array or a scalar
 // ($set of 'comments.body' where comments is an array), array operators on non-arrays, arithmetic on
 // non-numbers.
-import { MongoError, badValue } from './errors.js';
+import { MongoError, badValue, unsupported } from './errors.js';
 import { isPlainObject, typeRank, type Doc } from './values.js';
 
 const creatingOps = new Set([
@@ -66,7 +66,8 @@ function leafFor(doc: Doc, parts: string[]): { found: boolean; value: unknown } 
     if (Array.isArray(cur)) {
       if (!/^\d+$/.test(part)) throw pathNotViable(part, parent, cur);
       next = cur[Number(part)];
-    } else if (isPlainObject(cur)) next = cur[part];
+    } else if (isPlainObject(cur))
+      next = Object.hasOwn(cur, part) ? cur[part] : undefined; // not `constructor` of Object.prototype
     else throw pathNotViable(part, parent, cur);
     if (next === undefined) return { found: false, value: undefined };
     cur = next;
@@ -123,6 +124,33 @@ export function checkModifier(doc: Doc, modifier: Doc): void {
           14,
           `Cannot apply ${op} to a value of non-numeric type. {_id: ${show(doc._id)}} has the field '${last}' of non-numeric type ${type}`,
         );
+    }
+  }
+}
+
+/**
+ * mingo walks update paths with plain property reads, so a field named like an Object.prototype member
+ * (`constructor`, `toString`, `__proto__`) that the document does not hold resolves to the inherited
+ * function, and the update was lost while reporting success. mongod stores such fields; the store
+ * refuses them explicitly instead.
+ */
+export function checkInheritedNames(doc: Doc, modifier: Doc): void {
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields)) continue;
+    const paths = Object.keys(fields);
+    if (op === '$rename')
+      paths.push(...Object.values(fields).filter((v): v is string => typeof v === 'string'));
+    for (const path of paths) {
+      let cur: unknown = doc;
+      for (const part of path.split('.')) {
+        if (part === '$' || part.startsWith('$[')) break;
+        const own = (Array.isArray(cur) || isPlainObject(cur)) && Object.hasOwn(cur, part);
+        if (!own && part in Object.prototype)
+          throw unsupported(
+            `the field name '${part}' (an Object.prototype member) in the update path '${path}'`,
+          );
+        cur = own ? (cur as Doc)[part] : undefined;
+      }
     }
   }
 }

@@ -4,7 +4,7 @@ import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
 import { mingoView, plainNumbers, restoreDoubles } from './doubles.js';
 import { queryOptions, runAggregate } from './mingo.js';
-import { checkModifier } from './update-checks.js';
+import { checkInheritedNames, checkModifier } from './update-checks.js';
 import { applyDocumentPulls, resolvePositionalPaths } from './update-paths.js';
 import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
 
@@ -117,6 +117,7 @@ export function applyUpdate(
     }
     if (!inserting) modifier = resolvePositionalPaths(next, modifier, arrayFilters, filter);
     checkModifier(next, modifier);
+    checkInheritedNames(next, modifier);
     modifier = applyDocumentPulls(next, modifier);
     if (isPlainObject(modifier.$set)) clearChangedTargets(next, modifier.$set);
     const dollarFields = takeDollarFields(modifier);

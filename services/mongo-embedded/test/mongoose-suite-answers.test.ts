@@ -88,3 +88,21 @@ test('a hinted find or aggregate without a sort returns the hinted index order',
   const sorted = await c.find({}, { hint: { qty: -1, name: -1 }, sort: { name: 1 } }).toArray();
   expect(names(sorted)).toEqual(['Andrew', 'Betty', 'Charlie']);
 });
+
+test('update paths through Object.prototype names (constructor, toString) are stored or refused, never lost', async () => {
+  const c = db.collection('protonames');
+  // What mongod stores for each; the store refuses them (115) and leaves the document as it was.
+  const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+    [{ $rename: { hello: 'constructor.polluted' } }, { constructor: { polluted: 'world' } }],
+    [{ $set: { 'constructor.x': 1 } }, { hello: 'world', constructor: { x: 1 } }],
+    [{ $inc: { 'toString.y': 1 } }, { hello: 'world', toString: { y: 1 } }],
+  ];
+  for (const [i, [update, stored]] of cases.entries()) {
+    await c.insertOne({ _id: i, hello: 'world' } as never);
+    const outcome = await c.updateOne({ _id: i } as never, update as never).catch((e: unknown) => e);
+    const doc = await c.findOne({ _id: i } as never);
+    if (outcome instanceof MongoServerError) expect(doc).toEqual({ _id: i, hello: 'world' });
+    else expect(doc).toEqual({ _id: i, ...stored });
+  }
+  expect((Object as unknown as Record<string, unknown>).polluted).toBeUndefined();
+});

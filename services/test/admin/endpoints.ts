@@ -27,6 +27,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/claims', adminStatus: 200 },
   { method: 'GET', path: '/api/admin/analytics', adminStatus: 200 },
   { method: 'POST', path: (f) => `/api/admin/suppliers/${f.supplierId}/claim-tokens`, adminStatus: 201 },
+  { method: 'DELETE', path: '/api/admin/claims/nosuchtoken0000000000', adminStatus: 404 },
   { method: 'GET', path: '/api/admin/queue', adminStatus: 200 },
   { method: 'GET', path: '/api/admin/users?role=buyer', adminStatus: 200 },
   { method: 'GET', path: (f) => `/api/admin/users/${f.buyerUid}`, adminStatus: 200 },

@@ -14,8 +14,9 @@ import { seedSuppliersIfEmpty } from './seed.js';
 import {
   contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex, reindexSuppliers, reloadSupplierIntoIndex,
   flushSearchEvents, listSuppliers, publicProfile, redeemClaim, resolveNear, searchSuppliers, setAnalyticsEnvironment,
-  supplierOptions, updateSupplier,
+  revokeClaimToken, supplierOptions, updateSupplier,
 } from './service.js';
+import { auditActorOf, recordAdminAction } from '../audit/service.js';
 import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
 import { seoRouter } from './seo.js';
 import { registerProfileGeneratorRoutes } from './profile-extraction/routes.js';
@@ -213,7 +214,16 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
 
   router.post('/admin/suppliers/:id/claim-tokens', guards.admin, async (req, res) => {
     const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
-    res.status(201).json(await createClaimToken(requirePrincipal(req), id));
+    const link = await createClaimToken(requirePrincipal(req), id);
+    await recordAdminAction(auditActorOf(req), { action: 'company.claim-link', target: { type: 'company', id, label: link.supplier.name }, after: { expiresAt: link.expiresAt } });
+    res.status(201).json(link);
+  });
+
+  router.delete('/admin/claims/:token', guards.admin, async (req, res) => {
+    const { token } = parseOrThrow(TokenParam, req.params, 'claim link');
+    const revoked = await revokeClaimToken(token);
+    await recordAdminAction(auditActorOf(req), { action: 'company.claim-link-revoke', target: { type: 'company', id: revoked.supplierId, label: revoked.supplierName }, before: { expiresAt: revoked.expiresAt } });
+    res.status(204).end();
   });
 
   router.post('/admin/suppliers/reindex', guards.admin, async (_req, res) => {
@@ -280,6 +290,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
       '/api/admin/suppliers/{id}/claim-tokens': { post: { summary: 'Create a single-use claim link valid 7 days (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
       '/api/admin/suppliers/reindex': { post: { summary: 'Rebuild the search index from MongoDB after a bulk import (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
       '/api/admin/claims': { get: { summary: 'Claim links and claims (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
+      '/api/admin/claims/{token}': { delete: { summary: 'Revoke an unused claim link (admin, audited)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
       '/api/claims/{token}': {
         get: { summary: 'What a claim link is for (404 unknown, 410 used or expired)', tags: ['suppliers'] },
         post: { summary: 'Claim the company (signed in; single use)', tags: ['suppliers'], security: [{ bearer: [] }] },

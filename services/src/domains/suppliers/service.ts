@@ -356,6 +356,17 @@ export async function createClaimToken(admin: Principal, supplierId: string, now
   return { token, url: `/claim/${token}`, expiresAt: expiresAt.toISOString(), supplier: claimSummary(supplier) };
 }
 
+/** Revokes an unused claim link: it ends now, and whoever opens it is told it expired. */
+export async function revokeClaimToken(token: string, now = new Date()) {
+  const claim = await ClaimModel.findOneAndUpdate({ _id: token, usedAt: null, expiresAt: { $gt: now } }, { $set: { expiresAt: now } }, { returnDocument: 'before', lean: true });
+  if (!claim) {
+    const existing = await ClaimModel.findById(token).lean();
+    if (!existing) throw AppError.notFound('No claim link has this token.');
+    throw AppError.conflict(existing.usedAt ? 'This claim link was already used: the company is claimed.' : 'This claim link has already expired or been revoked.');
+  }
+  return { supplierId: claim.supplierId, supplierName: claim.supplierName, expiresAt: claim.expiresAt.toISOString() };
+}
+
 async function usableClaim(token: string, now: Date) {
   const claim = await ClaimModel.findById(token).lean();
   if (!claim) throw AppError.notFound('This claim link does not exist. Ask Forge for a new one.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RFQ_STATUSES } from './enums.js';
+import { RFQ_STATUSES, VERIFICATION_STATUSES } from './enums.js';
 
 /** Why a supplier does not quote a line or a whole RFQ; the reasons go back to the buyer. */
 export const DECLINE_REASONS = ['capacity', 'capability', 'material', 'quantity', 'lead-time', 'drawing-unclear'] as const;
@@ -184,7 +184,17 @@ export const RfqSchema = z.object({
       source: z.object({ uploadId: z.string(), lineId: z.string(), lineNo: z.number().nullable(), fileName: z.string() }).nullable(),
     }),
   ),
-  suppliers: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), city: z.string(), state: z.string() })),
+  suppliers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      city: z.string(),
+      state: z.string(),
+      /** ITAR RFQs: the evidence of the supplier's ITAR registration when it was invited (never "certified"). */
+      itarRegistration: z.enum(VERIFICATION_STATUSES).nullable().optional(),
+    }),
+  ),
   awardedSupplierId: z.string().nullable(),
   owner: z.object({ uid: z.string(), email: z.string() }).nullable(),
   awards: z.array(LineAwardSchema),

@@ -250,6 +250,13 @@ describe('ITAR / export-controlled RFQs', () => {
     expect(edit.status).toBe(400);
     const ok = await createRfq({ itar: true, supplierIds: [itarCo] });
     expect(ok.itar).toBe(true);
+    // the evidence of the registration is kept with the invitation
+    expect(['self-declared', 'document-on-file', 'registry-checked']).toContain((ok as any).suppliers[0].itarRegistration);
+    // a draft made ITAR keeps only registered invitees, re-read at the edit
+    const itarDraft = await createRfq({ status: 'draft', supplierIds: [itarCo] });
+    const made = await stack.request('PUT', `/api/rfqs/${itarDraft.id}`, { token: buyer, body: { title: 'Now controlled', dueDate: DUE, itar: true, lines: [{ keepLineId: itarDraft.lines[0]!.id, quantity: 10 }] } });
+    expect(made.status).toBe(200);
+    expect(made.body.rfq.suppliers[0].itarRegistration).toBe((ok as any).suppliers[0].itarRegistration);
   });
 
   it('bans direct downloads, puts a banner on the files, and serves them through links that expire', async () => {

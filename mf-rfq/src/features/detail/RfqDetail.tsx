@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus } from '@forge/shell-sdk';
 import { errorMessage, errorStatus } from '../../lib/api-client';
 import { daysUntil, formatDateTime, formatDay, formatNumber, plural } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
@@ -54,7 +54,10 @@ interface PendingChange {
 
 const SUCCESS: Record<RfqStatus, string> = { open: 'RFQ sent', closed: 'RFQ closed', awarded: 'RFQ awarded', draft: 'Saved as draft' };
 
-function SupplierRow({ supplier, rfq, onAward }: { supplier: InvitedSupplier; rfq: Rfq; onAward?: (() => void) | undefined }) {
+/** How a supplier's ITAR registration is evidenced (the product says "registered", never "certified"). */
+const ITAR_EVIDENCE: Record<VerificationStatus, string> = { 'self-declared': 'self-declared', 'document-on-file': 'registration letter on file', 'registry-checked': 'checked with DDTC' };
+
+function SupplierRow({ supplier, rfq, onAward }: { supplier: Rfq['suppliers'][number]; rfq: Rfq; onAward?: (() => void) | undefined }) {
   const awarded = rfq.awardedSupplierId === supplier.id;
   return (
     <HStack as="li" gap={3} align="start" py={3}>
@@ -68,6 +71,11 @@ function SupplierRow({ supplier, rfq, onAward }: { supplier: InvitedSupplier; rf
         {(supplier.city || supplier.state) && (
           <Text fontSize="sm" color="fg.muted">
             {[supplier.city, supplier.state].filter(Boolean).join(', ')}
+          </Text>
+        )}
+        {rfq.itar && supplier.itarRegistration && (
+          <Text fontSize="xs" color="orange.700" fontWeight="medium">
+            ITAR registered · {ITAR_EVIDENCE[supplier.itarRegistration]}
           </Text>
         )}
       </Stack>

@@ -110,13 +110,15 @@ describe('drawings and files on /rfq/:id', () => {
   });
 
   it('shows an invited supplier the ITAR banner and the files to download, with no upload or log', async () => {
-    const rfq = rfqFixture({ viewer: 'supplier', owner: null, history: [], allowedTransitions: [], status: 'open', itar: true, suppliers: [{ id: 's1', name: 'Acme Precision', slug: 'acme-precision', city: 'Dayton', state: 'OH' }] });
+    const rfq = rfqFixture({ viewer: 'supplier', owner: null, history: [], allowedTransitions: [], status: 'open', itar: true, suppliers: [{ id: 's1', name: 'Acme Precision', slug: 'acme-precision', city: 'Dayton', state: 'OH', itarRegistration: 'document-on-file' }] });
     serve(rfq, [drawing({ itar: true })]);
     renderRoute(routes, `/rfq/${rfq.id}`, signedInAs('supplier'));
     const section = await screen.findByTestId('rfq-files', {}, { timeout: 10_000 });
     expect(await within(section).findByText('housing.pdf')).toBeInTheDocument();
     expect(within(section).getByTestId('itar-banner')).toHaveTextContent('ITAR / export-controlled technical data');
     expect(screen.getAllByText('ITAR / export-controlled').length).toBeGreaterThan(0);
+    expect(screen.getByText('ITAR registered · registration letter on file')).toBeInTheDocument();
+    expect(screen.queryByText(/certified/i)).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Attach files' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Who downloaded the files' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();

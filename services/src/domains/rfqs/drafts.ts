@@ -2,7 +2,6 @@ import type { DraftChanges } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { RfqModel, type RfqDoc, type RfqLineDoc } from './model.js';
-import { requireItarRegistered } from './itar.js';
 import { parseDueDate, readable, resolveDelivery, resolveLines, resolveSuppliers, rfqView } from './service.js';
 
 const DAY_MS = 86_400_000;
@@ -31,8 +30,8 @@ export async function editDraft(principal: Principal, id: string, input: DraftCh
     return { ...kept, quantity: l.quantity };
   });
   const itar = input.itar ?? false;
-  const suppliers = input.supplierIds ? await resolveSuppliers(input.supplierIds, itar) : doc.suppliers;
-  if (itar && !input.supplierIds) await requireItarRegistered(doc.suppliers.map((s) => s.id));
+  // an ITAR draft re-reads its invitees: each must (still) declare ITAR registration, and its evidence is kept
+  const suppliers = input.supplierIds || itar ? await resolveSuppliers(input.supplierIds ?? doc.suppliers.map((s) => s.id), itar) : doc.suppliers;
   const updated = await RfqModel.findOneAndUpdate(
     { _id: doc._id, status: 'draft' },
     {

@@ -10,11 +10,14 @@ export function itarRegistration(supplier: Pick<SupplierProfile, 'certifications
   return supplier.certifications.find((c) => c.slug === 'itar' && (!c.expiresAt || new Date(c.expiresAt).getTime() > now.getTime())) ?? null;
 }
 
+/** The supplier's ITAR registration, or a 400 naming the field and the supplier when it declares none. */
 export function checkItar(supplier: SupplierProfile, field: string) {
-  if (!itarRegistration(supplier)) {
+  const registration = itarRegistration(supplier);
+  if (!registration) {
     const message = `${supplier.name} does not declare ITAR registration on its profile; an ITAR / export-controlled RFQ may invite only ITAR-registered suppliers.`;
     throw AppError.badRequest(`${field}: ${message}`, { fields: [{ field, message }] });
   }
+  return registration;
 }
 
 /** Before an ITAR RFQ is sent, every invitee must still declare ITAR registration. */

@@ -1,4 +1,4 @@
-import { RFQ_STATUSES, type RfqStatus } from '@forge/contract';
+import { RFQ_STATUSES, type RfqStatus, type VerificationStatus } from '@forge/contract';
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
@@ -39,6 +39,8 @@ const invitedSupplierSchema = new Schema(
     slug: { type: String, default: '' },
     city: { type: String, default: '' },
     state: { type: String, default: '' },
+    /** ITAR RFQs: the supplier's ITAR registration evidence when invited (self-declared, document on file, …). */
+    itarRegistration: { type: String, default: undefined },
   },
   { _id: false },
 );
@@ -130,6 +132,7 @@ export interface InvitedSupplier {
   slug: string;
   city: string;
   state: string;
+  itarRegistration?: VerificationStatus | undefined;
 }
 
 export interface RfqDoc {

@@ -107,7 +107,7 @@ export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string)
     ndaRequired: Boolean(doc.ndaRequired),
     itar: Boolean(doc.itar),
     lines: doc.lines.map(lineView),
-    suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, slug: s.slug, city: s.city, state: s.state })),
+    suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, slug: s.slug, city: s.city, state: s.state, ...(s.itarRegistration ? { itarRegistration: s.itarRegistration } : {}) })),
     awardedSupplierId: viewer === 'supplier' && doc.awardedSupplierId !== supplierCompanyId ? null : (doc.awardedSupplierId ?? null),
     owner: viewer === 'supplier' ? null : { uid: doc.uid, email: doc.email },
     /** Awarded lines (price and lead time as awarded); a supplier sees only the lines it won. */
@@ -243,8 +243,8 @@ export async function resolveSuppliers(ids: string[], itar = false): Promise<Inv
   for (const [index, id] of unique.entries()) {
     try {
       const s = await getSupplier(id);
-      if (itar) checkItar(s, `supplierIds.${index}`);
-      suppliers.push({ id: s.id, name: s.name, slug: s.slug, city: s.address.city, state: s.address.state });
+      const registration = itar ? checkItar(s, `supplierIds.${index}`) : null;
+      suppliers.push({ id: s.id, name: s.name, slug: s.slug, city: s.address.city, state: s.address.state, ...(registration ? { itarRegistration: registration.status } : {}) });
     } catch (error) {
       if (error instanceof AppError && error.code === 'not-found') throw AppError.notFound(`supplierIds.${index}: no supplier has the id "${id}".`);
       throw error;

@@ -180,7 +180,7 @@ function Uploader({ rfq, limits }: { rfq: RfqView; limits: { maxFileBytes: numbe
         {ACCEPTED_TEXT}. Up to {formatBytes(limits.maxFileBytes)} per file and {formatBytes(limits.maxRfqBytes)} per RFQ ({formatBytes(limits.usedBytes)} used). The content must match the extension.
       </Text>
       {problem && (
-        <Alert.Root status="error" size="sm">
+        <Alert.Root status="error" size="sm" role="alert">
           <Alert.Indicator />
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>

@@ -102,7 +102,7 @@ describe('BOM worker resilience (worker child processes, real Redis with AOF)', 
     expect(job?.finishedOn).toBeDefined();
     expect(job?.returnvalue).toMatchObject({ status: 'completed', lines: 15_000 });
     await queue.close();
-  });
+  }, 240_000); // 15,000 lines processed twice over by real worker processes: minutes on a loaded 2-core machine
 
   it('SIGTERM drains the worker; jobs waiting through a Redis restart are not lost; the API answers 503 meanwhile and recovers', async () => {
     for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGTERM');

@@ -79,5 +79,5 @@ describe('analytics events (real API, store and Redis)', () => {
     expect(statuses.get(202) ?? 0).toBe(moved);
     expect(statuses.get(429)).toBe(total - moved);
     expect(after.uniqueVisitors - before.uniqueVisitors).toBeLessThanOrEqual(moved);
-  });
+  }, 180_000); // 10,000 real HTTP requests: well over a minute on a loaded 2-core machine
 });

@@ -43,7 +43,18 @@ export const AdminCompanySchema = z.object({
   verified: z.boolean(),
   claimed: z.boolean(),
   featured: z.boolean(),
+  /** Hidden from search and listings by an admin, with the reason. */
+  hidden: z.boolean(),
+  hiddenReason: z.string(),
   updatedAt: z.string(),
 });
 export const AdminCompanyPageSchema = adminPageSchema(AdminCompanySchema);
 export const AdminVerificationChangeSchema = z.object({ verified: z.boolean(), note: z.string() });
+export const AdminVisibilityChangeSchema = z.object({ hidden: z.boolean(), reason: z.string() });
+/** A single-use claim link (7 days) an admin sends to a company's owner. */
+export const AdminClaimLinkSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  supplier: z.object({ id: z.string(), slug: z.string(), name: z.string(), city: z.string(), state: z.string(), claimed: z.boolean() }),
+});

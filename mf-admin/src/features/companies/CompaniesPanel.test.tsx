@@ -12,7 +12,7 @@ const queries: URLSearchParams[] = [];
 const changes: unknown[] = [];
 
 const company = (id: string, name: string, state: string): AdminCompanyView => ({
-  id, slug: id, name, city: 'Dayton', state, capabilities: ['cnc-machining'], certifications: [{ slug: 'iso-9001', status: 'self-declared', checkedAt: null, expiresAt: null }], verified: false, claimed: false, featured: false, updatedAt: '2026-11-01T10:00:00.000Z',
+  id, slug: id, name, city: 'Dayton', state, capabilities: ['cnc-machining'], certifications: [{ slug: 'iso-9001', status: 'self-declared', checkedAt: null, expiresAt: null }], verified: false, claimed: false, featured: false, hidden: false, hiddenReason: '', updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
 beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
@@ -26,6 +26,21 @@ beforeEach(() => {
       const verified = query.get('verified');
       const items = companies.filter((c) => verified === null || String(c.verified) === verified);
       return { body: { items, total: items.length, page: 1, pageSize: 25 } };
+    },
+    'PUT /api/admin/companies/:id/visibility': ({ params, body }) => {
+      changes.push({ id: params.id, visibility: body });
+      const { hidden, reason } = body as { hidden: boolean; reason: string };
+      if (hidden && !reason) return { status: 400, body: { error: { status: 'invalid-argument', message: 'Invalid visibility: reason: say why the company is hidden', details: null } } };
+      companies = companies.map((c) => (c.id === params.id ? { ...c, hidden, hiddenReason: reason } : c));
+      return { body: companies.find((c) => c.id === params.id) };
+    },
+    'POST /api/admin/suppliers/:id/claim-tokens': ({ params }) => {
+      changes.push({ id: params.id, claimLink: 'issued' });
+      return { status: 201, body: { token: 'tok_0123456789abcdef', url: '/claim/tok_0123456789abcdef', expiresAt: '2026-12-03T10:00:00.000Z', supplier: { id: params.id, slug: params.id, name: 'Acme Machining', city: 'Dayton', state: 'OH', claimed: false } } };
+    },
+    'DELETE /api/admin/claims/:token': ({ params }) => {
+      changes.push({ revoked: params.token });
+      return { status: 204 };
     },
     'PUT /api/admin/companies/:id/verification': ({ params, body }) => {
       changes.push({ id: params.id, body });
@@ -51,5 +66,26 @@ describe('/admin/companies', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'State registry checked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify company' }));
     await waitFor(() => expect(changes).toEqual([{ id: 'c1', body: { verified: true, note: 'State registry checked' } }]));
+  });
+
+  it('hides a company only with a reason, and issues then revokes a claim link', async () => {
+    renderRoute(routes, '/admin/companies');
+    const row = within(await screen.findByTestId('row-c1'));
+    await userEvent.click(row.getByRole('button', { name: 'Hide Acme Machining' }));
+    let dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide from search' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('say why the company is hidden');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Duplicate listing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide from search' }));
+    await waitFor(() => expect(changes).toContainEqual({ id: 'c1', visibility: { hidden: true, reason: 'Duplicate listing' } }));
+    expect(await within(screen.getByTestId('row-c1')).findByText('Hidden')).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByTestId('row-c1')).getByRole('button', { name: 'Claim link for Acme Machining' }));
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Claim link' })).toHaveValue(`${window.location.origin}/claim/tok_0123456789abcdef`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect(await within(dialog).findByText('Revoked: the link no longer works.')).toBeInTheDocument();
+    expect(changes).toContainEqual({ revoked: 'tok_0123456789abcdef' });
   });
 });

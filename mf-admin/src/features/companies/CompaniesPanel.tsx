@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Input, Link, NativeSelect, Stack, Text, Wrap, paths } from '@forge/shell-sdk';
+import { Badge, Button, Input, Link, NativeSelect, Stack, Text, Wrap, paths } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { formatDate } from '../../lib/format';
 import { COMPANIES_PATH, adminCompanySchema, type AdminCompanyView } from './api';
+import { ClaimLinkAction } from './ClaimLinkAction';
+import { HideAction } from './HideAction';
 import { VerifyAction } from './VerifyAction';
 
 const columns: Column<AdminCompanyView>[] = [
@@ -36,6 +38,7 @@ const columns: Column<AdminCompanyView>[] = [
         <Badge colorPalette={c.verified ? 'green' : 'gray'}>{c.verified ? 'Verified' : 'Unverified'}</Badge>
         {c.claimed && <Badge colorPalette="blue">Claimed</Badge>}
         {c.featured && <Badge colorPalette="purple">Featured</Badge>}
+        {c.hidden && <Badge colorPalette="red" title={c.hiddenReason}>Hidden</Badge>}
       </Wrap>
     ),
   },
@@ -63,7 +66,7 @@ export function CompaniesPanel() {
   return (
     <Stack gap={6}>
       <AdminPageHeader title="Companies">
-          Every supplier company in the directory. Verify a company once you checked it, with a note of what you checked.
+          Every supplier company in the directory. Verify a company once you checked it, with a note of what you checked; hide one from search with a reason; send its owner a claim link.
       </AdminPageHeader>
       <DataTable
         label="Companies"
@@ -82,9 +85,19 @@ export function CompaniesPanel() {
             <FlagFilter name="verified" label="Verified" value={f.verified ?? ''} onChange={set('verified')} />
             <FlagFilter name="claimed" label="Claimed" value={f.claimed ?? ''} onChange={set('claimed')} />
             <FlagFilter name="featured" label="Featured" value={f.featured ?? ''} onChange={set('featured')} />
+            <FlagFilter name="hidden" label="Hidden" value={f.hidden ?? ''} onChange={set('hidden')} />
           </>
         }
-        actions={(c) => <VerifyAction company={c} />}
+        actions={(c) => (
+          <>
+            <VerifyAction company={c} />
+            <HideAction company={c} />
+            <ClaimLinkAction company={c} />
+            <Button asChild size="xs" variant="ghost">
+              <RouterLink to={`/admin/gcp-profile?id=${encodeURIComponent(c.id)}`} aria-label={`Edit the profile of ${c.name}`}>Profile</RouterLink>
+            </Button>
+          </>
+        )}
       />
     </Stack>
   );

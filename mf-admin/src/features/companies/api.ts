@@ -14,6 +14,8 @@ export const adminCompanySchema = z.object({
   verified: z.boolean(),
   claimed: z.boolean(),
   featured: z.boolean(),
+  hidden: z.boolean().default(false),
+  hiddenReason: z.string().default(''),
   updatedAt: z.string(),
 });
 export type AdminCompanyView = z.infer<typeof adminCompanySchema>;
@@ -25,4 +27,23 @@ export function useSetVerified() {
       adminCompanySchema.parse(await apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/verification`, { verified, note })),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) }),
   });
+}
+
+export function useSetHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, hidden, reason }: { id: string; hidden: boolean; reason: string }) =>
+      adminCompanySchema.parse(await apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/visibility`, { hidden, reason })),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) }),
+  });
+}
+
+const claimLinkSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
+
+export function useIssueClaimLink(id: string) {
+  return useMutation({ mutationFn: async () => claimLinkSchema.parse(await apiRequest('POST', `/api/admin/suppliers/${encodeURIComponent(id)}/claim-tokens`)) });
+}
+
+export function useRevokeClaimLink() {
+  return useMutation({ mutationFn: async (token: string) => apiRequest('DELETE', `/api/admin/claims/${encodeURIComponent(token)}`) });
 }

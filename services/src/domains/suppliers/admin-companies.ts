@@ -1,10 +1,11 @@
 import type { AdminListQuery } from '@forge/contract';
+import { AppError } from '../../lib/app-error.js';
 import { mongoListSource, type ListSource } from '../../lib/admin-list.js';
 import type { Principal } from '../../lib/auth.js';
 import type { CsvColumn } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { SupplierModel } from './model.js';
-import { getSupplier, updateSupplier } from './service.js';
+import { getSupplier, setSupplierHidden, updateSupplier } from './service.js';
 
 export interface AdminCompany {
   id: string;
@@ -17,6 +18,8 @@ export interface AdminCompany {
   verified: boolean;
   claimed: boolean;
   featured: boolean;
+  hidden: boolean;
+  hiddenReason: string;
   updatedAt: string;
 }
 
@@ -29,6 +32,7 @@ export interface CompanyFilters {
   verified?: boolean | undefined;
   claimed?: boolean | undefined;
   featured?: boolean | undefined;
+  hidden?: boolean | undefined;
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
@@ -44,6 +48,8 @@ function toCompany(doc: Record<string, unknown>): AdminCompany {
     verified?: boolean;
     claimed?: boolean;
     featured?: boolean;
+    hidden?: boolean;
+    hiddenReason?: string;
     updatedAt: Date;
   };
   return {
@@ -57,6 +63,8 @@ function toCompany(doc: Record<string, unknown>): AdminCompany {
     verified: Boolean(d.verified),
     claimed: Boolean(d.claimed),
     featured: Boolean(d.featured),
+    hidden: Boolean(d.hidden),
+    hiddenReason: d.hiddenReason ?? '',
     updatedAt: d.updatedAt.toISOString(),
   };
 }
@@ -72,6 +80,8 @@ export function adminCompanyList(query: AdminListQuery, filters: CompanyFilters)
     };
   }
   for (const flag of ['verified', 'claimed', 'featured'] as const) if (filters[flag] !== undefined) filter[flag] = filters[flag];
+  // documents from before hiding existed have no flag: "not hidden" matches them too
+  if (filters.hidden !== undefined) filter.hidden = filters.hidden ? true : { $ne: true };
   return mongoListSource(query, {
     model: SupplierModel,
     filter,
@@ -91,6 +101,16 @@ export async function setCompanyVerified(admin: Principal, actor: AuditActor, id
   return toCompany(doc);
 }
 
+/** Hides a company from search and listings with a reason, or shows it again (audited with the reason as the note). */
+export async function setCompanyHidden(actor: AuditActor, id: string, hidden: boolean, reason: string): Promise<AdminCompany> {
+  const before = (await SupplierModel.findById(id).lean()) as Record<string, unknown> | null;
+  if (!before) throw AppError.notFound(`No supplier has the id "${id}".`);
+  await setSupplierHidden(id, hidden, reason);
+  const doc = (await SupplierModel.findById(id).lean()) as Record<string, unknown>;
+  await recordAdminAction(actor, { action: hidden ? 'company.hide' : 'company.unhide', target: { type: 'company', id, label: String(before.name) }, before: { hidden: Boolean(before.hidden) }, after: { hidden }, note: reason });
+  return toCompany(doc);
+}
+
 export const ADMIN_COMPANY_CSV: CsvColumn<AdminCompany>[] = [
   { header: 'Name', value: (c) => c.name },
   { header: 'City', value: (c) => c.city },
@@ -100,5 +120,6 @@ export const ADMIN_COMPANY_CSV: CsvColumn<AdminCompany>[] = [
   { header: 'Verified', value: (c) => c.verified },
   { header: 'Claimed', value: (c) => c.claimed },
   { header: 'Featured', value: (c) => c.featured },
+  { header: 'Hidden', value: (c) => (c.hidden ? `yes: ${c.hiddenReason}` : '') },
   { header: 'Updated', value: (c) => c.updatedAt },
 ];

@@ -45,6 +45,9 @@ const supplierSchema = new Schema(
     claimed: { type: Boolean, default: false },
     ownerUid: { type: String, default: null, index: true },
     featured: { type: Boolean, default: false },
+    /** Hidden by an admin: out of search and listings (the reason is kept; the audit log has who and when). */
+    hidden: { type: Boolean, default: false },
+    hiddenReason: { type: String, default: '' },
     responseRate: { type: Number, default: 0 },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },

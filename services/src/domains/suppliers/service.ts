@@ -28,7 +28,7 @@ export function setAnalyticsEnvironment(env: 'development' | 'production'): void
 export async function rebuildSupplierIndex(): Promise<{ suppliers: number; loadMs: number; buildMs: number; buildCpuMs: number }> {
   const started = Date.now();
   // whole documents: the embedded store answers a projection about twice as slowly as a plain find
-  const docs = (await SupplierModel.collection.find({}).toArray()) as unknown as SupplierData[];
+  const docs = ((await SupplierModel.collection.find({}).toArray()) as unknown as SupplierData[]).filter((d) => !d.hidden);
   const loaded = Date.now();
   const cpu = process.cpuUsage();
   replaceSupplierIndex(SupplierSearchIndex.build(docs));
@@ -44,10 +44,16 @@ export async function reindexSuppliers(): Promise<Awaited<ReturnType<typeof rebu
   return result;
 }
 
+/** Puts a supplier into this process's index, or keeps it out while an admin has hidden it. */
+export function indexSupplier(doc: SupplierData): void {
+  if (doc.hidden) supplierIndex().remove(doc._id);
+  else supplierIndex().upsert(doc);
+}
+
 /** Re-reads one supplier into this process's index (a change announced by another replica), or drops it if deleted. */
 export async function reloadSupplierIntoIndex(id: string): Promise<void> {
   const doc = (await SupplierModel.collection.findOne({ _id: id } as never)) as unknown as SupplierData | null;
-  if (doc) supplierIndex().upsert(doc);
+  if (doc) indexSupplier(doc);
   else supplierIndex().remove(id);
   await reloadFeaturedPlacementsOf(id);
 }
@@ -297,9 +303,18 @@ export async function updateSupplier(caller: Principal, id: string, changes: Sup
   }
   const updated = (await SupplierModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', lean: true, runValidators: true })) as StoredSupplier | null;
   if (!updated) throw AppError.notFound(`No supplier has the id "${id}".`);
-  supplierIndex().upsert(updated);
+  indexSupplier(updated);
   await publishSupplierChange(updated._id);
   return toProfile(updated);
+}
+
+/** Hides a company from search and listings (or shows it again); every replica's index follows through the change stream. */
+export async function setSupplierHidden(id: string, hidden: boolean, reason: string, now = new Date()): Promise<SupplierProfile & { hidden: boolean; hiddenReason: string }> {
+  const updated = (await SupplierModel.findByIdAndUpdate(id, { $set: { hidden, hiddenReason: hidden ? reason : '', updatedAt: now } }, { returnDocument: 'after', lean: true })) as StoredSupplier | null;
+  if (!updated) throw AppError.notFound(`No supplier has the id "${id}".`);
+  indexSupplier(updated);
+  await publishSupplierChange(updated._id);
+  return { ...toProfile(updated), hidden, hiddenReason: updated.hiddenReason ?? '' };
 }
 
 // ---------- contact ----------
@@ -396,7 +411,7 @@ export async function redeemClaim(caller: Principal, token: string, now = new Da
     { returnDocument: 'after', lean: true },
   )) as StoredSupplier | null;
   if (!updated) throw AppError.notFound('The company of this claim link no longer exists.');
-  supplierIndex().upsert(updated);
+  indexSupplier(updated);
   await publishSupplierChange(updated._id);
   // the owner's profile names the company (the shell's "My company" link); ownership itself stays ownerUid
   const profile = await linkSupplierCompany(caller, updated._id);

@@ -67,6 +67,9 @@ export interface SupplierData {
   claimed: boolean;
   ownerUid: string | null;
   featured: boolean;
+  /** Hidden from search by an admin (older documents lack it). */
+  hidden?: boolean;
+  hiddenReason?: string;
   /** Share of buyer messages answered within two business days, 0-100. */
   responseRate: number;
   createdAt: Date;

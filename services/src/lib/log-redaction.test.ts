@@ -11,6 +11,7 @@ describe('maskUrl', () => {
 
   it('masks claim tokens in paths', () => {
     expect(maskUrl('/api/claims/k3y-T0ken/accept?x=1')).toBe('/api/claims/[Redacted]/accept?x=1');
+    expect(maskUrl('/api/rfq-files/Zm9vYmFyLWxpbmstdG9rZW4')).toBe('/api/rfq-files/[Redacted]');
     expect(maskUrl('/claim/abc')).toBe('/claim/[Redacted]');
   });
 });

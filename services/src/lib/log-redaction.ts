@@ -13,8 +13,8 @@ export const REDACT_PATHS = [
 ];
 
 const MASK = '[Redacted]';
-// Paths whose segment after the prefix is itself a secret (a claim link's token).
-const SECRET_PATH_SEGMENTS = [/^(\/api\/claims\/)[^/?#]+/, /^(\/claim\/)[^/?#]+/];
+// Paths whose segment after the prefix is itself a secret (a claim link's token, an RFQ file download link's token).
+const SECRET_PATH_SEGMENTS = [/^(\/api\/claims\/)[^/?#]+/, /^(\/claim\/)[^/?#]+/, /^(\/api\/rfq-files\/)[^/?#]+/];
 
 /** A URL as it may be logged: secret query values and claim tokens in paths masked. */
 export function maskUrl(url: string): string {

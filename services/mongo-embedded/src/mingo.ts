@@ -7,13 +7,15 @@ import * as pipelineOps from 'mingo/operators/pipeline';
 import * as projectionOps from 'mingo/operators/projection';
 import * as queryOps from 'mingo/operators/query';
 import * as windowOps from 'mingo/operators/window';
+import type { Iterator } from 'mingo/lazy';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { ErrorCodes, MongoError } from './errors.js';
 import { originalOf, plainNumbers } from './doubles.js';
 import { $geoWithin, nearNotTopLevel } from './geo.js';
+import { addFieldsLikeMongod, nestAddFields, projectionShaper } from './projection-shape.js';
 import { mongodQueryOps } from './query-ops.js';
-import { typeRank } from './values.js';
+import { cloneValue, typeRank, type Doc } from './values.js';
 
 type Predicate = (v: unknown) => boolean;
 
@@ -91,12 +93,30 @@ function $type(selector: string, value: unknown): (obj: Record<string, unknown>)
   };
 }
 
+// $project, $addFields and $set reshaped as mongod's (see projection-shape.ts). mingo's iterators are
+// lazy and pull one document at a time through every stage, so `input` is the document being shaped.
+function $project(coll: Iterator, expr: Doc, options: Options): Iterator {
+  const shaper = projectionShaper(expr);
+  let input: Doc = {};
+  const tapped = coll.map((d) => (input = d as Doc));
+  return pipelineOps.$project(tapped, shaper.rest, options).map((o) => shaper.shape(o as Doc, input));
+}
+
+function $addFields(coll: Iterator, expr: Doc, options: Options): Iterator {
+  const nested = nestAddFields(expr);
+  let input: Doc = {};
+  const tapped = coll.map((d) => (input = d as Doc));
+  return pipelineOps
+    .$addFields(tapped, nested, options)
+    .map((o) => addFieldsLikeMongod(o as Doc, input, nested));
+}
+
 // mingo's top-level helpers merge their default operators over any custom ones, so the full context
 // is assembled here and used with the base Query/Aggregator classes.
 export const queryContext = Context.init({
   accumulator: accumulatorOps as never,
   expression: expressionOps as never,
-  pipeline: pipelineOps as never,
+  pipeline: { ...pipelineOps, $project, $addFields, $set: $addFields } as never,
   projection: projectionOps as never,
   query: {
     ...(queryOps as Record<string, unknown>),
@@ -150,5 +170,11 @@ export function projectWithMingo(
   projection: Record<string, unknown>,
   condition: Record<string, unknown> = {},
 ): Record<string, unknown>[] {
-  return new Query(condition, queryOptions).find(docs, projection).all() as Record<string, unknown>[];
+  const shaper = projectionShaper(projection);
+  // mingo removes a nested exclusion ('b.c': 0) from the input's own sub-document: the stored one.
+  const input = shaper.excludesNested ? docs.map(cloneValue) : docs;
+  const out = new Query(condition, queryOptions).find(input, shaper.rest).all() as Doc[];
+  // The condition selected `docs` (it only matters for "a.$"), so the results align with them.
+  if (out.length !== docs.length) return out;
+  return out.map((o, i) => shaper.shape(o, docs[i] as Doc));
 }

@@ -4,7 +4,7 @@ import { MongoError, ErrorCodes } from './errors.js';
 import { collateStrings, parseCollation, type Collation } from './collation.js';
 import { checkGeoValue } from './geo.js';
 import { queryOptions } from './mingo.js';
-import { compareValues, getPath, keyString, pathValues, type Doc } from './values.js';
+import { compareValues, getPath, keyString, ownField, pathValues, type Doc } from './values.js';
 
 export interface Entry {
   k: unknown[];
@@ -169,7 +169,7 @@ export class Index {
           cur = undefined;
           break;
         }
-        cur = (cur as Doc)[parts[j] as string];
+        cur = ownField(cur as Doc, parts[j] as string);
       }
       if (Array.isArray(cur)) return null;
       if (cur !== undefined) allMissing = false;

@@ -2,7 +2,7 @@
 // ($set of 'comments.body' where comments is an array), array operators on non-arrays, arithmetic on
 // non-numbers.
 import { MongoError, badValue, unsupported } from './errors.js';
-import { isPlainObject, typeRank, type Doc } from './values.js';
+import { isInheritedName, isPlainObject, typeRank, type Doc } from './values.js';
 
 const creatingOps = new Set([
   '$set',
@@ -130,10 +130,47 @@ export function checkModifier(doc: Doc, modifier: Doc): void {
 
 /**
  * mingo walks update paths with plain property reads, so a field named like an Object.prototype member
- * (`constructor`, `toString`, `__proto__`) that the document does not hold resolves to the inherited
- * function, and the update was lost while reporting success. mongod stores such fields; the store
- * refuses them explicitly instead.
+ * (`constructor`, `toString`, …) that the document does not hold resolves to the inherited function, and
+ * the update was lost while reporting success. Such a field the update creates is first placed as an own
+ * field holding undefined, which mingo reads as missing; `removePlaceholders` drops the ones it left.
+ * `$rename` sources, `__proto__` and names under a field the update itself creates stay refused.
  */
+export function placeInheritedNames(doc: Doc, modifier: Doc): [Doc, string][] {
+  const placed: [Doc, string][] = [];
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields)) continue;
+    const paths =
+      op === '$rename'
+        ? Object.values(fields).filter((v): v is string => typeof v === 'string')
+        : Object.keys(fields);
+    for (const path of paths) {
+      let cur: unknown = doc;
+      for (const part of path.split('.')) {
+        if (Array.isArray(cur) && /^\d+$/.test(part) && Object.hasOwn(cur, part)) {
+          cur = cur[Number(part)];
+          continue;
+        }
+        if (!isPlainObject(cur)) break;
+        if (!Object.hasOwn(cur, part)) {
+          if (isInheritedName(part) && part !== '__proto__') {
+            cur[part] = undefined;
+            placed.push([cur, part]);
+          }
+          break;
+        }
+        cur = cur[part];
+      }
+    }
+  }
+  return placed;
+}
+
+export function removePlaceholders(placed: [Doc, string][]): void {
+  for (const [holder, key] of placed)
+    if (Object.hasOwn(holder, key) && holder[key] === undefined) delete holder[key];
+}
+
+/** Update paths that still go through an inherited member (see placeInheritedNames) are refused. */
 export function checkInheritedNames(doc: Doc, modifier: Doc): void {
   for (const [op, fields] of Object.entries(modifier)) {
     if (!isPlainObject(fields)) continue;

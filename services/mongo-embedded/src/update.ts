@@ -4,7 +4,12 @@ import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
 import { mingoView, plainNumbers, restoreDoubles } from './doubles.js';
 import { queryOptions, runAggregate } from './mingo.js';
-import { checkInheritedNames, checkModifier } from './update-checks.js';
+import {
+  checkInheritedNames,
+  checkModifier,
+  placeInheritedNames,
+  removePlaceholders,
+} from './update-checks.js';
 import { applyDocumentPulls, resolvePositionalPaths } from './update-paths.js';
 import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
 
@@ -117,6 +122,7 @@ export function applyUpdate(
     }
     if (!inserting) modifier = resolvePositionalPaths(next, modifier, arrayFilters, filter);
     checkModifier(next, modifier);
+    const placed = placeInheritedNames(next, modifier);
     checkInheritedNames(next, modifier);
     modifier = applyDocumentPulls(next, modifier);
     if (isPlainObject(modifier.$set)) clearChangedTargets(next, modifier.$set);
@@ -139,8 +145,9 @@ export function applyUpdate(
         if (message.includes('immutable field')) throw new MongoError(ErrorCodes.ImmutableField, message);
         throw badValue(message);
       }
+      removePlaceholders(placed);
       restoreDoubles(doc, next, assignedPaths(modifier));
-    }
+    } else removePlaceholders(placed);
     for (const [path, value] of dollarFields) setDollarField(next, path, value);
   }
   if (!inserting && keyString(next._id) !== keyString(doc._id)) {

@@ -284,7 +284,7 @@ function walk(v: unknown, parts: string[], i: number, out: unknown[]): void {
     if (i > 0) out.push(undefined);
     return;
   }
-  const next = v[parts[i] as string];
+  const next = ownField(v, parts[i] as string);
   if (next === undefined) {
     out.push(undefined);
     return;
@@ -292,12 +292,29 @@ function walk(v: unknown, parts: string[], i: number, out: unknown[]): void {
   walk(next, parts, i + 1, out);
 }
 
+const inheritedNames = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** Names every plain object inherits (constructor, toString, …): plain property reads see members there. */
+export function isInheritedName(name: string): boolean {
+  return inheritedNames.has(name);
+}
+
+/**
+ * A document's own field: `constructor`, `toString`, … a document does not hold are missing, not the
+ * members every object inherits. (BSON values are never functions, so only those need the own check.)
+ */
+export function ownField(v: Doc, key: string): unknown {
+  const x = v[key];
+  if (typeof x === 'function' || key === '__proto__') return Object.hasOwn(v, key) ? x : undefined;
+  return x;
+}
+
 /** Single value at a dotted path without array expansion (undefined if missing). */
 export function getPath(doc: unknown, path: string): unknown {
   let cur: unknown = doc;
   for (const p of path.split('.')) {
     if (typeof cur !== 'object' || cur === null) return undefined;
-    cur = (cur as Doc)[p];
+    cur = ownField(cur as Doc, p);
   }
   return cur;
 }

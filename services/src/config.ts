@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Bad or missing settings stop the process at start. */
@@ -45,6 +46,8 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL_PATH: z.string().regex(/\.gguf$/i, 'must be the path of a .gguf model file').optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** CPU threads for LLM_MODEL_PATH's model; default: the cores this process may use */
+  LLM_THREADS: z.coerce.number().int().min(1).max(256).optional(),
   CHAT_MESSAGES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
@@ -68,7 +71,7 @@ export interface Config {
   seedSuppliers: number;
   bomWorker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number };
   bomParse: { threads: number; maxHeapMb: number; timeoutMs: number };
-  llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; modelPath: string | undefined; timeoutMs: number };
+  llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; modelPath: string | undefined; timeoutMs: number; threads: number };
   chatMessagesPerMinute: number;
 }
 
@@ -110,7 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stalledIntervalMs: env.BOM_WORKER_STALLED_INTERVAL_MS,
     },
     bomParse: { threads: env.BOM_PARSE_THREADS, maxHeapMb: env.BOM_PARSE_MAX_HEAP_MB, timeoutMs: env.BOM_PARSE_TIMEOUT_MS },
-    llm: { baseUrl: env.LLM_BASE_URL?.replace(/\/$/, ''), model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, modelPath: env.LLM_MODEL_PATH, timeoutMs: env.LLM_TIMEOUT_MS },
+    llm: { baseUrl: env.LLM_BASE_URL?.replace(/\/$/, ''), model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, modelPath: env.LLM_MODEL_PATH, timeoutMs: env.LLM_TIMEOUT_MS, threads: env.LLM_THREADS ?? availableParallelism() },
     chatMessagesPerMinute: env.CHAT_MESSAGES_PER_USER_PER_MINUTE,
   };
 }

@@ -17,5 +17,7 @@ export interface ExchangeInput {
 export interface ChatBackend {
   /** "embedded", "openai-compatible:<model>", "local-gguf:<file>" */
   readonly name: string;
+  /** Ends what the backend runs beside the API (the local model's process). */
+  close?(): void;
   answer(input: ExchangeInput, sink: AnswerSink): Promise<{ slots: Slots | null }>;
 }

@@ -85,6 +85,7 @@ export const chatDomain: DomainFactory = ({ config, guards, logger, readiness })
     name: 'chat',
     router,
     async stop() {
+      backend.close?.();
       redis.disconnect();
     },
     openapi: {

@@ -18,22 +18,31 @@ export const SYSTEM_PROMPT = [
   'To draft an RFQ or correct a line, call the tool: it only proposes the action; the user confirms it with a click.',
 ].join('\n');
 
+/**
+ * Runs one tool call a model asked for, as the signed-in user, as a visible step: the arguments are checked against
+ * the tool's schema, the suppliers it returns become known to the grounding filter, and a draft RFQ or a Discover
+ * search becomes an action the user confirms with a click.
+ */
+export async function runToolCall(name: string, args: Record<string, unknown>, input: ExchangeInput, sink: AnswerSink, grounding: SupplierGrounding): Promise<unknown> {
+  const t = TOOL_LIST.find((x) => x.name === name);
+  if (!t) return { error: `There is no tool named ${name}.` };
+  const output = await sink.step(t.name, args, t.step(args), () => t.run(input.ctx, t.input.parse(args)));
+  grounding.learn(output);
+  if (t.name === 'draft_rfq') {
+    const o = output as { uploadId: string; lineIds: string[]; supplierIds: string[]; title: string };
+    sink.propose({ kind: 'draft-rfq', label: `Create draft RFQ: ${o.lineIds.length} lines, ${o.supplierIds.length} suppliers`, payload: { uploadId: o.uploadId, lineIds: o.lineIds, supplierIds: o.supplierIds, title: o.title } });
+  }
+  if (t.name === 'open_discover_search') sink.propose({ kind: 'open-discover', label: `Open in Discover: ${String(args.query)}`, payload: { link: (output as { link: string }).link, query: String(args.query) } });
+  return output;
+}
+
 export function toolSet(input: ExchangeInput, sink: AnswerSink, grounding: SupplierGrounding): ToolSet {
   const tools: ToolSet = {};
   for (const t of TOOL_LIST) {
     tools[t.name] = tool({
       description: t.description,
       inputSchema: t.input,
-      execute: async (args: Record<string, unknown>) => {
-        const output = await sink.step(t.name, args, t.step(args), () => t.run(input.ctx, args));
-        grounding.learn(output);
-        if (t.name === 'draft_rfq') {
-          const o = output as { uploadId: string; lineIds: string[]; supplierIds: string[]; title: string };
-          sink.propose({ kind: 'draft-rfq', label: `Create draft RFQ: ${o.lineIds.length} lines, ${o.supplierIds.length} suppliers`, payload: { uploadId: o.uploadId, lineIds: o.lineIds, supplierIds: o.supplierIds, title: o.title } });
-        }
-        if (t.name === 'open_discover_search') sink.propose({ kind: 'open-discover', label: `Open in Discover: ${String(args.query)}`, payload: { link: (output as { link: string }).link, query: String(args.query) } });
-        return output;
-      },
+      execute: (args: Record<string, unknown>) => runToolCall(t.name, args, input, sink, grounding),
     });
   }
   return tools;

@@ -118,6 +118,10 @@ run('local GGUF backend (opt-in: only with LLM_MODEL_PATH set to the tiny-gguf.p
     const call = res.chunks.find((c) => c.chunk.type === 'tool-input-available')!.chunk;
     expect(call).toMatchObject({ toolName: 'search_suppliers', input: { query: 'CNC machining in Ohio' } });
     expect(types.indexOf('tool-output-available')).toBeGreaterThan(types.indexOf('tool-input-available'));
+    const search = res.chunks.find((c) => c.chunk.type === 'tool-output-available')!.chunk.output;
+    expect(search.cards.length).toBeGreaterThan(0);
+    // the suppliers the tool found are shown as cards, linking to their pages
+    expect(res.chunks.find((c) => c.chunk.type === 'data-suppliers')?.chunk.data.map((card: any) => card.link)).toEqual(search.cards.map((card: any) => `/company/${card.id}`));
     expect(types.filter((t) => t === 'text-delta').length).toBeGreaterThan(1);
     expect(res.text).not.toContain('Shady Machining Inc');
     expect(res.text).toContain(UNVERIFIED);

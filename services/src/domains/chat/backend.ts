@@ -1,5 +1,6 @@
 import type { Slots } from './intent.js';
 import type { AnswerSink } from './sink.js';
+import type { SupplierCard } from './tool-results.js';
 import type { ToolContext } from './tools.js';
 
 /** One interface for the three backends (embedded, OpenAI-compatible server, local GGUF model). */
@@ -11,6 +12,8 @@ export interface ExchangeInput {
   previous: Slots | null;
   /** earlier turns, oldest first, text only */
   history: { role: 'user' | 'assistant'; text: string }[];
+  /** suppliers shown as cards earlier in the conversation: a model may name them again in a follow-up */
+  earlierSuppliers?: SupplierCard[];
   ctx: ToolContext;
 }
 

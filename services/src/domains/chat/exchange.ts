@@ -9,6 +9,7 @@ import type { Slots } from './intent.js';
 import { ConversationModel, MessageModel, type MessageDoc } from './model.js';
 import { ownedConversation } from './conversations.js';
 import { createUIMessageStream, recordingSink, type ChatUIMessage } from './stream.js';
+import type { SupplierCard } from './tool-results.js';
 
 /**
  * One exchange: the user's message is stored, the configured backend answers through the tools, the answer streams
@@ -39,6 +40,7 @@ export async function streamExchange(principal: Principal, conversationId: strin
     uploadId: conversation.uploadId,
     previous: (conversation.slots as Slots | null) ?? null,
     history: earlier.reverse().map((m) => ({ role: m.role, text: m.text })),
+    earlierSuppliers: earlier.flatMap((m) => (m.cards ?? []) as SupplierCard[]),
     ctx,
   };
 

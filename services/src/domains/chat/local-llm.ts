@@ -71,6 +71,7 @@ export function localGgufBackend(options: { modelPath: string; timeoutMs: number
       const proc = worker();
       const id = String(++sequence);
       const grounding = new SupplierGrounding();
+      grounding.learn(input.earlierSuppliers ?? []);
       const writer = new GroundedWriter(sink, grounding);
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => finish(new Error('The local model took too long to answer.')), options.timeoutMs);

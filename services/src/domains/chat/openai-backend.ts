@@ -3,6 +3,7 @@ import { stepCountIs, streamText, tool, type ModelMessage, type ToolSet } from '
 import type { ChatBackend, ExchangeInput } from './backend.js';
 import { SupplierGrounding, UNVERIFIED } from './grounding.js';
 import type { AnswerSink } from './sink.js';
+import type { SupplierSearchOutput } from './tool-results.js';
 import { TOOL_LIST } from './tools.js';
 
 /**
@@ -28,6 +29,8 @@ export async function runToolCall(name: string, args: Record<string, unknown>, i
   if (!t) return { error: `There is no tool named ${name}.` };
   const output = await sink.step(t.name, args, t.step(args), () => t.run(input.ctx, t.input.parse(args)));
   grounding.learn(output);
+  // the suppliers found are shown as cards, as the embedded backend shows them
+  if (t.name === 'search_suppliers') sink.cards((output as SupplierSearchOutput).cards);
   if (t.name === 'draft_rfq') {
     const o = output as { uploadId: string; lineIds: string[]; supplierIds: string[]; title: string };
     sink.propose({ kind: 'draft-rfq', label: `Create draft RFQ: ${o.lineIds.length} lines, ${o.supplierIds.length} suppliers`, payload: { uploadId: o.uploadId, lineIds: o.lineIds, supplierIds: o.supplierIds, title: o.title } });
@@ -83,6 +86,7 @@ export function openAiCompatibleBackend(options: { baseUrl: string; model: strin
     name: `openai-compatible:${options.model}`,
     async answer(input, sink) {
       const grounding = new SupplierGrounding();
+      grounding.learn(input.earlierSuppliers ?? []);
       const writer = new GroundedWriter(sink, grounding);
       const result = streamText({
         model: provider.chatModel(options.model),

@@ -1,6 +1,6 @@
 import type { ApiRoute } from './routes.js';
 import { AuditPageSchema } from './admin.js';
-import { AdminClaimLinkSchema, AdminCompanyPageSchema, AdminCompanySchema, AdminVerificationChangeSchema, AdminVisibilityChangeSchema, AdminEnabledChangeSchema, AdminRoleChangeSchema, AdminUserDetailSchema, AdminUserPageSchema, AdminUserSchema } from './admin-users.js';
+import { AdminClaimLinkSchema, AdminCompanyPageSchema, AdminCompanySchema, AdminVerificationChangeSchema, AdminVisibilityChangeSchema, AdminOwnerChangeSchema, AdminEnabledChangeSchema, AdminRoleChangeSchema, AdminUserDetailSchema, AdminUserPageSchema, AdminUserSchema } from './admin-users.js';
 
 /**
  * The admin operations (issue 16). One array so each admin panel adds its rows here; routes.ts spreads it into
@@ -15,6 +15,7 @@ export const ADMIN_API_ROUTES: ApiRoute[] = [
   { method: 'post', path: '/api/admin/users/{uid}/password-reset', summary: 'Send a password-reset email through the outbox', tags: ['admin'], auth: true },
   { method: 'get', path: '/api/admin/companies', summary: 'Supplier companies (?q, state, capability, certification, certificationStatus, verified, claimed, featured, hidden, sort, format=csv)', tags: ['admin'], auth: true, response: AdminCompanyPageSchema },
   { method: 'put', path: '/api/admin/companies/{id}/verification', summary: 'Verify or unverify a company with a note (audited)', tags: ['admin'], auth: true, request: AdminVerificationChangeSchema, response: AdminCompanySchema },
+  { method: 'put', path: '/api/admin/companies/{id}/owner', summary: 'Transfer a company to another user by email (audited with both owners)', tags: ['admin'], auth: true, request: AdminOwnerChangeSchema, response: AdminCompanySchema },
   { method: 'put', path: '/api/admin/companies/{id}/visibility', summary: 'Hide a company from search and listings with a reason, or show it again (audited)', tags: ['admin'], auth: true, request: AdminVisibilityChangeSchema, response: AdminCompanySchema },
   { method: 'post', path: '/api/admin/suppliers/{id}/claim-tokens', summary: 'Issue a single-use claim link valid 7 days (audited)', tags: ['admin'], auth: true, response: AdminClaimLinkSchema },
   { method: 'delete', path: '/api/admin/claims/{token}', summary: 'Revoke an unused claim link (audited)', tags: ['admin'], auth: true },

@@ -50,6 +50,8 @@ export const AdminCompanySchema = z.object({
 });
 export const AdminCompanyPageSchema = adminPageSchema(AdminCompanySchema);
 export const AdminVerificationChangeSchema = z.object({ verified: z.boolean(), note: z.string() });
+/** Hand a company to the Forge user with this email (they signed in once), with a note. */
+export const AdminOwnerChangeSchema = z.object({ email: z.email('must be an email address'), note: z.string().trim().max(500).default('') });
 export const AdminVisibilityChangeSchema = z.object({ hidden: z.boolean(), reason: z.string() });
 /** A single-use claim link (7 days) an admin sends to a company's owner. */
 export const AdminClaimLinkSchema = z.object({

@@ -37,6 +37,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/companies?verified=false&sort=state&dir=asc', adminStatus: 200 },
   { method: 'PUT', path: (f) => `/api/admin/companies/${f.supplierId}/verification`, body: { verified: true, note: 'ISO 9001 certificate checked on IAF CertSearch' }, adminStatus: 200 },
   { method: 'PUT', path: (f) => `/api/admin/companies/${f.otherSupplierId}/visibility`, body: { hidden: false }, adminStatus: 200 },
+  { method: 'PUT', path: (f) => `/api/admin/companies/${f.otherSupplierId}/owner`, body: { email: 'nobody@forge.test' }, adminStatus: 400 },
   // The profile generator, testimonials, leads, waitlist invite, outbox, analytics report and dashboard.
   { method: 'POST', path: '/api/admin/profile-generator/extract', body: { text: 'Acme Machining Inc. is a machine shop in Dayton, Ohio.' }, adminStatus: 200 },
   { method: 'POST', path: '/api/admin/profile-generator/publish', body: {}, adminStatus: 400 },

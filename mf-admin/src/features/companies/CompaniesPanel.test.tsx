@@ -38,6 +38,11 @@ beforeEach(() => {
       changes.push({ id: params.id, claimLink: 'issued' });
       return { status: 201, body: { token: 'tok_0123456789abcdef', url: '/claim/tok_0123456789abcdef', expiresAt: '2026-12-03T10:00:00.000Z', supplier: { id: params.id, slug: params.id, name: 'Acme Machining', city: 'Dayton', state: 'OH', claimed: false } } };
     },
+    'PUT /api/admin/companies/:id/owner': ({ params, body }) => {
+      changes.push({ id: params.id, owner: body });
+      companies = companies.map((c) => (c.id === params.id ? { ...c, claimed: true } : c));
+      return { body: companies.find((c) => c.id === params.id) };
+    },
     'DELETE /api/admin/claims/:token': ({ params }) => {
       changes.push({ revoked: params.token });
       return { status: 204 };
@@ -87,5 +92,18 @@ describe('/admin/companies', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
     expect(await within(dialog).findByText('Revoked: the link no longer works.')).toBeInTheDocument();
     expect(changes).toContainEqual({ revoked: 'tok_0123456789abcdef' });
+  });
+
+  it('transfers a company to an email only once its name is typed', async () => {
+    renderRoute(routes, '/admin/companies');
+    await userEvent.click(within(await screen.findByTestId('row-c2')).getByRole('button', { name: 'Transfer Bluegrass Castings' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /email/ }), 'owner@bluegrass.example');
+    const confirm = within(dialog).getByRole('button', { name: 'Transfer ownership' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Type/ }), 'Bluegrass Castings');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(changes).toContainEqual({ id: 'c2', owner: { email: 'owner@bluegrass.example', note: '' } }));
+    expect(await within(screen.getByTestId('row-c2')).findByText('Claimed')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { COMPANIES_PATH, adminCompanySchema, type AdminCompanyView } from './api';
 import { ClaimLinkAction } from './ClaimLinkAction';
 import { HideAction } from './HideAction';
+import { TransferAction } from './TransferAction';
 import { VerifyAction } from './VerifyAction';
 
 const columns: Column<AdminCompanyView>[] = [
@@ -66,7 +67,7 @@ export function CompaniesPanel() {
   return (
     <Stack gap={6}>
       <AdminPageHeader title="Companies">
-          Every supplier company in the directory. Verify a company once you checked it, with a note of what you checked; hide one from search with a reason; send its owner a claim link.
+          Every supplier company in the directory. Verify a company once you checked it, with a note of what you checked; hide one from search with a reason; send its owner a claim link, or transfer it.
       </AdminPageHeader>
       <DataTable
         label="Companies"
@@ -93,6 +94,7 @@ export function CompaniesPanel() {
             <VerifyAction company={c} />
             <HideAction company={c} />
             <ClaimLinkAction company={c} />
+            <TransferAction company={c} />
             <Button asChild size="xs" variant="ghost">
               <RouterLink to={`/admin/gcp-profile?id=${encodeURIComponent(c.id)}`} aria-label={`Edit the profile of ${c.name}`}>Profile</RouterLink>
             </Button>

@@ -47,3 +47,12 @@ export function useIssueClaimLink(id: string) {
 export function useRevokeClaimLink() {
   return useMutation({ mutationFn: async (token: string) => apiRequest('DELETE', `/api/admin/claims/${encodeURIComponent(token)}`) });
 }
+
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, email, note }: { id: string; email: string; note: string }) =>
+      adminCompanySchema.parse(await apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/owner`, { email, note })),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) }),
+  });
+}

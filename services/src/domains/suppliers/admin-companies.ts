@@ -5,7 +5,8 @@ import type { Principal } from '../../lib/auth.js';
 import type { CsvColumn } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { SupplierModel } from './model.js';
-import { getSupplier, setSupplierHidden, updateSupplier } from './service.js';
+import { findUserByEmail } from '../users/service.js';
+import { getSupplier, setSupplierHidden, transferSupplier, updateSupplier } from './service.js';
 
 export interface AdminCompany {
   id: string;
@@ -108,6 +109,18 @@ export async function setCompanyHidden(actor: AuditActor, id: string, hidden: bo
   await setSupplierHidden(id, hidden, reason);
   const doc = (await SupplierModel.findById(id).lean()) as Record<string, unknown>;
   await recordAdminAction(actor, { action: hidden ? 'company.hide' : 'company.unhide', target: { type: 'company', id, label: String(before.name) }, before: { hidden: Boolean(before.hidden) }, after: { hidden }, note: reason });
+  return toCompany(doc);
+}
+
+/** Transfers a company to the user with this email (they must have signed in once), audited with both owners. */
+export async function transferCompany(actor: AuditActor, id: string, email: string, note: string): Promise<AdminCompany> {
+  const owner = await findUserByEmail(email);
+  if (!owner) throw AppError.badRequest(`No Forge user has the email ${email}; they need to sign in once first.`, { fields: [{ field: 'email', message: 'no Forge user with this email' }] });
+  const current = await getSupplier(id);
+  if (current.ownerUid === owner.uid) throw AppError.conflict(`${current.name} already belongs to ${owner.email}.`);
+  const { before, profile } = await transferSupplier(id, owner);
+  const doc = (await SupplierModel.findById(id).lean()) as Record<string, unknown>;
+  await recordAdminAction(actor, { action: 'company.transfer', target: { type: 'company', id, label: profile.name }, before: { ownerUid: before }, after: { ownerUid: owner.uid, ownerEmail: owner.email }, note });
   return toCompany(doc);
 }
 

@@ -1,11 +1,11 @@
-import { AdminListQuerySchema, VERIFICATION_STATUSES } from '@forge/contract';
+import { AdminListQuerySchema, AdminOwnerChangeSchema, VERIFICATION_STATUSES } from '@forge/contract';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { sendAdminList } from '../../lib/admin-list.js';
 import { requirePrincipal, type Guards } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { auditActorOf } from '../audit/service.js';
-import { ADMIN_COMPANY_CSV, adminCompanyList, setCompanyHidden, setCompanyVerified } from './admin-companies.js';
+import { ADMIN_COMPANY_CSV, adminCompanyList, setCompanyHidden, setCompanyVerified, transferCompany } from './admin-companies.js';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true').optional();
 const CompaniesQuerySchema = AdminListQuerySchema.extend({
@@ -32,6 +32,11 @@ export function registerAdminCompanyRoutes(router: Router, guards: Guards): void
     const { id } = parseOrThrow(z.object({ id: z.string().min(1).max(100) }), req.params, 'company id');
     const { verified, note } = parseOrThrow(VerificationSchema, req.body, 'verification');
     res.json(await setCompanyVerified(requirePrincipal(req), auditActorOf(req), id, verified, note));
+  });
+  router.put('/admin/companies/:id/owner', guards.admin, async (req, res) => {
+    const { id } = parseOrThrow(z.object({ id: z.string().min(1).max(100) }), req.params, 'company id');
+    const { email, note } = parseOrThrow(AdminOwnerChangeSchema, req.body, 'transfer');
+    res.json(await transferCompany(auditActorOf(req), id, email, note));
   });
   router.put('/admin/companies/:id/visibility', guards.admin, async (req, res) => {
     const { id } = parseOrThrow(z.object({ id: z.string().min(1).max(100) }), req.params, 'company id');

@@ -4,7 +4,7 @@ import type { Principal } from '../../lib/auth.js';
 import { recordEvent } from '../analytics/service.js';
 import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
-import { linkSupplierCompany } from '../users/service.js';
+import { assignSupplierCompany, linkSupplierCompany } from '../users/service.js';
 import { publishSupplierChange, publishSupplierRebuild } from './change-feed.js';
 import { loadFeaturedPlacements, markFeatured, reloadFeaturedPlacementsOf } from './featured-marks.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
@@ -315,6 +315,17 @@ export async function setSupplierHidden(id: string, hidden: boolean, reason: str
   indexSupplier(updated);
   await publishSupplierChange(updated._id);
   return { ...toProfile(updated), hidden, hiddenReason: updated.hiddenReason ?? '' };
+}
+
+/** Hands a company to another owner (an admin's transfer): edit rights follow ownerUid, the owner's profile names it. */
+export async function transferSupplier(id: string, owner: { uid: string }, now = new Date()): Promise<{ before: string | null; profile: SupplierProfile }> {
+  const before = await findSupplier(id);
+  const updated = (await SupplierModel.findByIdAndUpdate(id, { $set: { ownerUid: owner.uid, claimed: true, updatedAt: now } }, { returnDocument: 'after', lean: true })) as StoredSupplier | null;
+  if (!updated) throw AppError.notFound(`No supplier has the id "${id}".`);
+  indexSupplier(updated);
+  await publishSupplierChange(updated._id);
+  await assignSupplierCompany(owner.uid, id);
+  return { before: before.ownerUid ?? null, profile: toProfile(updated) };
 }
 
 // ---------- contact ----------

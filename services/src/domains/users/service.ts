@@ -84,6 +84,20 @@ export async function linkSupplierCompany(principal: Principal, companyId: strin
   return toProfile(doc as UserDoc & { _id: string }, principal.admin);
 }
 
+/** A user with a Forge profile (signed in at least once), by email: who an admin can hand a company to. */
+export async function findUserByEmail(email: string): Promise<{ uid: string; email: string } | null> {
+  const pattern = new RegExp(`^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
+  const doc = await UserModel.findOne({ email: pattern }, { email: 1 }).lean();
+  return doc ? { uid: String(doc._id), email: String(doc.email) } : null;
+}
+
+/** An admin's transfer: this user's profile names the company, and nobody else's does any longer. */
+export async function assignSupplierCompany(uid: string, companyId: string): Promise<void> {
+  await UserModel.updateMany({ supplierCompanyId: companyId, _id: { $ne: uid } }, { $set: { supplierCompanyId: '' } });
+  const doc = await UserModel.findByIdAndUpdate(uid, { $set: { supplierCompanyId: companyId } }, { returnDocument: 'after', lean: true });
+  if (!doc) throw AppError.notFound('That user has no Forge profile.');
+}
+
 /** Of these users, the ones who let their BOM corrections train the shared classifier. */
 export async function usersSharingCorrections(uids: string[]): Promise<Set<string>> {
   if (uids.length === 0) return new Set();

@@ -66,7 +66,8 @@ export type AdminProfileRow = z.infer<typeof AdminProfileRowSchema>;
 export const AdminProfilePageSchema = adminPageSchema(AdminProfileRowSchema);
 
 export const ProfilePhotoSchema = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'A photo must be an http(s) link.' }).max(500),
+  // https only: the shell's Content-Security-Policy loads images over https (a plain-http photo would not show)
+  url: z.url({ protocol: /^https$/, error: 'A photo must be an https:// link.' }).max(500),
   caption: z.string().trim().max(160).default(''),
 });
 export type ProfilePhoto = z.infer<typeof ProfilePhotoSchema>;

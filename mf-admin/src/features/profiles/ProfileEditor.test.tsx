@@ -30,7 +30,7 @@ beforeEach(() => {
     'PATCH /api/admin/gcp-profiles/:id': ({ body }) => {
       patches.push(body);
       const change = body as { photos?: AdminProfile['photos']; name?: string; description?: string };
-      if (change.photos?.some((p) => !p.url.startsWith('https://'))) return { status: 400, body: { error: { status: 'invalid-argument', message: 'Invalid profile changes: photos.0.url: A photo must be an http(s) link.', details: null } } };
+      if (change.photos?.some((p) => !p.url.startsWith('https://'))) return { status: 400, body: { error: { status: 'invalid-argument', message: 'Invalid profile changes: photos.0.url: A photo must be an https:// link.', details: null } } };
       stored = { ...stored, ...change };
       return { body: stored };
     },
@@ -72,7 +72,7 @@ describe('/admin/gcp-profile', () => {
     await userEvent.click(within(photos).getByRole('button', { name: 'Add a photo' }));
     await userEvent.type(within(photos).getByRole('textbox', { name: 'Photo 1 link' }), 'ftp://x.example/a.jpg');
     await userEvent.click(within(photos).getByRole('button', { name: 'Save photos' }));
-    expect(await within(photos).findByRole('alert')).toHaveTextContent('A photo must be an http(s) link.');
+    expect(await within(photos).findByRole('alert')).toHaveTextContent('A photo must be an https:// link.');
     expect(patches).toHaveLength(2);
   });
 

@@ -130,6 +130,17 @@ describe('CompanyPage', () => {
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/company/s-1/edit');
   });
 
+  it('shows the company’s photos with their captions', () => {
+    renderPage(<CompanyPage />, {
+      route: '/company/s-1',
+      params: { id: 's-1' },
+      data: data({ photos: [{ url: 'https://images.example.com/floor.jpg', caption: 'Shop floor' }, { url: 'https://images.example.com/part.jpg', caption: '' }] }),
+    });
+    const photos = within(screen.getByRole('list', { name: 'Photos' }));
+    expect(photos.getByRole('img', { name: 'Shop floor' })).toHaveAttribute('src', 'https://images.example.com/floor.jpg');
+    expect(photos.getByRole('img', { name: 'Keystone Precision Machining, photo 2' })).toBeInTheDocument();
+  });
+
   it('explains a missing company', async () => {
     respond('GET', '/api/suppliers/nope', () => ({
       status: 404,

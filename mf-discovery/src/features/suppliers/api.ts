@@ -219,6 +219,8 @@ export const supplierSchema = z.object({
   ownedByYou: z.boolean().optional(),
   featured: z.boolean().optional().default(false),
   responseRate: z.number().nullish(),
+  /** Photos of the shop, parts or equipment (set by the owner or an admin). */
+  photos: z.array(z.object({ url: z.string(), caption: z.string().optional().default('') })).optional().default([]),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 

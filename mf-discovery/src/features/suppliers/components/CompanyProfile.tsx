@@ -5,7 +5,9 @@ import {
   Button,
   Grid,
   HStack,
+  Image,
   Link,
+  SimpleGrid,
   Stack,
   Table,
   Tag,
@@ -134,6 +136,16 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
             <Text lineHeight="tall" whiteSpace="pre-line">
               {supplier.description || 'No description yet.'}
             </Text>
+            {supplier.photos.length > 0 && (
+              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap={3} mt={4} aria-label="Photos">
+                {supplier.photos.map((photo, i) => (
+                  <Box as="li" key={`${photo.url}-${i}`}>
+                    <Image src={photo.url} alt={photo.caption || `${supplier.name}, photo ${i + 1}`} loading="lazy" w="full" h={{ base: '28', md: '36' }} objectFit="cover" borderRadius="md" bg="bg.muted" />
+                    {photo.caption && <Text fontSize="xs" color="fg.muted" mt={1}>{photo.caption}</Text>}
+                  </Box>
+                ))}
+              </SimpleGrid>
+            )}
             {supplier.industries.length > 0 && (
               <HStack gap={2} mt={4} flexWrap="wrap" aria-label="Industries served">
                 <Text fontSize="sm" color="fg.muted">

@@ -115,6 +115,14 @@ test.describe('supplier discovery (issue 6)', () => {
     await expect(page.getByText('This claim link cannot be used').or(page.getByText('This claim link is not valid'))).toBeVisible();
     const claims = await admin.call<{ supplierId: string; state: string }[]>('GET', '/api/admin/claims');
     expect(claims.body.find((c) => c.supplierId === target!.id)?.state).toBe('claimed');
+
+    // An account answers RFQs for one company: hand the demo supplier back to the demo company (sup-000001), as a
+    // real owner of two plants would switch, so the specs after this one find the demo supplier's RFQ inbox.
+    const back = await admin.call<{ token: string }>('POST', '/api/admin/suppliers/sup-000001/claim-tokens');
+    expect(back.status).toBe(201);
+    const supplier = await apiSession(browser, 'supplier');
+    expect((await supplier.call('POST', `/api/claims/${back.body.token}`)).status).toBe(200);
+    await supplier.close();
     await admin.close();
   });
 });

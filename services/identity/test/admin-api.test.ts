@@ -167,7 +167,7 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
       subject: expect.any(String),
     });
     expect(email!.createdAt).toBeInstanceOf(Date);
-    const link = /(http:\/\/\S+action-token\?key=\S+)/.exec(email!.body as string)![1]!;
+    const link = /(http:\/\/\S+action-token\?key=\S+)/.exec(email!.text as string)![1]!;
 
     const browser = new Browser();
     const form = await browser.follow(link);

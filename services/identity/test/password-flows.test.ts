@@ -41,7 +41,7 @@ describe('password reset', () => {
       status: 'queued',
       subject: 'Reset your Forge password',
     });
-    const link = /(http:\/\/\S+action-token\?key=\S+)/.exec(emails[0]!.body as string)![1]!;
+    const link = /(http:\/\/\S+action-token\?key=\S+)/.exec(emails[0]!.text as string)![1]!;
     const key = new URL(link).searchParams.get('key')!;
 
     const form = await browser.follow(link);

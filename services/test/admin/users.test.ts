@@ -89,7 +89,7 @@ describe('/api/admin/users', () => {
     // The identity provider queues into the outbox of its own database (the stack gives it the store's default one).
     const identityDb = mongoose.connection.getClient().db(new URL(stack.mongo.uri).pathname.slice(1) || 'test');
     const email = await identityDb.collection('emails').findOne({ to: EMAIL, template: 'execute-actions' });
-    expect(email?.body).toMatch(/choose a new password/);
+    expect(email?.text).toMatch(/choose a new password/);
     const detail = await stack.request('GET', `/api/admin/users/${uid}`, { token: admin });
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ user: { uid, email: EMAIL }, uploads: [], rfqs: [], company: null });

@@ -36,8 +36,8 @@ export interface ProfileParts {
 
 /**
  * Which of the five parts a profile has: a description of at least PROFILE_DESCRIPTION_MIN characters, a capability,
- * a certification, a photo, and an email or phone to reach the company. The server's list pipeline applies the same
- * rules in the database; the admin editor's preview applies this one.
+ * a certification, a photo, and an email or phone to reach the company. The server's profile rows and the admin
+ * editor's preview both apply this one function.
  */
 export function profileCompleteness(p: ProfileParts): ProfileCompleteness {
   const present: Record<ProfilePart, boolean> = {

@@ -1,5 +1,5 @@
 /**
- * /api/admin/gcp-profiles: completeness (filtered and sorted in the database, the same rules as each row's score),
+ * /api/admin/gcp-profiles: completeness (every replica keeps each profile's row next to its search index),
  * field-by-field edits and creation through the suppliers service. Every write is audited, searchable at once on this
  * replica, and announced on the change stream every other replica follows.
  */

@@ -1,13 +1,12 @@
-import type { AdminListQuery, AdminProfile, AdminProfileChanges, AdminProfileCreate, AdminProfileRow, ProfilePart } from '@forge/contract';
+import { profileCompleteness, type AdminListQuery, type AdminProfile, type AdminProfileChanges, type AdminProfileCreate, type AdminProfileRow, type ProfilePart } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { AdminPage, ListSource } from '../../lib/admin-list.js';
+import { arrayListSource, type ListSource } from '../../lib/admin-list.js';
 import type { Principal } from '../../lib/auth.js';
 import type { CsvColumn } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
 import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
-import { SupplierModel } from './model.js';
-import { profileCompleteness, completenessStages } from './profile-completeness.js';
+import { profileRows } from './profile-registry.js';
 import { publishExtractedProfile } from './profile-extraction/publish.js';
 import { INDUSTRY_SLUGS } from './search-index.js';
 import { getSupplier, updateSupplier, type SupplierChanges, type SupplierProfile } from './service.js';
@@ -19,65 +18,26 @@ export interface ProfileFilters {
   state?: string | undefined;
 }
 
-const SORT_FIELDS: Record<string, string> = { completeness: '_score', name: 'name', state: 'address.state', updatedAt: 'updatedAt' };
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function toRow(doc: Record<string, unknown>): AdminProfileRow {
-  const d = doc as { _id: string; slug: string; name: string; address: { city: string; state: string }; verified?: boolean; claimed?: boolean; updatedAt: Date };
-  return {
-    id: d._id,
-    slug: d.slug,
-    name: d.name,
-    city: d.address.city,
-    state: d.address.state,
-    verified: Boolean(d.verified),
-    claimed: Boolean(d.claimed),
-    completeness: profileCompleteness(doc),
-    updatedAt: d.updatedAt.toISOString(),
-  };
-}
+const SORT_VALUES: Record<string, (row: AdminProfileRow) => string | number> = {
+  completeness: (row) => row.completeness.score,
+  name: (row) => row.name.toLowerCase(),
+  state: (row) => row.state,
+  updatedAt: (row) => row.updatedAt,
+};
 
 /**
- * /admin/gcp-profiles: profiles with their completeness. The score is computed in the database pipeline so the list
- * filters and sorts by it across every page; each row's score and missing parts come from the same rules in code.
+ * /admin/gcp-profiles: profiles with their completeness, from this process's profile rows (kept like the search
+ * index, see profile-registry.ts): searched by name, city or slug, filtered by a missing part, sorted by score.
  */
 export function adminProfileList(query: AdminListQuery, filters: ProfileFilters): ListSource<AdminProfileRow> {
-  const sortName = query.sort ?? 'completeness';
-  const sortField = SORT_FIELDS[sortName];
-  if (!sortField) throw AppError.badRequest(`This list cannot be sorted by "${sortName}". Sort by one of: ${Object.keys(SORT_FIELDS).join(', ')}.`);
-  const direction = query.dir === 'asc' ? 1 : -1;
-  const match: Record<string, unknown>[] = [];
-  if (filters.state) match.push({ 'address.state': filters.state.toUpperCase() });
-  if (query.q) {
-    const pattern = new RegExp(escapeRegex(query.q), 'i');
-    match.push({ $or: [{ name: pattern }, { 'address.city': pattern }, { slug: pattern }] });
-  }
-  const after: Record<string, unknown> = {};
-  if (filters.missing) after[`_has.${filters.missing}`] = false;
-  if (filters.completeness === 'complete') after._score = 100;
-  if (filters.completeness === 'incomplete') after._score = { $lt: 100 };
-  const base: Record<string, unknown>[] = [
-    ...(match.length ? [{ $match: match.length === 1 ? match[0] : { $and: match } }] : []),
-    { $project: { slug: 1, name: 1, address: 1, verified: 1, claimed: 1, updatedAt: 1, description: 1, capabilities: 1, certifications: 1, photos: 1, contact: 1 } },
-    ...completenessStages(),
-    ...(Object.keys(after).length ? [{ $match: after }] : []),
-  ];
-  const read = async (skip: number, limit: number) => {
-    const [docs, counted] = await Promise.all([
-      SupplierModel.aggregate([...base, { $sort: { [sortField]: direction, _id: direction } }, { $skip: skip }, { $limit: limit }] as never[]),
-      SupplierModel.aggregate([...base, { $count: 'total' }] as never[]),
-    ]);
-    return { items: (docs as Record<string, unknown>[]).map(toRow), total: (counted[0] as { total?: number } | undefined)?.total ?? 0 };
-  };
-  return {
-    async page(page, pageSize): Promise<AdminPage<AdminProfileRow>> {
-      return { ...(await read((page - 1) * pageSize, pageSize)), page, pageSize };
-    },
-    all: (limit) => read(0, limit),
-  };
+  const state = filters.state?.toUpperCase();
+  const rows = profileRows().filter(
+    (row) =>
+      (!state || row.state === state) &&
+      (!filters.missing || row.completeness.missing.includes(filters.missing)) &&
+      (filters.completeness === undefined || (filters.completeness === 'complete') === (row.completeness.score === 100)),
+  );
+  return arrayListSource(rows, query, { searchText: (row) => `${row.name} ${row.city} ${row.slug}`, sortValues: SORT_VALUES, defaultSort: 'completeness' });
 }
 
 export const ADMIN_PROFILE_CSV: CsvColumn<AdminProfileRow>[] = [

@@ -7,6 +7,7 @@ import { zipPlaces } from '../geo/zips.js';
 import { assignSupplierCompany, linkSupplierCompany } from '../users/service.js';
 import { publishSupplierChange, publishSupplierRebuild } from './change-feed.js';
 import { loadFeaturedPlacements, markFeatured, reloadFeaturedPlacementsOf } from './featured-marks.js';
+import { rebuildProfileRows, removeProfileRow, updateProfileRow } from './profile-registry.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
 import { interpretedSearch, type InterpretedResult } from './interpreted-search.js';
 import { replaceSupplierIndex, supplierIndex } from './registry.js';
@@ -28,7 +29,9 @@ export function setAnalyticsEnvironment(env: 'development' | 'production'): void
 export async function rebuildSupplierIndex(): Promise<{ suppliers: number; loadMs: number; buildMs: number; buildCpuMs: number }> {
   const started = Date.now();
   // whole documents: the embedded store answers a projection about twice as slowly as a plain find
-  const docs = ((await SupplierModel.collection.find({}).toArray()) as unknown as SupplierData[]).filter((d) => !d.hidden);
+  const all = (await SupplierModel.collection.find({}).toArray()) as unknown as SupplierData[];
+  rebuildProfileRows(all);
+  const docs = all.filter((d) => !d.hidden);
   const loaded = Date.now();
   const cpu = process.cpuUsage();
   replaceSupplierIndex(SupplierSearchIndex.build(docs));
@@ -46,6 +49,7 @@ export async function reindexSuppliers(): Promise<Awaited<ReturnType<typeof rebu
 
 /** Puts a supplier into this process's index, or keeps it out while an admin has hidden it. */
 export function indexSupplier(doc: SupplierData): void {
+  updateProfileRow(doc);
   if (doc.hidden) supplierIndex().remove(doc._id);
   else supplierIndex().upsert(doc);
 }
@@ -54,7 +58,10 @@ export function indexSupplier(doc: SupplierData): void {
 export async function reloadSupplierIntoIndex(id: string): Promise<void> {
   const doc = (await SupplierModel.collection.findOne({ _id: id } as never)) as unknown as SupplierData | null;
   if (doc) indexSupplier(doc);
-  else supplierIndex().remove(id);
+  else {
+    supplierIndex().remove(id);
+    removeProfileRow(id);
+  }
   await reloadFeaturedPlacementsOf(id);
 }
 

@@ -4,8 +4,7 @@ import { zipPlaces } from '../../geo/zips.js';
 import { publishSupplierChange } from '../change-feed.js';
 import { ImportRowSchema, rowToSupplier } from '../import.js';
 import { SupplierModel } from '../model.js';
-import { supplierIndex } from '../registry.js';
-import { toProfile, type SupplierProfile } from '../service.js';
+import { indexSupplier, toProfile, type SupplierProfile } from '../service.js';
 
 /**
  * Publishing a reviewed profile: the admin's edited fields become a supplier through the same validation and
@@ -44,7 +43,7 @@ export async function publishExtractedProfile(input: PublishProfileInput, now = 
     throw AppError.conflict(`A supplier called "${supplier.name}" is already listed (slug "${supplier.slug}"). Edit that profile instead.`);
   }
   await SupplierModel.collection.insertOne(supplier as never);
-  supplierIndex().upsert(supplier);
+  indexSupplier(supplier);
   await publishSupplierChange(supplier._id);
   return toProfile(supplier as never);
 }

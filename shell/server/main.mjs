@@ -1,4 +1,5 @@
 // The shell's server: the built host, its run-time config and remote list, and the API behind /api.
+import http from 'node:http';
 import path from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createStaticApp } from '@forge/shell-sdk/serve-static';
@@ -8,6 +9,8 @@ import { securityHeaders } from './security-headers.mjs';
 import { createPublicPages } from './ssr/public-pages.mjs';
 import { createServerRemotes } from './ssr/server-remotes.mjs';
 import { followSupplierChanges } from './ssr/supplier-changes.mjs';
+
+const apiAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export function createShellServer(config = loadShellConfig()) {
   const registry = createRemoteRegistry({ remotes: config.remotes, cacheFile: config.cacheFile });
@@ -37,18 +40,34 @@ export function createShellServer(config = loadShellConfig()) {
       res.setHeader('Cache-Control', 'no-cache');
       res.json(await registry.list());
     });
+    // The proxy secret tells the API to trust X-Forwarded-For; a client's own copy of the header never passes.
+    router.use((req, _res, next) => {
+      if (config.proxySecret) req.headers['x-forge-proxy'] = config.proxySecret;
+      else delete req.headers['x-forge-proxy'];
+      next();
+    });
     router.use(
       createProxyMiddleware({
         target: config.apiUrl,
         pathFilter: ['/api', '/sitemap.xml', '/robots.txt'],
         changeOrigin: false,
+        // Keep-alive to the API: without an agent http-proxy asks the API to close every connection, and that
+        // "Connection: close" reached the browser too, so each API call paid a new TCP connection twice over.
+        agent: apiAgent,
+        proxyTimeout: 120_000,
         // The API serves the SEO files under /api/seo; the public URLs are the conventional ones.
         pathRewrite: { '^/sitemap\\.xml$': '/api/seo/sitemap.xml', '^/robots\\.txt$': '/api/seo/robots.txt' },
         xfwd: true,
         on: {
-          proxyReq: (proxyReq) => {
-            if (config.proxySecret) proxyReq.setHeader('x-forge-proxy', config.proxySecret);
-            else proxyReq.removeHeader('x-forge-proxy');
+          // Emitted when a pooled socket is assigned, possibly after the request was sent: never set headers here.
+          proxyReq: (proxyReq, _req, res) => {
+            // A browser that goes away mid-answer: end the API request too. http-proxy only watches 'aborted',
+            // which Node no longer emits once a request has arrived, so a pooled keep-alive socket stayed busy
+            // forever and, once the pool was full, every API call through the shell hung.
+            if (res.destroyed) return void proxyReq.destroy();
+            res.on('close', () => {
+              if (!res.writableFinished) proxyReq.destroy();
+            });
           },
           error: (_err, _req, res) => {
             if ('writeHead' in res && !res.headersSent) {

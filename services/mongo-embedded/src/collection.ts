@@ -194,7 +194,7 @@ export class Collection {
     let best: { index: Index; bounds: Bounds[]; score: number; sorted: boolean; reverse: boolean } | null =
       null;
     for (const index of this.indexes.values()) {
-      if (!index.complete) continue;
+      if (!index.complete && !index.sparseOnly) continue;
       const bounds: Bounds[] = [];
       let equalityPrefix = 0;
       let singlePoints = true;
@@ -223,6 +223,9 @@ export class Collection {
         }
       }
       if (bounds.length === 0 && !(sorted && sortFields.length > 0)) continue;
+      // A sparse index lacks the documents missing all its fields; it serves a query only when an equality on
+      // one of them to a non-null value rules those documents out anyway (as mongod uses a sparse unique eventId).
+      if (!index.complete && !bounds.some((b) => b.kind === 'points' && b.values.every((v) => v !== null && v !== undefined))) continue;
       const score =
         bounds.length * 10 +
         (bounds.at(-1)?.kind === 'points' ? 2 : 0) +

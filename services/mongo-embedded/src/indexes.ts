@@ -89,6 +89,11 @@ export class Index {
     return this.spec.name;
   }
 
+  /** Sparse and nothing else: complete for queries that cannot match a document missing every indexed field. */
+  get sparseOnly(): boolean {
+    return this.sparse && this.partial === null && this.geoFields.length === 0 && !this.collation;
+  }
+
   /** True when an index scan can only miss documents the query would not match anyway. */
   get complete(): boolean {
     return !this.sparse && this.partial === null && this.geoFields.length === 0 && !this.collation;

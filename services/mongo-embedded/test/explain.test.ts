@@ -54,3 +54,21 @@ test('aggregate and delete explain without writing', async () => {
   expect(del.some((s) => s.stage === 'IXSCAN')).toBe(true);
   expect(await items.countDocuments()).toBe(50);
 });
+
+test('a sparse index serves an equality on a non-null value, and never a query that matches missing fields', async () => {
+  const events = db.collection('sparse_events');
+  await events.insertMany([...Array(40).keys()].map((i) => (i % 4 === 0 ? { n: i } : { n: i, eventId: `e${i}` })) as never);
+  await events.createIndex({ eventId: 1 }, { unique: true, sparse: true });
+  // the analytics upsert's shape: one event id
+  const byId = stages(await events.find({ eventId: 'e7' }).explain('queryPlanner'));
+  expect(byId.find((s) => s.stage === 'IXSCAN')?.indexName).toBe('eventId_1');
+  expect(await events.find({ eventId: { $in: ['e5', 'e6'] } }).toArray()).toHaveLength(2);
+  // null also matches documents without the field, which the sparse index does not hold
+  const byNull = stages(await events.find({ eventId: null }).explain('queryPlanner'));
+  expect(byNull.some((s) => s.stage === 'IXSCAN')).toBe(false);
+  expect(await events.countDocuments({ eventId: null })).toBe(10);
+  expect(await events.countDocuments({ eventId: { $in: ['e1', null] } })).toBe(11);
+  await events.updateOne({ eventId: 'e9' }, { $setOnInsert: { n: -1 } }, { upsert: true });
+  await events.updateOne({ eventId: 'new' }, { $setOnInsert: { n: -2 } }, { upsert: true });
+  expect(await events.countDocuments()).toBe(41);
+});

@@ -247,8 +247,26 @@ export class Collection {
   }
 
   private *indexScan(index: Index, bounds: Bounds[], reverse: boolean): Generator<Doc> {
-    const entries = index.sorted();
     const prefixes = expandPoints(bounds);
+    const wholeKeys =
+      index.unique &&
+      bounds.length === index.fields.length &&
+      bounds.every((b) => b.kind === 'points') &&
+      prefixes.every((k) => k.length === index.fields.length && k.every(isPlainKeyValue));
+    if (wholeKeys) {
+      // equality on every field of a unique index: at most one document per key, straight from its map
+      const keys = reverse ? [...prefixes].reverse() : prefixes;
+      const seen = new Set<string>();
+      for (const k of keys) {
+        const id = index.holderOf(k);
+        if (id === undefined || seen.has(id)) continue;
+        seen.add(id);
+        const stored = this.docs.get(id);
+        if (stored) yield stored.doc;
+      }
+      return;
+    }
+    const entries = index.sorted();
     const range =
       bounds.at(-1)?.kind === 'range' ? (bounds.at(-1) as Extract<Bounds, { kind: 'range' }>) : null;
     const ranges: [number, number][] = [];
@@ -299,6 +317,13 @@ export class Collection {
       }
     }
   }
+}
+
+/** A value whose equality is its key: no regex (a pattern match), no null (also matches missing), no arrays. */
+function isPlainKeyValue(v: unknown): boolean {
+  const t = typeof v;
+  if (t === 'string' || t === 'number' || t === 'boolean') return true;
+  return v instanceof Date || (typeof v === 'object' && v !== null && (v as { _bsontype?: unknown })._bsontype === 'ObjectId');
 }
 
 function expandPoints(bounds: Bounds[]): unknown[][] {

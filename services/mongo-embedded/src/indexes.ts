@@ -245,6 +245,15 @@ export class Index {
     }
   }
 
+  /**
+   * The document holding exactly this whole key, from the unique map: no sorted array, so no merge of pending
+   * inserts (an upsert per analytics event otherwise merged the whole eventId index each time).
+   */
+  holderOf(k: unknown[]): string | undefined {
+    if (this.lazySource) this.sorted();
+    return this.uniqueMap.get(this.uniqueKey(k));
+  }
+
   /** Drops all entries; they are rebuilt from `source` on the first scan. */
   makeLazy(source: () => Iterable<[string, number, Doc]>): void {
     this.clear();

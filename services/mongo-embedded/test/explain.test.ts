@@ -72,3 +72,22 @@ test('a sparse index serves an equality on a non-null value, and never a query t
   await events.updateOne({ eventId: 'new' }, { $setOnInsert: { n: -2 } }, { upsert: true });
   expect(await events.countDocuments()).toBe(41);
 });
+
+test('equality on a unique index finds the document without merging inserts; a regex or null still scans', async () => {
+  const users = db.collection('unique_users');
+  await users.createIndex({ email: 1 }, { unique: true });
+  await users.insertMany([...Array(30).keys()].map((i) => ({ _id: i, email: `u${i}@x.test`, n: i })) as never);
+  for (let i = 30; i < 40; i++) {
+    // read-then-insert, the upsert pattern: each read is answered from the unique map
+    expect(await users.findOne({ email: `u${i - 30}@x.test` })).toMatchObject({ n: i - 30 });
+    await users.insertOne({ _id: i, email: `u${i}@x.test`, n: i } as never);
+  }
+  expect(await users.find({ email: { $in: ['u39@x.test', 'u0@x.test', 'nobody'] } }).toArray()).toHaveLength(2);
+  expect(await users.countDocuments({ email: /^u3\d@/ })).toBe(10);
+  await users.deleteOne({ email: 'u5@x.test' });
+  expect(await users.findOne({ email: 'u5@x.test' })).toBeNull();
+  await users.updateOne({ email: 'u6@x.test' }, { $set: { email: 'six@x.test' } });
+  expect(await users.findOne({ email: 'u6@x.test' })).toBeNull();
+  expect(await users.findOne({ email: 'six@x.test' })).toMatchObject({ n: 6 });
+  expect(stages(await users.find({ email: 'u7@x.test' }).explain('queryPlanner')).find((s) => s.stage === 'IXSCAN')?.indexName).toBe('email_1');
+});

@@ -245,7 +245,14 @@ export function useUploadProgress(id: string, enabled: boolean): ProgressEvent |
 
     const finish = () => {
       finished = true;
-      void queryClient.invalidateQueries({ queryKey: [uploadPath(id)] });
+      // Everything read of this upload (its lines, buy list, summary): a restore re-processes it, and lines read
+      // while it was queued would otherwise stay on screen.
+      void queryClient.invalidateQueries({
+        predicate: (query) => {
+          const key = query.queryKey[0];
+          return typeof key === 'string' && key.startsWith(uploadPath(id));
+        },
+      });
       void queryClient.invalidateQueries({ queryKey: [UPLOADS_PATH], exact: true });
     };
 

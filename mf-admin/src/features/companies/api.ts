@@ -1,24 +1,11 @@
-import { z } from 'zod';
-import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
+import type { z } from 'zod';
+import { AdminClaimLinkSchema, AdminCompanySchema, apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
 
 export const COMPANIES_PATH = '/api/admin/companies';
 
-export const adminCompanySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  capabilities: z.array(z.string()),
-  certifications: z.array(z.object({ slug: z.string(), status: z.string(), checkedAt: z.string().nullable(), expiresAt: z.string().nullable() })),
-  verified: z.boolean(),
-  claimed: z.boolean(),
-  featured: z.boolean(),
-  hidden: z.boolean().default(false),
-  hiddenReason: z.string().default(''),
-  updatedAt: z.string(),
-});
-export type AdminCompanyView = z.infer<typeof adminCompanySchema>;
+/** A company as /admin/companies lists it: the contract's schema. */
+export const adminCompanySchema = AdminCompanySchema;
+export type AdminCompanyView = z.infer<typeof AdminCompanySchema>;
 
 export function useSetVerified() {
   const queryClient = useQueryClient();
@@ -38,10 +25,8 @@ export function useSetHidden() {
   });
 }
 
-const claimLinkSchema = z.object({ token: z.string(), url: z.string(), expiresAt: z.string() });
-
 export function useIssueClaimLink(id: string) {
-  return useMutation({ mutationFn: async () => claimLinkSchema.parse(await apiRequest('POST', `/api/admin/suppliers/${encodeURIComponent(id)}/claim-tokens`)) });
+  return useMutation({ mutationFn: async () => AdminClaimLinkSchema.parse(await apiRequest('POST', `/api/admin/suppliers/${encodeURIComponent(id)}/claim-tokens`)) });
 }
 
 export function useRevokeClaimLink() {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { RFQ_STATUSES, VERIFICATION_STATUSES } from './enums.js';
+import { BuyerAwardRateSchema } from './trust.js';
+
+// The trust signals shown beside RFQs and suppliers (response rate, time to quote, award rate).
+export * from './trust.js';
 
 /** Why a supplier does not quote a line or a whole RFQ; the reasons go back to the buyer. */
 export const DECLINE_REASONS = ['capacity', 'capability', 'material', 'quantity', 'lead-time', 'drawing-unclear'] as const;
@@ -102,6 +106,8 @@ export const InboxItemSchema = z.object({
   lossReason: z.string(),
   /** Not opened and not answered yet (what the header badge counts). */
   unopened: z.boolean(),
+  /** The buyer's award rate, once it has decided 3 RFQs (null before: a new buyer). */
+  buyerAwardRate: BuyerAwardRateSchema.nullable(),
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;
 
@@ -201,6 +207,8 @@ export const RfqSchema = z.object({
   /** The buyer's reason for the award; a supplier sees it only when it lost. */
   awardReason: z.string(),
   viewer: z.enum(['owner', 'admin', 'supplier']),
+  /** Invited suppliers only: the buyer's award rate once it has decided 3 RFQs (null before; absent for the buyer). */
+  buyerAwardRate: BuyerAwardRateSchema.nullable().optional(),
   allowedTransitions: z.array(z.enum(RFQ_STATUSES)),
   history: z.array(z.object({ status: z.enum(RFQ_STATUSES), at: z.string(), reason: z.string() })),
   openedAt: z.string().nullable(),

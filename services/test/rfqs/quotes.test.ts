@@ -338,9 +338,9 @@ describe('edit a draft, duplicate, cancel with a reason', () => {
 });
 
 describe('demo data', () => {
-  it('gives supplier@forge.test a claimed company with an open invitation, a quoted RFQ and a won one; once', async () => {
+  it('gives supplier@forge.test a claimed company with an open invitation, a quoted RFQ and won ones, and both sides trust figures; once', async () => {
     const { seedDemoRfqsIfEmpty, DEMO_COMPANY_ID } = await import('../../src/domains/rfqs/demo-seed.js');
-    expect(await seedDemoRfqsIfEmpty(stack.config)).toEqual({ inserted: 3 });
+    expect(await seedDemoRfqsIfEmpty(stack.config)).toEqual({ inserted: 5 });
     expect(await seedDemoRfqsIfEmpty(stack.config)).toEqual({ inserted: 0, skipped: 'present' });
     const inbox = (await stack.request('GET', '/api/rfqs/inbox', { token: supplierUser })).body;
     expect(inbox.companyId).toBe(DEMO_COMPANY_ID);
@@ -349,8 +349,12 @@ describe('demo data', () => {
         ['Anodized aluminum enclosures, 3 parts', 'new'],
         ['Turned stainless shafts', 'answered'],
         ['Laser-cut steel gussets', 'won'],
+        ['Brass hose fittings', 'won'],
       ]),
     );
+    // the demo supplier: 4 invitations, 3 answered, quoted 5 h, 27 h and 50 h after sending; the buyer: 2 of 3 decided
+    expect((await stack.request('GET', `/api/suppliers/${DEMO_COMPANY_ID}`)).body.rfqStats).toMatchObject({ invitations: 4, answered: 3, quoted: 3, responseRate: 0.75, medianHoursToQuote: 27 });
+    expect(inbox.items.find((i: any) => i.title === 'Turned stainless shafts').buyerAwardRate).toEqual({ decided: 3, awarded: 2, awardRate: 2 / 3 });
     const mine = (await stack.request('GET', '/api/rfqs?status=awarded', { token: buyer })).body.items.map((r: any) => r.title);
     expect(mine).toContain('Laser-cut steel gussets');
     // the open one carries a real drawing on its first line, which the demo supplier can download

@@ -9,6 +9,7 @@ import { storeGenerated } from './model/file-store.js';
 import { RfqModel } from './model.js';
 import { submitQuote } from './quotes.js';
 import { createRfq } from './service.js';
+import { refreshResponseStats } from './trust-signals.js';
 
 /** Marks the demo RFQs (in their first history entry) so the seed runs once. */
 export const DEMO_RFQ_MARK = 'demo data';
@@ -16,6 +17,7 @@ export const DEMO_RFQ_MARK = 'demo data';
 export const DEMO_COMPANY_ID = 'sup-000001';
 const OTHER_INVITEES = ['sup-000002', 'sup-000003'];
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 const day = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -32,8 +34,11 @@ const principal = (uid: string, email: string, name: string, role: string): Prin
 
 /**
  * The demo's quote loop (issue 14): supplier@forge.test owns a claimed company that buyer@forge.test's RFQs invite —
- * one open and unanswered, one it has quoted, one it has won. Runs once (first run); skipped when the demo users or
- * the generated suppliers are not there. Goes through the domains' services, as the API would.
+ * one open and unanswered, one it has quoted, one it has won, and one it won last month. The buyer also let one RFQ
+ * pass its due date without awarding, so both sides' trust figures show (the supplier: 4 invitations, 3 answered,
+ * a median of 27 h to quote; the buyer: 2 awarded of 3 decided). Each RFQ is sent and answered at its own time in
+ * the past. Runs once (first run); skipped when the demo users or the generated suppliers are not there. Goes
+ * through the domains' services, as the API would.
  */
 export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Promise<{ inserted: number; skipped?: string }> {
   if (await RfqModel.exists({ 'history.reason': DEMO_RFQ_MARK })) return { inserted: 0, skipped: 'present' };
@@ -57,8 +62,9 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
 
   const quiet = () => undefined;
   const invite = [DEMO_COMPANY_ID, ...OTHER_INVITEES];
-  const make = async (title: string, dueInDays: number, lines: { partNumber: string; description: string; quantity: number; material: string; process: string }[], notes: string) => {
-    const rfq = await createRfq(buyer, { title, status: 'open', dueDate: day(now, dueInDays), lines, supplierIds: invite, notes, delivery: { zip: '44114' } }, 'development', quiet, now);
+  type DemoLine = { partNumber: string; description: string; quantity: number; material: string; process: string };
+  const make = async (title: string, dueInDays: number, lines: DemoLine[], notes: string, sentAt = now, supplierIds = invite) => {
+    const rfq = await createRfq(buyer, { title, status: 'open', dueDate: day(now, dueInDays), lines, supplierIds, notes, delivery: { zip: '44114' } }, 'development', quiet, sentAt);
     await RfqModel.updateOne({ _id: rfq.id }, { $set: { 'history.0.reason': DEMO_RFQ_MARK } });
     return rfq;
   };
@@ -76,6 +82,7 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
   // a real drawing on the open RFQ, so the demo supplier can download it (and the buyer sees the download log)
   await storeGenerated({ rfqId: open.id, lineId: open.lines[0]!.id, uploadedBy: buyer.uid }, 'ENC-210-rev-A.pdf', demoDrawingPdf('Enclosure base', 'ENC-210'));
 
+  const quotedSent = new Date(now.getTime() - 2 * DAY_MS);
   const quoted = await make(
     'Turned stainless shafts',
     10,
@@ -84,6 +91,7 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
       { partNumber: 'SPC-6', description: 'Spacer, 303 stainless', quantity: 400, material: '303 stainless', process: 'cnc-machining' },
     ],
     'Passivate per ASTM A967.',
+    quotedSent,
   );
   await submitQuote(supplier, quoted.id, {
     validUntil: day(now, 45),
@@ -92,15 +100,41 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
       { lineId: quoted.lines[0]!.id, unitPrice: 38.5, leadTimeDays: 21, breaks: [{ minQuantity: 250, unitPrice: 33 }], note: 'Includes passivation' },
       { lineId: quoted.lines[1]!.id, decline: { reason: 'quantity', text: 'Below our minimum run for this part' } },
     ],
-  }, now);
+  }, new Date(quotedSent.getTime() + 5 * HOUR_MS));
 
+  const wonSent = new Date(now.getTime() - 6 * DAY_MS);
   const won = await make(
     'Laser-cut steel gussets',
     7,
     [{ partNumber: 'GUS-8', description: 'Gusset plate, A36, 3/16 in', quantity: 300, material: 'A36 steel', process: 'laser-cutting' }],
     'Deburr all edges.',
+    wonSent,
   );
-  await submitQuote(supplier, won.id, { validUntil: day(now, 30), shippingTerms: 'FOB destination', lines: [{ lineId: won.lines[0]!.id, unitPrice: 4.2, leadTimeDays: 9, note: '' }] }, now);
-  await awardRfq(buyer, won.id, { supplierId: DEMO_COMPANY_ID, reason: 'Best price and lead time' }, now);
-  return { inserted: 3 };
+  await submitQuote(supplier, won.id, { validUntil: day(now, 30), shippingTerms: 'FOB destination', lines: [{ lineId: won.lines[0]!.id, unitPrice: 4.2, leadTimeDays: 9, note: '' }] }, new Date(wonSent.getTime() + 27 * HOUR_MS));
+  await awardRfq(buyer, won.id, { supplierId: DEMO_COMPANY_ID, reason: 'Best price and lead time' }, new Date(wonSent.getTime() + 3 * DAY_MS));
+
+  // last month: sent, quoted two days later, awarded after its due date
+  const earlierSent = new Date(now.getTime() - 30 * DAY_MS);
+  const earlier = await make(
+    'Brass hose fittings',
+    -21,
+    [{ partNumber: 'FIT-12', description: 'Hose barb fitting, C360 brass, 1/4 NPT', quantity: 1000, material: 'C360 brass', process: 'cnc-turning' }],
+    'Bag and tag by part number.',
+    earlierSent,
+  );
+  await submitQuote(supplier, earlier.id, { validUntil: day(now, -5), shippingTerms: 'FOB origin', lines: [{ lineId: earlier.lines[0]!.id, unitPrice: 1.85, leadTimeDays: 15, note: '' }] }, new Date(earlierSent.getTime() + 50 * HOUR_MS));
+  await awardRfq(buyer, earlier.id, { supplierId: DEMO_COMPANY_ID }, new Date(now.getTime() - 20 * DAY_MS));
+
+  // and one the buyer let pass its due date without awarding (the demo supplier was not invited)
+  await make(
+    'Molded urethane bumpers',
+    -15,
+    [{ partNumber: 'BMP-3', description: 'Bumper, 70A urethane, Ø25 mm', quantity: 2000, material: 'Urethane 70A', process: 'urethane-casting' }],
+    'Black, matte finish.',
+    new Date(now.getTime() - 25 * DAY_MS),
+    OTHER_INVITEES,
+  );
+  // the seed stores quotes through the service, not the route: recount the invited suppliers' figures now
+  await refreshResponseStats(invite);
+  return { inserted: 5 };
 }

@@ -13,6 +13,7 @@ import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInb
 import { addFileRoutes, FILE_OPENAPI } from './file-routes.js';
 import { ensureFileIndexes } from './model/file-store.js';
 import { addThreadRoutes, THREAD_OPENAPI } from './thread-routes.js';
+import { refreshAllResponseStats, refreshResponseStats, withBuyerAwardRates } from './trust-signals.js';
 import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -105,7 +106,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
 
   router.get('/rfqs/inbox', guards.signedIn, async (req, res) => {
     const query = parseOrThrow(InboxQuerySchema, req.query, 'query');
-    res.json(await supplierInbox(requirePrincipal(req), query.bucket));
+    res.json(await withBuyerAwardRates(await supplierInbox(requirePrincipal(req), query.bucket)));
   });
 
   router.get('/rfqs/inbox/counts', guards.signedIn, async (req, res) => {
@@ -127,7 +128,10 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
 
   router.post('/rfqs/:id/quotes', guards.signedIn, async (req, res) => {
     const body = parseOrThrow(QuoteInputSchema, req.body, 'quote');
-    res.status(201).json({ quote: await submitQuote(requirePrincipal(req), String(req.params.id), body) });
+    const quote = await submitQuote(requirePrincipal(req), String(req.params.id), body);
+    // the supplier's response rate and time to quote, on its profile and in search, count this answer
+    await refreshResponseStats([quote.supplierId]);
+    res.status(201).json({ quote });
   });
 
   router.get('/rfqs/:id/quotes', guards.signedIn, async (req, res) => {
@@ -164,6 +168,11 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     start: async () => {
       await ensureQuoteIndexes();
       await ensureFileIndexes();
+      const recounted = await refreshAllResponseStats().catch((error: unknown) => {
+        logger.warn({ err: error }, 'supplier response figures not recounted at start');
+        return 0;
+      });
+      if (recounted) logger.info({ suppliers: recounted }, 'supplier response figures recounted');
     },
     openapi: {
       ...THREAD_OPENAPI,

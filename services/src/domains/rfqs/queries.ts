@@ -34,3 +34,86 @@ export async function buyersWhoSentAndAwarded(uids: string[]): Promise<{ sent: s
   ]);
   return { sent: sent.map(String), awarded: awarded.map(String) };
 }
+
+/** One supplier's answers to RFQ invitations, counted from the RFQs and their quote revisions (issue 14 trust signals). */
+export interface SupplierResponseCounts {
+  /** Invitations on sent RFQs (an RFQ counts once it was sent, whatever became of it). */
+  invitations: number;
+  /** Of those, answered by a quote or a decline (a line or the whole RFQ). */
+  answered: number;
+  /** Of those, answered with at least one priced line. */
+  quoted: number;
+  /** Median hours from the RFQ being sent to the supplier's first priced revision (null when it quoted none). */
+  medianHoursToQuote: number | null;
+}
+
+const median = (values: number[]): number | null => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Response counts per supplier id (every id asked for gets an entry, zeros when never invited). */
+export async function supplierResponseStats(supplierIds: readonly string[]): Promise<Map<string, SupplierResponseCounts>> {
+  const ids = [...new Set(supplierIds)];
+  const stats = new Map<string, SupplierResponseCounts>();
+  if (!ids.length) return stats;
+  const rfqs = await RfqModel.find({ 'suppliers.id': { $in: ids }, openedAt: { $ne: null } }, { 'suppliers.id': 1, openedAt: 1 }).lean<{ _id: unknown; suppliers: { id: string }[]; openedAt: Date }[]>();
+  const sentAt = new Map(rfqs.map((r) => [String(r._id), r.openedAt.getTime()]));
+  const revisions = await QuoteModel.find({ supplierId: { $in: ids }, rfqId: { $in: [...sentAt.keys()] } }, { rfqId: 1, supplierId: 1, createdAt: 1, decline: 1, 'lines.unitPrice': 1 })
+    .lean<{ rfqId: string; supplierId: string; createdAt: Date; decline: unknown; lines: { unitPrice: number | null }[] }[]>();
+  const answered = new Set<string>();
+  const firstQuote = new Map<string, number>();
+  for (const q of revisions) {
+    const key = `${q.rfqId}|${q.supplierId}`;
+    answered.add(key);
+    const priced = !q.decline && q.lines.some((l) => l.unitPrice != null);
+    if (priced && !(firstQuote.get(key)! <= q.createdAt.getTime())) firstQuote.set(key, q.createdAt.getTime());
+  }
+  const wanted = new Set(ids);
+  const hours = new Map<string, number[]>(ids.map((id) => [id, []]));
+  for (const id of ids) stats.set(id, { invitations: 0, answered: 0, quoted: 0, medianHoursToQuote: null });
+  for (const r of rfqs) {
+    const rfqId = String(r._id);
+    for (const s of new Set(r.suppliers.map((x) => x.id))) {
+      if (!wanted.has(s)) continue;
+      const entry = stats.get(s)!;
+      const key = `${rfqId}|${s}`;
+      entry.invitations += 1;
+      if (answered.has(key)) entry.answered += 1;
+      const quotedAt = firstQuote.get(key);
+      if (quotedAt !== undefined) {
+        entry.quoted += 1;
+        hours.get(s)!.push(Math.max(0, quotedAt - r.openedAt.getTime()) / 3_600_000);
+      }
+    }
+  }
+  for (const [id, list] of hours) {
+    const m = median(list);
+    stats.get(id)!.medianHoursToQuote = m === null ? null : Math.round(m * 10) / 10;
+  }
+  return stats;
+}
+
+/** Every supplier invited to a sent RFQ (the worker's refresh of all trust figures). */
+export async function invitedSupplierIds(): Promise<string[]> {
+  return (await RfqModel.distinct('suppliers.id', { openedAt: { $ne: null } })).map(String);
+}
+
+/** A buyer's RFQs awarded and decided (awarded, closed after being sent, or open past the end of the due day). */
+export async function buyerAwardCounts(uids: readonly string[], now = new Date()): Promise<Map<string, { decided: number; awarded: number }>> {
+  const wanted = [...new Set(uids)];
+  const counts = new Map(wanted.map((uid) => [uid, { decided: 0, awarded: 0 }]));
+  if (!wanted.length) return counts;
+  const docs = await RfqModel.find({ uid: { $in: wanted }, openedAt: { $ne: null } }, { uid: 1, status: 1, dueDate: 1 }).lean<{ uid: string; status: string; dueDate: Date }[]>();
+  for (const d of docs) {
+    const entry = counts.get(d.uid)!;
+    const pastDue = now.getTime() >= d.dueDate.getTime() + 86_400_000;
+    if (d.status === 'awarded') {
+      entry.awarded += 1;
+      entry.decided += 1;
+    } else if (d.status === 'closed' || (d.status === 'open' && pastDue)) entry.decided += 1;
+  }
+  return counts;
+}

@@ -12,6 +12,7 @@ import { getSupplier } from '../suppliers/service.js';
 import { checkItar, requireItarRegistered } from './itar.js';
 import { getProfile } from '../users/service.js';
 import { notifyInvitation, quietly } from './notify.js';
+import { buyerAwardRates, refreshResponseStats } from './trust-signals.js';
 import { scheduleDeadlines } from './deadlines.js';
 import { RfqModel, RFQ_STATUSES, type InvitedSupplier, type RfqDoc, type RfqLineDoc, type RfqStatus } from './model.js';
 
@@ -262,6 +263,7 @@ function checkCanOpen(doc: Pick<RfqDoc, 'lines' | 'dueDate'>, now: Date) {
 async function announceInvitations(doc: RfqDoc, principal: Principal, environment: AnalyticsEnvironment, onError: (error: unknown) => void) {
   await quietly('invitation', () => notifyInvitation(doc));
   await quietly('deadlines', () => scheduleDeadlines(doc));
+  await refreshResponseStats(doc.suppliers.map((s) => s.id));
   for (const s of doc.suppliers) {
     await recordEvent({
       event: { type: 'supplier_contact', props: { supplierId: s.id, name: s.name, contactMethod: 'rfq' } },
@@ -335,7 +337,10 @@ export async function getRfq(principal: Principal, id: string, now = new Date())
   if (viewer === 'supplier' && companyId && !(doc.opened ?? []).some((o) => o.supplierId === companyId)) {
     await RfqModel.updateOne({ _id: doc._id, 'opened.supplierId': { $ne: companyId } }, { $push: { opened: { supplierId: companyId, at: now } } });
   }
-  return rfqView(doc, viewer, companyId);
+  if (viewer !== 'supplier') return rfqView(doc, viewer, companyId);
+  // an invited supplier sees whether this buyer tends to award (from 3 decided RFQs), never who the buyer is
+  const buyerAwardRate = (await buyerAwardRates([doc.uid], now)).get(doc.uid) ?? null;
+  return { ...rfqView(doc, viewer, companyId), buyerAwardRate };
 }
 
 export async function listRfqs(principal: Principal, query: ListQuery) {

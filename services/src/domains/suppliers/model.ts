@@ -48,7 +48,22 @@ const supplierSchema = new Schema(
     /** Hidden by an admin: out of search and listings (the reason is kept; the audit log has who and when). */
     hidden: { type: Boolean, default: false },
     hiddenReason: { type: String, default: '' },
+    /** Generated or imported figure kept for old documents; never shown (the public response rate is rfqStats'). */
     responseRate: { type: Number, default: 0 },
+    /** Counted from real RFQs by the rfqs domain (rfq-stats.ts); shown from 3 invitations. */
+    rfqStats: {
+      type: new Schema(
+        {
+          invitations: { type: Number, required: true },
+          answered: { type: Number, required: true },
+          quoted: { type: Number, required: true },
+          medianHoursToQuote: { type: Number, default: null },
+          computedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -1,3 +1,4 @@
+import { formatHoursToQuote, publicRfqStats, type SupplierRfqStats } from '@forge/contract';
 import SearchableMap from 'minisearch/SearchableMap';
 import { CERTIFICATIONS } from '../catalogue/certifications.js';
 import { CATEGORIES, PROCESSES, PROCESS_BY_SLUG } from '../catalogue/processes.js';
@@ -92,8 +93,26 @@ export interface SupplierRow {
   verified: boolean;
   claimed: boolean;
   featured: boolean;
-  responseRate: number;
+  /** Share of real RFQ invitations answered, 0-100, or null below 3 invitations (rfqStats). */
+  responseRate: number | null;
+  rfqStats: SupplierRfqStats | null;
   employeeRange: string;
+}
+
+/** The response byte of a supplier without a response rate (fewer than 3 RFQ invitations). */
+const NO_RESPONSE_RATE = 255;
+/** Among equally relevant suppliers, one without a response rate yet ranks as an average one (50 %), not as 0 %. */
+const tieBreakRate = (rate: number) => (rate === NO_RESPONSE_RATE ? 50 : rate);
+
+/** The "why" line for the response rate: what was counted, or that there is too little to count. */
+function responseWhy(stats: SupplierRfqStats | null, use: 'tie-break' | 'sort'): string {
+  if (!stats) {
+    return use === 'sort'
+      ? 'No response rate yet (fewer than 3 RFQ invitations on Forge): listed after suppliers that have one'
+      : 'No response rate yet (fewer than 3 RFQ invitations on Forge): counted as average when breaking ties';
+  }
+  const time = stats.medianHoursToQuote === null ? '' : `; median time to quote ${formatHoursToQuote(stats.medianHoursToQuote)}`;
+  return `${use === 'sort' ? 'Sorted by response rate: ' : 'Response rate '}${Math.round(stats.responseRate * 100)}% (answered ${stats.answered} of ${stats.invitations} RFQ invitations${time})`;
 }
 
 interface TermEntry {
@@ -274,6 +293,7 @@ export class SupplierSearchIndex {
 
   private setRow(row: number, doc: SupplierData) {
     const county = geo().countyByFips.get(doc.address.countyFips);
+    const rfqStats = publicRfqStats(doc.rfqStats);
     const record: SupplierRow = {
       id: doc._id,
       slug: doc.slug,
@@ -293,7 +313,8 @@ export class SupplierSearchIndex {
       verified: doc.verified,
       claimed: doc.claimed,
       featured: doc.featured,
-      responseRate: doc.responseRate,
+      responseRate: rfqStats ? Math.round(rfqStats.responseRate * 100) : null,
+      rfqStats,
       employeeRange: doc.employeeRange,
     };
     if (!this.rows[row]) this.liveCount++;
@@ -334,7 +355,7 @@ export class SupplierSearchIndex {
     this.materialBits[row] = materials >>> 0;
     this.lat[row] = doc.lat;
     this.lng[row] = doc.lng;
-    this.response[row] = Math.max(0, Math.min(100, Math.round(doc.responseRate)));
+    this.response[row] = record.responseRate === null ? NO_RESPONSE_RATE : Math.max(0, Math.min(100, record.responseRate));
     this.alive[row] = 1;
   }
 
@@ -711,9 +732,9 @@ export class SupplierSearchIndex {
       const row = rows[i]!;
       if (sort === 'distance' && distance) keys[i] = distance[row]!;
       else if (sort === 'name') keys[i] = this.nameRank[row]!;
-      else if (sort === 'responseRate') keys[i] = (100 - this.response[row]!) * 1e7 + this.nameRank[row]!;
-      else if (hasText) keys[i] = -Math.round(this.score[row]! * 1000) * 128 + (100 - this.response[row]!);
-      else keys[i] = ((3 - this.level[row]!) * 101 + (100 - this.response[row]!)) * 1e7 + row;
+      else if (sort === 'responseRate') keys[i] = (this.response[row] === NO_RESPONSE_RATE ? 101 : 100 - this.response[row]!) * 1e7 + this.nameRank[row]!;
+      else if (hasText) keys[i] = -Math.round(this.score[row]! * 1000) * 128 + (100 - tieBreakRate(this.response[row]!));
+      else keys[i] = ((3 - this.level[row]!) * 101 + (100 - tieBreakRate(this.response[row]!))) * 1e7 + row;
     }
     // a is worse than b (comes later) — compare keys, then row numbers
     const worse = (ia: number, ib: number) => keys[ia]! > keys[ib]! || (keys[ia] === keys[ib] && rows[ia]! > rows[ib]!);
@@ -793,10 +814,11 @@ export class SupplierSearchIndex {
       why.push(params.radiusMiles !== undefined ? `${distanceMiles} mi from ${params.near.label} (within ${params.radiusMiles} mi)` : `${distanceMiles} mi from ${params.near.label}`);
     }
     if (params.sort === 'relevance') {
-      why.push(mode === 'browse' ? 'Ranked by verification level, then response rate' : 'Ranked by text relevance (name > capabilities, city > description), then response rate');
+      why.push(mode === 'browse' ? 'Ranked by verification level, then response rate to RFQs' : 'Ranked by text relevance (name > capabilities, city > description), then response rate to RFQs');
+      why.push(responseWhy(r.rfqStats, 'tie-break'));
     } else if (params.sort === 'distance') why.push('Sorted by distance');
     else if (params.sort === 'name') why.push('Sorted by name');
-    else why.push(`Sorted by response rate (${r.responseRate}%)`);
+    else why.push(responseWhy(r.rfqStats, 'sort'));
     if (r.featured) why.push('Featured (paid) supplier: marked only; payment never changes its position');
     const score = mode === 'browse' ? 0 : Math.round(this.score[row]! * 100) / 100;
     const { countyFips: _f, industries: _i, ...rest } = r;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { publicRfqStats, type SupplierRfqStats } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { recordEvent } from '../analytics/service.js';
@@ -173,7 +174,10 @@ export interface SupplierProfile {
   claimed: boolean;
   ownerUid: string | null;
   featured: boolean;
-  responseRate: number;
+  /** Share of real RFQ invitations answered, 0-100; null below 3 invitations (never the generated figure). */
+  responseRate: number | null;
+  /** Response figures counted from real RFQs (null below 3 invitations: "new to quoting on Forge"). */
+  rfqStats: SupplierRfqStats | null;
   updatedAt: string;
 }
 
@@ -184,6 +188,7 @@ function iso(d: Date | string | null | undefined): string | null {
 
 export function toProfile(doc: StoredSupplier): SupplierProfile {
   const county = geo().countyByFips.get(doc.address.countyFips);
+  const rfqStats = publicRfqStats(doc.rfqStats);
   return {
     id: doc._id,
     slug: doc.slug,
@@ -213,7 +218,8 @@ export function toProfile(doc: StoredSupplier): SupplierProfile {
     claimed: doc.claimed,
     ownerUid: doc.ownerUid ?? null,
     featured: doc.featured,
-    responseRate: doc.responseRate,
+    responseRate: rfqStats ? Math.round(rfqStats.responseRate * 100) : null,
+    rfqStats,
     updatedAt: iso(doc.updatedAt) ?? '',
   };
 }

@@ -41,6 +41,15 @@ export interface SupplierCertification {
   checkedAt: Date | null;
 }
 
+/** What the rfqs domain counted for one supplier (the contract's publicRfqStats shows it from 3 invitations). */
+export interface SupplierRfqCounts {
+  invitations: number;
+  answered: number;
+  quoted: number;
+  medianHoursToQuote: number | null;
+  computedAt: Date;
+}
+
 export interface SupplierData {
   _id: string;
   slug: string;
@@ -70,8 +79,10 @@ export interface SupplierData {
   /** Hidden from search by an admin (older documents lack it). */
   hidden?: boolean;
   hiddenReason?: string;
-  /** Share of buyer messages answered within two business days, 0-100. */
+  /** Generated or imported figure (0-100) kept on old documents; never shown: the public response rate comes from rfqStats. */
   responseRate: number;
+  /** Answers to real RFQ invitations (rfq-stats.ts); absent until the supplier is first invited. */
+  rfqStats?: SupplierRfqCounts | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,0 +1,153 @@
+/**
+ * Trust signals from real RFQs (issue 14) on the real stack: a supplier's response rate and median time to quote
+ * (shown from 3 invitations, on its profile, in search results and in "why it ranks", announced on the supplier change
+ * stream), and a buyer's award rate (from 3 decided RFQs, shown only to the suppliers it invites).
+ */
+import KcAdminClient from '@keycloak/keycloak-admin-client';
+import { Redis } from 'ioredis';
+import { login } from '../../identity/test/stack.js';
+import { RfqModel } from '../../src/domains/rfqs/model.js';
+import { SUPPLIER_CHANGES_STREAM } from '../../src/domains/suppliers/change-feed.js';
+import { SupplierModel } from '../../src/domains/suppliers/model.js';
+import { refreshAllSupplierRfqStats } from '../../src/domains/suppliers/rfq-stats.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
+
+const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const HOUR = 3_600_000;
+
+let stack: TestStack;
+let buyer: string;
+let admin: string;
+let supplierUser: string;
+let mine: string;
+let theirs: string;
+
+async function createSupplierUser(email: string, password: string): Promise<string> {
+  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
+  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
+  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
+  const role = await kc.roles.findOneByName({ name: 'supplier' });
+  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
+  return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
+}
+
+async function claim(companyId: string, token: string) {
+  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
+  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
+}
+
+const sendRfq = async (title: string, status: 'open' | 'draft' = 'open') => {
+  const res = await stack.request('POST', '/api/rfqs', {
+    token: buyer,
+    body: { title, status, dueDate: DUE, lines: [{ partNumber: 'P-1', description: 'Bracket', quantity: 10, process: 'cnc-machining' }], supplierIds: [mine, theirs] },
+  });
+  expect(res.status).toBe(201);
+  return res.body.rfq as { id: string; lines: { id: string }[] };
+};
+/** Moves an RFQ's sending back in time, so a quote sent now took that long. */
+const sentHoursAgo = (rfqId: string, hours: number) => RfqModel.updateOne({ _id: rfqId }, { $set: { openedAt: new Date(Date.now() - hours * HOUR) } });
+const priced = (rfq: { lines: { id: string }[] }, unitPrice = 10) => ({ lines: [{ lineId: rfq.lines[0]!.id, unitPrice, leadTimeDays: 12 }] });
+const answer = async (rfqId: string, body: unknown) => expect((await stack.request('POST', `/api/rfqs/${rfqId}/quotes`, { token: supplierUser, body })).status).toBe(201);
+const profile = async (id: string) => (await stack.request('GET', `/api/suppliers/${id}`)).body;
+
+beforeAll(async () => {
+  stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
+  [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
+  const secondSupplierUser = await createSupplierUser('trust.supplier@forge.test', 'TrustSupplier42!');
+  const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=2');
+  [mine, theirs] = (listing.body.hits as { id: string }[]).map((h) => h.id) as [string, string];
+  await claim(mine, supplierUser);
+  await claim(theirs, secondSupplierUser);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const rfqs: { id: string; lines: { id: string }[] }[] = [];
+
+describe('supplier response rate and median time to quote', () => {
+  it('shows nothing below 3 invitations (no figure, not 0 %), in the profile and in search', async () => {
+    await sendRfq('Draft only', 'draft'); // a draft invites nobody yet
+    rfqs.push(await sendRfq('Trust 1'), await sendRfq('Trust 2'));
+    await sentHoursAgo(rfqs[0]!.id, 10);
+    await answer(rfqs[0]!.id, priced(rfqs[0]!));
+    const stored = (await SupplierModel.findById(mine).lean()) as { rfqStats?: { invitations: number; answered: number } } | null;
+    expect(stored?.rfqStats).toMatchObject({ invitations: 2, answered: 1 }); // counted and stored, not shown yet
+    const p = await profile(mine);
+    expect(p.rfqStats).toBeNull();
+    expect(p.responseRate).toBeNull();
+    const hit = (await stack.request('GET', `/api/suppliers/search?q=${encodeURIComponent(p.name)}&pageSize=50`)).body.hits.find((h: { id: string }) => h.id === mine);
+    expect(hit.responseRate).toBeNull();
+    expect(hit.why).toContain('No response rate yet (fewer than 3 RFQ invitations on Forge): counted as average when breaking ties');
+  });
+
+  it('from 3 invitations: answered by a quote or a decline over invitations, and the median hours to a first priced quote', async () => {
+    rfqs.push(await sendRfq('Trust 3'), await sendRfq('Trust 4'));
+    await sentHoursAgo(rfqs[1]!.id, 30);
+    await answer(rfqs[1]!.id, priced(rfqs[1]!));
+    await answer(rfqs[1]!.id, priced(rfqs[1]!, 9)); // a revision later does not move the first quote
+    await answer(rfqs[2]!.id, { decline: { reason: 'capacity', text: 'Full until March' } }); // answered, not quoted
+    // rfqs[3] stays unanswered
+    const p = await profile(mine);
+    expect(p.rfqStats).toMatchObject({ invitations: 4, answered: 3, quoted: 2, responseRate: 0.75 });
+    expect(p.rfqStats.medianHoursToQuote).toBeGreaterThanOrEqual(20);
+    expect(p.rfqStats.medianHoursToQuote).toBeLessThan(20.2); // (10 h + 30 h) / 2
+    expect(p.responseRate).toBe(75);
+    // a supplier that answered nothing has a real 0 %, not a missing figure
+    expect((await profile(theirs)).rfqStats).toMatchObject({ invitations: 4, answered: 0, quoted: 0, responseRate: 0, medianHoursToQuote: null });
+
+    const hit = (await stack.request('GET', `/api/suppliers/search?q=${encodeURIComponent(p.name)}&pageSize=50`)).body.hits.find((h: { id: string }) => h.id === mine);
+    expect(hit).toMatchObject({ responseRate: 75, rfqStats: { invitations: 4, answered: 3, responseRate: 0.75 } });
+    expect(hit.why).toContain('Response rate 75% (answered 3 of 4 RFQ invitations; median time to quote 20 h)');
+    // sorted by response rate: the two with a figure first (75 % then 0 %), then everyone without one
+    const sorted = (await stack.request('GET', '/api/suppliers/listing?sort=responseRate&pageSize=5')).body.hits;
+    expect(sorted.slice(0, 2).map((h: { id: string }) => h.id)).toEqual([mine, theirs]);
+    expect(sorted[2].responseRate).toBeNull();
+    expect(sorted[2].why.join(' ')).toContain('listed after suppliers that have one');
+  });
+
+  it('announces each recount on the supplier change stream, so every replica re-reads the supplier', async () => {
+    const redis = new Redis(stack.config.redisUrl);
+    try {
+      const entries = await redis.xrange(SUPPLIER_CHANGES_STREAM, '-', '+');
+      const ids = entries.map(([, fields]) => fields[fields.indexOf('id') + 1]);
+      expect(ids).toContain(mine);
+      expect(ids).toContain(theirs);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('catches up at start: a lost recount is redone from the RFQs', async () => {
+    await SupplierModel.updateOne({ _id: mine }, { $set: { rfqStats: null } });
+    expect(await refreshAllSupplierRfqStats()).toBeGreaterThanOrEqual(1);
+    expect((await profile(mine)).rfqStats).toMatchObject({ invitations: 4, answered: 3, quoted: 2 });
+  });
+});
+
+describe("buyer's award rate", () => {
+  const inboxRates = async () => {
+    const inbox = (await stack.request('GET', '/api/rfqs/inbox', { token: supplierUser })).body;
+    return new Map((inbox.items as { id: string; buyerAwardRate: unknown }[]).map((i) => [i.id, i.buyerAwardRate]));
+  };
+
+  it('is null until 3 RFQs are decided, then awarded over decided (awarded, closed, or past due); only invited suppliers see it', async () => {
+    expect(await inboxRates()).toEqual(new Map(rfqs.map((r) => [r.id, null]))); // nothing decided yet
+    expect((await stack.request('POST', `/api/rfqs/${rfqs[0]!.id}/award`, { token: buyer, body: { supplierId: mine } })).status).toBe(200);
+    expect((await stack.request('PATCH', `/api/rfqs/${rfqs[2]!.id}`, { token: buyer, body: { status: 'closed', reason: 'Project on hold' } })).status).toBe(200);
+    expect([...(await inboxRates()).values()].every((v) => v === null)).toBe(true); // 2 decided: still new
+    // one more passes its due day without an award
+    await RfqModel.updateOne({ _id: rfqs[3]!.id }, { $set: { dueDate: new Date(Date.now() - 3 * 86_400_000) } });
+    const rates = await inboxRates();
+    expect(rates.get(rfqs[1]!.id)).toEqual({ decided: 3, awarded: 1, awardRate: 1 / 3 });
+
+    const asSupplier = (await stack.request('GET', `/api/rfqs/${rfqs[1]!.id}`, { token: supplierUser })).body.rfq;
+    expect(asSupplier.buyerAwardRate).toEqual({ decided: 3, awarded: 1, awardRate: 1 / 3 });
+    expect(asSupplier.owner).toBeNull(); // the rate, never who the buyer is
+    const asBuyer = (await stack.request('GET', `/api/rfqs/${rfqs[1]!.id}`, { token: buyer })).body.rfq;
+    expect(asBuyer).not.toHaveProperty('buyerAwardRate');
+    const asAdmin = (await stack.request('GET', `/api/rfqs/${rfqs[1]!.id}`, { token: admin })).body.rfq;
+    expect(asAdmin).not.toHaveProperty('buyerAwardRate');
+  });
+});

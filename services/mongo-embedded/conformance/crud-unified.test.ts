@@ -1,4 +1,4 @@
-// MongoDB's unified CRUD specification tests (vendored unchanged in spec/crud-unified) against the
+// MongoDB's unified CRUD specification tests (vendored unchanged in vendor/spec/crud-unified) against the
 // embedded store through the official driver. A test that fails must be listed in
 // expected-failures.json with the feature it needs; a listed test that passes fails too, so the
 // list only shrinks. CONFORMANCE_RECORD=<file> writes the failures seen instead of asserting.
@@ -11,7 +11,7 @@ import { start, type EmbeddedMongo } from '../src/index.js';
 import { loadFile, runTest, skipReason } from './unified/runner.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const specDir = path.join(here, 'spec/crud-unified');
+const specDir = path.join(here, 'vendor/spec/crud-unified');
 const expected = JSON.parse(readFileSync(path.join(here, 'expected-failures.json'), 'utf8')) as {
   crudUnified: Record<string, string>;
 };

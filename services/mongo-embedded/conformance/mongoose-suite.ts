@@ -1,4 +1,4 @@
-// Runs mongoose's own test files (vendored in conformance/mongoose/test) with mocha against an
+// Runs mongoose's own test files (vendored in conformance/vendor/mongoose/test) with mocha against an
 // embedded store, the way mongoose's CI runs them against mongod: MONGOOSE_TEST_URI names the server,
 // so the harness (test/common.js) starts no mongodb-memory-server. Used by mongoose.test.ts;
 // `npx tsx conformance/mongoose-suite.ts [file...]` runs it alone and prints the failures.
@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { start, type EmbeddedMongo } from '../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const mongooseDir = path.join(here, 'mongoose');
+export const mongooseDir = path.join(here, 'vendor/mongoose');
 const require = createRequire(import.meta.url);
 
-/** The vendored files as mocha sees them, relative to conformance/mongoose. */
+/** The vendored files as mocha sees them, relative to conformance/vendor/mongoose. */
 export const testGlobs = ['test/*.test.js', 'test/helpers/*.js'];
 
 export interface MochaTest {
@@ -45,7 +45,7 @@ export function testKey(t: Pick<MochaTest, 'file' | 'fullTitle'>): string {
   return `${file} › ${t.fullTitle.trim()}`;
 }
 
-/** The tests load `../lib/...`: point conformance/mongoose/lib at the installed mongoose's lib. */
+/** The tests load `../lib/...`: point conformance/vendor/mongoose/lib at the installed mongoose's lib. */
 function linkMongooseLib(): void {
   const link = path.join(mongooseDir, 'lib');
   const target = path.join(path.dirname(require.resolve('mongoose/package.json')), 'lib');

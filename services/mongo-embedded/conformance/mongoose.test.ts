@@ -1,4 +1,4 @@
-// mongoose's own test suite (vendored in conformance/mongoose, see its NOTICE.md) against the embedded
+// mongoose's own test suite (vendored in conformance/vendor/mongoose, see its NOTICE.md) against the embedded
 // store. Every failure must be listed in expected-failures.json ("mongoose" section: `file › full
 // title` → the unsupported feature it needs); a listed test that passes fails too, so the list only
 // shrinks. CONFORMANCE_RECORD=<file> writes the failures seen instead of asserting.

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { ApiRoute } from './routes.js';
+import { RFQ_PACKAGE_API_ROUTES } from './rfq-packages.js';
+
+// Packages by process and quote PDFs reuse this file's machinery; their schemas are exported with it.
+export * from './rfq-packages.js';
 
 /** Drawings and models attached to an RFQ (issue 14, "Drawings and files"). */
 export const RFQ_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -54,6 +58,7 @@ export type RfqFileDownload = z.infer<typeof RfqFileDownloadSchema>;
 export const RfqFileDownloadsSchema = z.object({ downloads: z.array(RfqFileDownloadSchema) });
 
 export const RFQ_FILE_API_ROUTES: ApiRoute[] = [
+  ...RFQ_PACKAGE_API_ROUTES,
   { method: 'get', path: '/api/rfqs/{id}/files/downloads', summary: 'Who downloaded which file and when (buyer and admins)', tags: ['rfqs'], auth: true, response: RfqFileDownloadsSchema },
   { method: 'post', path: '/api/rfqs/{id}/files/{fileId}/link', summary: 'A download link that expires (ITAR files: 5 minutes; others 15)', tags: ['rfqs'], auth: true, response: RfqFileLinkSchema },
   {

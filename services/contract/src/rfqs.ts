@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RFQ_STATUSES, VERIFICATION_STATUSES } from './enums.js';
+import { QuoteAttachmentSchema } from './rfq-packages.js';
 import { BuyerAwardRateSchema } from './trust.js';
 
 // The trust signals shown beside RFQs and suppliers (response rate, time to quote, award rate).
@@ -50,6 +51,8 @@ export const QuoteInputSchema = z
     decline: QuoteDeclineInputSchema.optional(),
     validUntil: isoDay.optional(),
     shippingTerms: text(200).optional(),
+    /** The formal quote PDF uploaded first (POST /api/rfqs/{id}/quote-attachments); kept with this revision. */
+    attachmentId: id.optional(),
   })
   .strict();
 export type QuoteInput = z.input<typeof QuoteInputSchema>;
@@ -85,6 +88,8 @@ export const QuoteSchema = z.object({
   validUntil: z.string().nullable(),
   shippingTerms: z.string(),
   total: z.number(),
+  /** The supplier's formal quote PDF sent with this revision (buyer, admins and that supplier only). */
+  attachment: QuoteAttachmentSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
@@ -188,6 +193,8 @@ export const RfqSchema = z.object({
       material: z.string(),
       process: z.object({ slug: z.string(), name: z.string() }).nullable(),
       source: z.object({ uploadId: z.string(), lineId: z.string(), lineNo: z.number().nullable(), fileName: z.string() }).nullable(),
+      /** The part's revision when the line was made from a BOM line that names one. */
+      revision: z.string().optional(),
     }),
   ),
   suppliers: z.array(

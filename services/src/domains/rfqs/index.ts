@@ -13,6 +13,8 @@ import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInb
 import { addFileRoutes, FILE_OPENAPI } from './file-routes.js';
 import { ensureFileIndexes } from './model/file-store.js';
 import { addThreadRoutes, THREAD_OPENAPI } from './thread-routes.js';
+import { addPackageRoutes, PACKAGE_OPENAPI } from './package-routes.js';
+import { addQuoteFileRoutes, QUOTE_FILE_OPENAPI } from './quote-file-routes.js';
 import { refreshAllResponseStats, refreshResponseStats, withBuyerAwardRates } from './trust-signals.js';
 import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
@@ -90,6 +92,8 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   const router = Router();
   addThreadRoutes(router, guards);
   addFileRoutes(router, guards);
+  addQuoteFileRoutes(router, guards);
+  addPackageRoutes(router, guards, environment, onEventError);
 
   router.post('/rfqs', guards.roles(['buyer', 'admin']), async (req, res) => {
     const body = parseOrThrow(CreateSchema, req.body, 'RFQ');
@@ -177,6 +181,8 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     openapi: {
       ...THREAD_OPENAPI,
       ...FILE_OPENAPI,
+      ...QUOTE_FILE_OPENAPI,
+      ...PACKAGE_OPENAPI,
       '/api/rfqs': {
         post: {
           summary: 'Create an RFQ (buyer or admin): title, dueDate, delivery {zip,state}, notes, ndaRequired, lines (BOM line refs {source:{uploadId,lineId}, quantity?} or typed lines), supplierIds; status draft|open',

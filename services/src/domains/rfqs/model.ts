@@ -29,6 +29,8 @@ const lineSchema = new Schema({
   material: { type: String, default: '' },
   process: { type: processSchema, default: null },
   source: { type: sourceSchema, default: undefined },
+  /** The part's revision, kept from the BOM line it was made from ('' when the BOM names none). */
+  revision: { type: String, default: '' },
 });
 
 /** A snapshot of the invited company (name and place as they were when invited). */
@@ -116,6 +118,7 @@ export interface RfqLineDoc {
   material: string;
   process: { slug: string; name: string } | null;
   source?: { uploadId: string; lineId: string; lineNo: number | null; fileName: string } | undefined;
+  revision?: string | undefined;
 }
 
 export interface LineAward {

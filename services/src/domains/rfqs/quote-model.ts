@@ -36,6 +36,11 @@ const quoteSchema = new Schema(
     validUntil: { type: Date, default: null },
     shippingTerms: { type: String, default: '' },
     total: { type: Number, default: 0 },
+    /** The supplier's formal quote PDF sent with this revision (GridFS bucket rfq_quote_files), kept with it. */
+    attachment: {
+      type: new Schema({ id: { type: String, required: true }, name: { type: String, required: true }, size: { type: Number, required: true }, uploadedAt: { type: Date, required: true } }, { _id: false }),
+      default: null,
+    },
     /** Hash of what was quoted: the same quote sent again (a double click, a retry) is not a new revision. */
     fingerprint: { type: String, default: '' },
     submittedBy: { type: String, required: true },
@@ -64,6 +69,7 @@ export interface QuoteDoc {
   validUntil: Date | null;
   shippingTerms: string;
   total: number;
+  attachment?: { id: string; name: string; size: number; uploadedAt: Date } | null;
   submittedBy: string;
   createdAt: Date;
 }

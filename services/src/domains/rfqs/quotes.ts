@@ -8,6 +8,8 @@ import { notifyQuote, quietly } from './notify.js';
 import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
 import { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
 import { lostBy, ownedCompanyIdFor, readable } from './service.js';
+import { resolveAttachment } from './quote-files.js';
+import { checkQuotable, DAY_MS } from './quote-rules.js';
 
 export interface QuoteLineInput {
   lineId: string;
@@ -23,9 +25,10 @@ export interface QuoteInput {
   decline?: { reason: DeclineReason; text?: string | undefined } | undefined;
   validUntil?: string | undefined;
   shippingTerms?: string | undefined;
+  /** The formal quote PDF uploaded before (POST …/quote-attachments); kept with this revision. */
+  attachmentId?: string | undefined;
 }
 
-const DAY_MS = 86_400_000;
 /** "Due soon" in the inbox: quoting closes within this many hours. */
 export const DUE_SOON_HOURS = 48;
 
@@ -46,15 +49,9 @@ function quoteView(q: QuoteDoc) {
     validUntil: q.validUntil ? q.validUntil.toISOString().slice(0, 10) : null,
     shippingTerms: q.shippingTerms,
     total: q.total,
+    attachment: q.attachment ? { ...q.attachment, uploadedAt: new Date(q.attachment.uploadedAt).toISOString() } : null,
     createdAt: q.createdAt.toISOString(),
   };
-}
-
-/** Quoting ends at the end of the due day (UTC) or as soon as the RFQ leaves "open" (awarded, closed). */
-function checkQuotable(doc: RfqDoc, now: Date) {
-  if (doc.status !== 'open') throw AppError.forbidden(`This RFQ is ${doc.status}; it no longer takes quotes.`);
-  if (doc.quotingClosedAt) throw AppError.forbidden(`Quotes for this RFQ were due on ${doc.dueDate.toISOString().slice(0, 10)}; quoting has closed.`);
-  if (now.getTime() >= doc.dueDate.getTime() + DAY_MS) throw AppError.forbidden(`Quotes for this RFQ were due on ${doc.dueDate.toISOString().slice(0, 10)}; it no longer takes quotes.`);
 }
 
 function resolveQuoteLines(doc: RfqDoc, input: QuoteInput): { lines: QuoteLineDoc[]; total: number } {
@@ -98,7 +95,8 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
   }
   const decline = input.decline ? { reason: input.decline.reason, text: input.decline.text ?? '' } : null;
   const shippingTerms = input.shippingTerms ?? '';
-  const fingerprint = createHash('sha256').update(JSON.stringify({ lines, decline, validUntil, shippingTerms })).digest('hex');
+  const attachment = await resolveAttachment(String(doc._id), companyId, input.attachmentId);
+  const fingerprint = createHash('sha256').update(JSON.stringify({ lines, decline, validUntil, shippingTerms, attachment: attachment?.id ?? null })).digest('hex');
   const latest = await QuoteModel.findOne({ rfqId: String(doc._id), supplierId: companyId }).sort({ revision: -1 }).lean<QuoteDoc & { fingerprint?: string }>();
   // The same quote sent again (a double click, a retry after a timeout) is the revision already stored.
   if (latest && latest.fingerprint === fingerprint) return quoteView(latest);
@@ -113,6 +111,7 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
       validUntil,
       shippingTerms,
       total,
+      attachment: attachment ? { ...attachment, uploadedAt: new Date(attachment.uploadedAt) } : null,
       submittedBy: principal.uid,
       createdAt: now,
     });

@@ -87,6 +87,7 @@ function lineView(l: RfqLineDoc) {
     material: l.material ?? '',
     process: l.process?.slug ? { slug: l.process.slug, name: l.process.name } : null,
     source: l.source ? { uploadId: l.source.uploadId, lineId: l.source.lineId, lineNo: l.source.lineNo ?? null, fileName: l.source.fileName ?? '' } : null,
+    ...(l.revision ? { revision: l.revision } : {}),
   };
 }
 
@@ -234,6 +235,8 @@ export async function resolveLines(principal: Principal, inputs: LineInput[]): P
       material: line.material,
       process: line.kind === 'custom' && line.process ? { slug: line.process.slug, name: line.process.name } : null,
       source: { uploadId, lineId, lineNo: line.lineNo, fileName: fileNames.get(uploadId) ?? '' },
+      // a line made from a part keeps the part's revision
+      ...(line.revision ? { revision: line.revision } : {}),
     };
   });
 }

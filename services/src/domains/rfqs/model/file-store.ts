@@ -22,10 +22,10 @@ export interface RfqFileMeta {
 }
 export type StoredRfqFile = GridFSFile & { metadata: RfqFileMeta };
 
-export function bucket(): GridFSBucket {
+export function bucket(bucketName = BUCKET): GridFSBucket {
   const db = mongoose.connection.db;
   if (!db) throw new Error('the database connection is not open');
-  return new GridFSBucket(db, { bucketName: BUCKET });
+  return new GridFSBucket(db, { bucketName });
 }
 
 export const CONTENT_TYPES: Record<RfqFileExtension, string> = {
@@ -62,10 +62,10 @@ export async function usedBytes(rfqId: string): Promise<number> {
 }
 
 /** Removes a file and its chunks (also a half-written one, whose files document may not exist yet). */
-export async function removeStored(id: ObjectId): Promise<void> {
+export async function removeStored(id: ObjectId, bucketName = BUCKET): Promise<void> {
   const db = mongoose.connection.db!;
-  await db.collection(`${BUCKET}.chunks`).deleteMany({ files_id: id });
-  await db.collection(`${BUCKET}.files`).deleteOne({ _id: id });
+  await db.collection(`${bucketName}.chunks`).deleteMany({ files_id: id });
+  await db.collection(`${bucketName}.files`).deleteOne({ _id: id });
 }
 
 /** Holds back the first SNIFF_BYTES, checks them against the extension, then passes everything through, counting. */
@@ -128,18 +128,24 @@ export interface StoredInfo {
  * A multer storage engine that streams the part through the type check into GridFS. A refused or truncated file
  * (busboy cut it at the size limit) leaves nothing behind.
  */
-export function gridFsStorage(context: { rfqId: string; lineId: string | null; uploadedBy: string }): StorageEngine {
+export function gridFsStorage(
+  context: { rfqId: string; lineId: string | null; uploadedBy: string; supplierId?: string },
+  /** Another bucket and a narrower list of extensions (the suppliers' quote PDFs). */
+  options: { bucketName?: string; accept?: (fileName: string) => RfqFileExtension } = {},
+): StorageEngine {
+  const bucketName = options.bucketName ?? BUCKET;
+  const accept = options.accept ?? checkExtension;
   return {
     _handleFile(_req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File> & StoredInfo) => void) {
       let ext: RfqFileExtension;
       try {
-        ext = checkExtension(file.originalname);
+        ext = accept(file.originalname);
       } catch (error) {
         file.stream.resume();
         return callback(error);
       }
       const sniffer = new Sniffer(file.originalname, ext);
-      const upload = bucket().openUploadStream(file.originalname, {
+      const upload = bucket(bucketName).openUploadStream(file.originalname, {
         metadata: { ...context, ext, kind: '', contentType: CONTENT_TYPES[ext] } satisfies RfqFileMeta,
       });
       const id = upload.id as ObjectId;
@@ -147,7 +153,7 @@ export function gridFsStorage(context: { rfqId: string; lineId: string | null; u
       upload.on('error', () => undefined);
       const fail = (error: unknown) => {
         file.stream.resume();
-        removeStored(id).then(
+        removeStored(id, bucketName).then(
           () => callback(error),
           () => callback(error),
         );
@@ -158,13 +164,13 @@ export function gridFsStorage(context: { rfqId: string; lineId: string | null; u
         if (ext === 'stl' && stlKind(sniffer.firstBytes) === 'binary' && !binaryStlLengthMatches(sniffer.firstBytes, sniffer.bytes)) {
           return fail(new FileTypeRefused(`"${file.originalname}" is named .stl but is neither ASCII STL nor a binary STL of the length its triangle count gives.`));
         }
-        await mongoose.connection.db!.collection(`${BUCKET}.files`).updateOne({ _id: id }, { $set: { 'metadata.kind': sniffer.kind } });
+        await mongoose.connection.db!.collection(`${bucketName}.files`).updateOne({ _id: id }, { $set: { 'metadata.kind': sniffer.kind } });
         callback(null, { id, size: sniffer.bytes, kind: sniffer.kind });
       }, fail);
     },
     _removeFile(_req: Request, file: Express.Multer.File & Partial<StoredInfo>, callback: (error: Error | null) => void) {
       if (!file.id) return callback(null);
-      removeStored(file.id).then(
+      removeStored(file.id, bucketName).then(
         () => callback(null),
         (error: Error) => callback(error),
       );

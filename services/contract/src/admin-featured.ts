@@ -48,3 +48,20 @@ export const PublicFeaturedListSchema = z.object({
   value: z.string(),
   suppliers: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), city: z.string(), state: z.string(), order: z.number().int() })),
 });
+
+/**
+ * One supplier of the sponsored list a search or listing answers with (`sponsored`): featured now for a capability or
+ * state the buyer named (typed or chosen). Shown apart from ranked results, labelled "Featured · sponsored".
+ */
+export const SponsoredSupplierSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  scope: z.enum(FEATURE_SCOPES),
+  value: z.string(),
+  /** The capability's or state's name: why it is shown ("Featured for CNC machining"). */
+  label: z.string(),
+});
+export type SponsoredSupplier = z.infer<typeof SponsoredSupplierSchema>;

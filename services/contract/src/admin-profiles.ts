@@ -92,6 +92,8 @@ const contactSchema = z.object({
 export const AdminProfileChangesSchema = z
   .object({
     name: z.string().trim().min(2, 'must be at least 2 characters').max(120),
+    /** The page address /companies/{slug}; a change keeps the old one answering 301. */
+    slug: z.string().trim().max(160).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens'),
     description: z.string().trim().max(4000),
     address: z.object({ street: z.string().trim().max(160).optional(), city: z.string().trim().min(1).max(80).optional(), zip: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code').optional() }).strict(),
     capabilities: z.array(z.string().min(1)).max(40),

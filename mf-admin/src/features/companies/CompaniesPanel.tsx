@@ -8,6 +8,7 @@ import { COMPANIES_PATH, adminCompanySchema, type AdminCompanyView } from './api
 import { ClaimLinkAction } from './ClaimLinkAction';
 import { HideAction } from './HideAction';
 import { TransferAction } from './TransferAction';
+import { MergeAction } from './MergeDialog';
 import { VerifyAction } from './VerifyAction';
 
 const columns: Column<AdminCompanyView>[] = [
@@ -95,6 +96,7 @@ export function CompaniesPanel() {
             <HideAction company={c} />
             <ClaimLinkAction company={c} />
             <TransferAction company={c} />
+            <MergeAction company={c} />
             <Button asChild size="xs" variant="ghost">
               <RouterLink to={`/admin/gcp-profile?id=${encodeURIComponent(c.id)}`} aria-label={`Edit the profile of ${c.name}`}>Profile</RouterLink>
             </Button>

@@ -75,3 +75,8 @@ export async function latestQuotes(rfqId: string, quantities: Map<string, number
   }
   return new Map(docs.map((d) => [d.supplierId, { supplierId: d.supplierId, revision: d.revision, decline: d.decline, validUntil: d.validUntil, shippingTerms: d.shippingTerms, lines: new Map((JSON.parse(d.packed) as PackedLine[]).map((p) => [p[0], p])) }]));
 }
+
+/** Drops one supplier's entry for an RFQ (its revisions moved to another company in a merge). */
+export async function removeLatestOf(rfqId: string, supplierId: string): Promise<void> {
+  await LatestQuoteModel.deleteOne({ rfqId, supplierId });
+}

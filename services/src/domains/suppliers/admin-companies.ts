@@ -70,6 +70,13 @@ function toCompany(doc: Record<string, unknown>): AdminCompany {
   };
 }
 
+/** One company as /admin/companies shows it (after an action on it). */
+export async function adminCompanyById(id: string): Promise<AdminCompany> {
+  const doc = (await SupplierModel.findById(id).lean()) as Record<string, unknown> | null;
+  if (!doc) throw AppError.notFound(`No supplier has the id "${id}".`);
+  return toCompany(doc);
+}
+
 /** /admin/companies: every supplier company, filtered, searchable by name, city or slug, sortable. */
 export function adminCompanyList(query: AdminListQuery, filters: CompanyFilters): ListSource<AdminCompany> {
   const filter: Record<string, unknown> = {};

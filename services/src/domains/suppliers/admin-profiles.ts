@@ -11,6 +11,7 @@ import { publishExtractedProfile } from './profile-extraction/publish.js';
 import { INDUSTRY_SLUGS } from './search-index.js';
 import { getSupplier, updateSupplier, type SupplierChanges, type SupplierProfile } from './service.js';
 import { EMPLOYEE_RANGES } from './types.js';
+import { renameSupplierSlug } from './aliases.js';
 
 export interface ProfileFilters {
   missing?: ProfilePart | undefined;
@@ -127,7 +128,10 @@ function changedFields(before: AdminProfile, after: AdminProfile, sent: AdminPro
 export async function updateAdminProfile(admin: Principal, actor: AuditActor, id: string, changes: AdminProfileChanges): Promise<AdminProfile> {
   checkAgainstCatalogue(changes);
   const before = await getAdminProfile(id);
-  const after = toAdminProfile(await updateSupplier(admin, id, toSupplierChanges(changes)));
+  // a new page address: the old slug keeps answering 301 (aliases.ts); the edit below re-indexes and announces it
+  const { slug, ...rest } = changes;
+  if (slug !== undefined) await renameSupplierSlug(id, slug);
+  const after = toAdminProfile(await updateSupplier(admin, id, toSupplierChanges(rest)));
   const { was, now } = changedFields(before, after, changes);
   if (Object.keys(now).length > 0) {
     await recordAdminAction(actor, { action: 'profile.update', target: { type: 'company', id, label: after.name }, before: was, after: now });

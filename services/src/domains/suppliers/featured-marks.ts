@@ -1,7 +1,7 @@
 import { FeaturedPlacementModel } from './model.js';
 import type { SearchParams, SearchResult } from './search-index.js';
 
-interface Placement {
+export interface Placement {
   id: string;
   supplierId: string;
   scope: 'capability' | 'state';
@@ -61,3 +61,17 @@ export function markFeatured<R extends Pick<SearchResult, 'hits'>>(result: R, pa
   return { ...result, hits };
 }
 
+
+/**
+ * Placements active now for any of these scopes, in their order (then start date): the sponsored list shown apart
+ * from ranked results.
+ */
+export function activePlacementsFor(scopes: { state?: string | undefined; capabilities: Set<string> }, now = Date.now()): Placement[] {
+  const found: Placement[] = [];
+  for (const placements of bySupplier.values()) {
+    for (const p of placements) {
+      if (activeAt(p, now) && (p.scope === 'state' ? p.value === scopes.state : scopes.capabilities.has(p.value))) found.push(p);
+    }
+  }
+  return found.sort((a, b) => a.order - b.order || a.startsAt - b.startsAt || a.supplierId.localeCompare(b.supplierId));
+}

@@ -23,6 +23,8 @@ import { registerProfileGeneratorRoutes } from './profile-extraction/routes.js';
 import { registerAdminCompanyRoutes } from './admin-routes.js';
 import { registerAdminProfileRoutes } from './admin-profile-routes.js';
 import { registerFeaturedRoutes } from './featured-routes.js';
+import { registerMergeRoutes } from './merge-routes.js';
+import { withSponsored } from './sponsored.js';
 
 const MAX_RESULT_WINDOW = 10_000;
 const NO_OPERATORS = /^[^{}$<>\\]*$/;
@@ -165,6 +167,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   registerAdminCompanyRoutes(router, guards);
   registerAdminProfileRoutes(router, guards);
   registerFeaturedRoutes(router, guards);
+  registerMergeRoutes(router, guards);
 
   router.get('/suppliers/search', guards.optional, (req, res) => {
     const started = process.hrtime.bigint();
@@ -172,7 +175,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
     const params = toSearchParams(query);
     const searchType = searchTypeOf({ ...query, q: query.q || undefined });
     const onEventError = (error: unknown) => logger.error({ err: error }, 'could not record the supplier search event');
-    res.json(timed(res, started, () => searchSuppliers({ ...params, searchType }, req.principal, onEventError)));
+    res.json(timed(res, started, () => withSponsored(searchSuppliers({ ...params, searchType }, req.principal, onEventError), params)));
   });
 
   // listing pages (state, county, capability, certification, directory) read here: nobody searched, no event
@@ -181,7 +184,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
     const started = process.hrtime.bigint();
     const query = parseOrThrow(ListingQuerySchema, req.query, 'listing');
     const params = toSearchParams(query);
-    res.json(timed(res, started, () => listSuppliers(params)));
+    res.json(timed(res, started, () => withSponsored(listSuppliers(params), params)));
   });
 
   router.get('/suppliers/options', (_req, res) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SupplierRfqStatsSchema } from '@forge/shell-sdk';
 import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
 import { useApiQuery, withQuery } from '../common/query';
 
@@ -45,6 +46,8 @@ export const searchHitSchema = z.object({
   claimed: z.boolean().optional().default(false),
   featured: z.boolean().optional().default(false),
   responseRate: z.number().nullish(),
+  /** Response figures from real RFQs; null below 3 invitations ("new to quoting on Forge"). */
+  rfqStats: SupplierRfqStatsSchema.nullish(),
   employeeRange: z.string().nullish(),
   distanceMiles: z.number().nullish(),
   why: z.array(reasonSchema).optional().default([]),
@@ -219,6 +222,8 @@ export const supplierSchema = z.object({
   ownedByYou: z.boolean().optional(),
   featured: z.boolean().optional().default(false),
   responseRate: z.number().nullish(),
+  /** Response figures from real RFQs; null below 3 invitations ("new to quoting on Forge"). */
+  rfqStats: SupplierRfqStatsSchema.nullish(),
   /** Photos of the shop, parts or equipment (set by the owner or an admin). */
   photos: z.array(z.object({ url: z.string(), caption: z.string().optional().default('') })).optional().default([]),
 });

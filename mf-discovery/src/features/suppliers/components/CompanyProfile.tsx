@@ -25,6 +25,7 @@ import { countyDisplayName } from '../../geo/names';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useIndustryNames, type Supplier } from '../api';
 import { CertificationStatusBadge } from './CertificationStatusBadge';
+import { formatHoursToQuote } from '@forge/shell-sdk';
 import { ContactSupplier } from './ContactSupplier';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -61,6 +62,7 @@ export function canEditSupplier(
 
 /** The full public profile of a supplier: facts, capabilities, certificates with their verification, contact. */
 export function CompanyProfile({ supplier }: { supplier: Supplier }) {
+  const rfqStats = supplier.rfqStats ?? null;
   const auth = useAuth();
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
@@ -248,7 +250,15 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
             <Fact label="Founded" value={supplier.yearFounded ? String(supplier.yearFounded) : null} />
             <Fact label="Typical lead time" value={leadTime} />
             <Fact label="Minimum order" value={minimumOrder} />
-            <Fact label="Response rate" value={percent(supplier.responseRate)} />
+            {/* counted from real RFQs from 3 invitations; below that, the honest "new" (never a made-up rate) */}
+            {rfqStats ? (
+              <>
+                <Fact label="Response rate" value={`${percent(rfqStats.responseRate)} of ${rfqStats.invitations} RFQ invitations`} />
+                <Fact label="Median time to quote" value={rfqStats.medianHoursToQuote === null ? 'No priced quote yet' : formatHoursToQuote(rfqStats.medianHoursToQuote)} />
+              </>
+            ) : (
+              <Fact label="Response rate" value="New to quoting on Forge" />
+            )}
             <Fact
               label="Address"
               value={[address.street, address.city, `${address.state} ${address.zip ?? ''}`.trim()]

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, HStack, Link, List, Stack, Tag, Text, paths } from '@forge/shell-sdk';
 import type { SearchHit } from '../api';
-import { percent } from '../../common/format';
 import { countyDisplayName } from '../../geo/names';
 import { certificationStatusInfo } from './CertificationStatusBadge';
+import { ResponseFigures } from './ResponseFigures';
 
 interface SupplierCardProps {
   hit: SearchHit;
@@ -25,7 +25,6 @@ export function SupplierCard({
     .filter(Boolean)
     .join(', ');
   const extraCapabilities = hit.capabilities.length - MAX_TAGS;
-  const rate = percent(hit.responseRate);
   return (
     <Box
       as="article"
@@ -121,7 +120,7 @@ export function SupplierCard({
 
       <HStack gap={4} mt={3} fontSize="sm" color="fg.muted" flexWrap="wrap">
         {hit.employeeRange && <Text>{hit.employeeRange} employees</Text>}
-        {rate && <Text>{rate} response rate</Text>}
+        <ResponseFigures stats={hit.rfqStats} />
       </HStack>
 
       {showWhy && hit.why.length > 0 && (

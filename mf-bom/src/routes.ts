@@ -9,6 +9,7 @@ const routes: RemoteRoutesModule = {
   pages: {
     upload: () => import('./pages/UploadPage'),
     results: () => import('./pages/ResultsPage'),
+    bomRfqs: () => import('./pages/BomRfqsPage'),
     parts: () => import('./pages/PartsPage'),
     part: () => import('./pages/PartDetailPage'),
     myActivity: () => import('./pages/MyActivityPage'),

@@ -27,6 +27,8 @@ export const paths = {
   claim: (token: string) => `/claim/${token}`,
   bomUpload: () => '/bom-upload',
   bomResults: (id: string) => `/bom/results/${id}`,
+  /** The RFQs made from one BOM (the drafts "Request quotes by process" created). */
+  bomRfqs: (id: string) => `/bom/results/${id}/rfqs`,
   parts: () => '/parts',
   part: (uploadId: string, partId: string) => `/parts/${uploadId}/${partId}`,
   createRfq: (query: { upload?: string; lines?: string[]; supplier?: string } = {}) =>

@@ -29,6 +29,7 @@ import { LinesTable } from './components/LinesTable';
 import { SummaryChart } from './components/SummaryChart';
 import { SkippedRows } from './components/SkippedRows';
 import { BuyList } from './components/BuyList';
+import { RequestQuotesDialog } from '../packages/RequestQuotesDialog';
 import { mergeProcessOptions, type ProcessOption } from '../../lib/processes';
 import { formatDateTime, formatNumber, labelFromSlug } from '../../lib/format';
 
@@ -130,6 +131,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
             <Button asChild size="sm" colorPalette="brand">
               <RouterLink to={paths.chat(data.id)}>Ask about this BOM</RouterLink>
             </Button>
+            <RequestQuotesDialog uploadId={data.id} />
             <Button variant="outline" size="sm" loading={exporter.isPending && exporter.variables === 'csv'} onClick={() => exporter.mutate('csv', { onError: (e) => notifyError(e, 'Export failed') })}>
               Export CSV
             </Button>

@@ -1,0 +1,71 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Link, ParentCrumb, Skeleton, Stack, Text, errorMessageOf, paths } from '@forge/shell-sdk';
+import { processLabel, usePackagePreview } from './api';
+
+const STATUS_PALETTE: Record<string, string> = { draft: 'gray', open: 'blue', awarded: 'green', closed: 'red' };
+
+/** The RFQs made from one BOM (the drafts "Request quotes by process" created, and any sent since), with links. */
+export function BomRfqsView({ uploadId, created }: { uploadId: string; created: number | null }) {
+  const preview = usePackagePreview(uploadId);
+  if (preview.isPending) return <Skeleton h="40" />;
+  if (preview.isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessageOf(preview.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const { fileName, created: rfqs } = preview.data;
+  return (
+    <Stack gap={6}>
+      <Stack gap={1} minW={0}>
+        <ParentCrumb to={paths.bomResults(uploadId)} label="BOM results" current="RFQs" />
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+          RFQs from {fileName}
+        </Heading>
+      </Stack>
+      {created != null && created > 0 && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>
+            {created === 1 ? '1 draft RFQ was created' : `${created} draft RFQs were created`}, one per process. Review each draft and send it to its
+            suppliers.
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {rfqs.length === 0 ? (
+        <Box borderWidth="1px" borderRadius="lg" p={8} textAlign="center">
+          <Text color="fg.muted">No RFQ was made from this BOM yet.</Text>
+        </Box>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap={3} aria-label="RFQs from this BOM">
+          {rfqs.map((rfq) => (
+            <Flex as="li" key={rfq.id} borderWidth="1px" borderRadius="lg" p={4} gap={3} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
+              <Stack gap={1} minW={0}>
+                <HStack gap={2} wrap="wrap">
+                  <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
+                    <RouterLink to={paths.rfq(rfq.id)}>{rfq.title}</RouterLink>
+                  </Link>
+                  <Badge colorPalette={STATUS_PALETTE[rfq.status] ?? 'gray'}>{rfq.status}</Badge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {processLabel(rfq.process)} · {rfq.lineCount === 1 ? '1 line' : `${rfq.lineCount} lines`} ·{' '}
+                  {rfq.supplierCount === 1 ? '1 supplier' : `${rfq.supplierCount} suppliers`} · due {rfq.dueDate}
+                </Text>
+              </Stack>
+              <Button asChild size="sm" colorPalette={rfq.status === 'draft' ? 'brand' : undefined} variant={rfq.status === 'draft' ? 'solid' : 'outline'} flexShrink={0}>
+                <RouterLink to={paths.rfq(rfq.id)}>{rfq.status === 'draft' ? 'Review and send' : 'Open'}</RouterLink>
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      <HStack>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={paths.bomResults(uploadId)}>Back to the BOM</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -14,6 +14,7 @@ import { ExtendDueDate } from '../edit/DueDateDialog';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { LinesTable } from './components/LinesTable';
 import { RFQ_SECTIONS } from './sections';
+import { BuyerAwardRate } from '../inbox/BuyerAwardRate';
 
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -240,7 +241,12 @@ export function RfqDetail({ id }: { id: string }) {
       {data.viewer === 'supplier' && (
         <Alert.Root status="info" borderRadius="lg">
           <Alert.Indicator />
-          <Alert.Title>You are invited to quote on this RFQ. Quotes are due {formatDay(data.dueDate)}.</Alert.Title>
+          <Alert.Content>
+            <Alert.Title>You are invited to quote on this RFQ. Quotes are due {formatDay(data.dueDate)}.</Alert.Title>
+            <Alert.Description>
+              <BuyerAwardRate rate={data.buyerAwardRate} />
+            </Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       )}
 

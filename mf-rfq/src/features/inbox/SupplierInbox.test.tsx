@@ -17,11 +17,12 @@ const item = (overrides: Partial<InboxItem>): InboxItem => ({
   myQuote: null,
   lossReason: '',
   unopened: true,
+  buyerAwardRate: null,
   ...overrides,
 });
 const ITEMS = [
   item({}),
-  item({ id: 'r2', title: 'Shafts', bucket: 'answered', myQuote: { revision: 2, declined: false, total: 1250.5 }, unopened: false }),
+  item({ id: 'r2', title: 'Shafts', bucket: 'answered', myQuote: { revision: 2, declined: false, total: 1250.5 }, unopened: false, buyerAwardRate: { decided: 4, awarded: 3, awardRate: 0.75 } }),
   item({ id: 'r3', title: 'Covers', status: 'awarded', bucket: 'lost', myQuote: { revision: 1, declined: false, total: 90 }, lossReason: 'Lower price elsewhere', unopened: false }),
 ];
 
@@ -41,12 +42,14 @@ describe('/rfq-inbox', () => {
     const tabs = screen.getByRole('navigation', { name: 'Inbox tabs' });
     expect(await within(tabs).findByRole('button', { name: /New\s*1/ })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('link', { name: 'Brackets' })).toHaveAttribute('href', '/rfq/r1');
+    expect(screen.getByTestId('buyer-award-rate')).toHaveTextContent('Buyer new to Forge: fewer than 3 decided RFQs');
     expect(screen.queryByText('Shafts')).not.toBeInTheDocument();
     expect(api.calls.at(-1)?.query.get('bucket')).toBe('new');
 
     await userEvent.click(within(tabs).getByRole('button', { name: /Answered\s*1/ }));
     expect(await screen.findByRole('link', { name: 'Shafts' })).toBeInTheDocument();
     expect(screen.getByText('$1,250.50')).toBeInTheDocument();
+    expect(screen.getByTestId('buyer-award-rate')).toHaveTextContent('Buyer awards 75% of RFQs (3 of 4 decided)');
 
     await userEvent.click(within(tabs).getByRole('button', { name: /Lost\s*1/ }));
     expect(await screen.findByText("Buyer's reason: Lower price elsewhere")).toBeInTheDocument();

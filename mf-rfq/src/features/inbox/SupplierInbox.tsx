@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Tabl
 import { errorMessage } from '../../lib/api-client';
 import { daysUntil, formatDay, formatNumber, plural } from '../../lib/format';
 import { useInbox } from '../quotes/api';
+import { BuyerAwardRate } from './BuyerAwardRate';
 import { formatUsd } from '../quotes/money';
 
 /** The tabs a supplier works through; "closed" (expired or cancelled before an answer) is the last. */
@@ -37,13 +38,16 @@ function AnswerText({ item }: { item: InboxItem }) {
 
 function Title({ item }: { item: InboxItem }) {
   return (
-    <HStack gap={2} wrap="wrap">
-      <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
-        <RouterLink to={paths.rfq(item.id)}>{item.title}</RouterLink>
-      </Link>
-      {item.unopened && <Badge colorPalette="blue">New</Badge>}
-      {item.bucket === 'won' && <Badge colorPalette="green">Won</Badge>}
-    </HStack>
+    <Stack gap={0.5}>
+      <HStack gap={2} wrap="wrap">
+        <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
+          <RouterLink to={paths.rfq(item.id)}>{item.title}</RouterLink>
+        </Link>
+        {item.unopened && <Badge colorPalette="blue">New</Badge>}
+        {item.bucket === 'won' && <Badge colorPalette="green">Won</Badge>}
+      </HStack>
+      <BuyerAwardRate rate={item.buyerAwardRate} />
+    </Stack>
   );
 }
 

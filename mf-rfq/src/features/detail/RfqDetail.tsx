@@ -7,6 +7,7 @@ import { FactoryIcon } from '../../lib/icons';
 import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange } from '../rfqs/api';
 import { StatusBadge } from '../rfqs/components/StatusBadge';
 import { ComparisonView } from '../compare/ComparisonView';
+import { QuotePdfs } from '../compare/QuotePdfs';
 import { InvitationStatusList } from '../compare/InvitationStatus';
 import { useDuplicate } from '../quotes/api';
 import { SupplierQuotePanel } from '../quotes/SupplierQuotePanel';
@@ -274,6 +275,7 @@ export function RfqDetail({ id }: { id: string }) {
             </SectionCard>
           )}
           {data.viewer === 'supplier' ? <SupplierQuotePanel rfq={data} /> : data.status !== 'draft' && data.suppliers.length > 0 && <ComparisonView rfq={data} />}
+          {data.viewer !== 'supplier' && data.status !== 'draft' && data.suppliers.length > 0 && <QuotePdfs rfq={data} />}
           {RFQ_SECTIONS.map((section) => (
             <Fragment key={section.key}>{section.render(data)}</Fragment>
           ))}

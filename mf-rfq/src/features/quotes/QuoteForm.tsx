@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Field, Grid, HStack, Input, NativeSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView } from '@forge/shell-sdk';
 import { formatNumber } from '../../lib/format';
+import type { QuoteAttachment } from '@forge/shell-sdk';
 import { useSubmitQuote } from './api';
+import { QuotePdfField } from './QuotePdfField';
 import { formatUsd } from './money';
 import { DECLINE_LABELS, draftFrom, draftTotal, priceAt, toQuoteInput, type LineAnswerDraft, type QuoteDraft, type QuoteFormErrors } from './quote-form';
 
@@ -128,6 +130,8 @@ function LineAnswer({ index, line, answer, errors, onChange }: LineProps) {
 export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undefined }) {
   const [draft, setDraft] = useState<QuoteDraft>(() => draftFrom(rfq, latest));
   const [errors, setErrors] = useState<QuoteFormErrors>({});
+  // the formal quote PDF: kept from the last revision until the supplier replaces or removes it
+  const [attachment, setAttachment] = useState<QuoteAttachment | null>(latest?.attachment ?? null);
   const submit = useSubmitQuote(rfq.id);
   const quantities = useMemo(() => new Map(rfq.lines.map((l) => [l.id, l.quantity])), [rfq.lines]);
   const total = draftTotal(draft, quantities);
@@ -136,7 +140,7 @@ export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undef
     const { body, errors: found } = toQuoteInput(draft);
     setErrors(found);
     if (!body) return;
-    submit.mutate(body, {
+    submit.mutate(attachment && !draft.noQuote ? { ...body, attachmentId: attachment.id } : body, {
       onSuccess: (quote) => notify('success', quote.revision === (latest?.revision ?? 0) ? 'Nothing changed' : `Revision ${quote.revision} sent`, 'The buyer sees your latest revision.'),
       onError: (error) => notifyError(error, "Couldn't send the quote"),
     });
@@ -184,6 +188,7 @@ export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undef
                 <Input size="sm" placeholder="e.g. FOB origin, freight prepaid and added" value={draft.shippingTerms} onChange={(e) => setDraft({ ...draft, shippingTerms: e.currentTarget.value })} aria-label="Shipping terms" />
               </Field.Root>
             </Grid>
+            <QuotePdfField rfqId={rfq.id} value={attachment} onChange={setAttachment} />
           </>
         )}
         {Object.keys(errors).length > 0 && (

@@ -2,6 +2,7 @@ import { Badge, HStack, SectionCard, Stack, Text, type Quote, type RfqView } fro
 import { formatDateTime } from '../../lib/format';
 import { formatUsd } from './money';
 import { DECLINE_LABELS } from './quote-form';
+import { QuotePdfLink } from './QuotePdfLink';
 
 /** Every revision the supplier sent, newest first (revisions are never changed). */
 export function RevisionHistory({ rfq, quotes }: { rfq: RfqView; quotes: Quote[] }) {
@@ -17,6 +18,12 @@ export function RevisionHistory({ rfq, quotes }: { rfq: RfqView; quotes: Quote[]
               {i === 0 && <Badge colorPalette="blue">Latest</Badge>}
               <Text color="fg.muted">{formatDateTime(q.createdAt)}</Text>
             </HStack>
+            {q.attachment && (
+              <HStack gap={2} wrap="wrap">
+                <Text color="fg.muted">Formal quote:</Text>
+                <QuotePdfLink rfqId={rfq.id} attachment={q.attachment} />
+              </HStack>
+            )}
             {q.decline ? (
               <Text>
                 No quote: {DECLINE_LABELS[q.decline.reason]}

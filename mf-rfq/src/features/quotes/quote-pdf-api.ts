@@ -1,0 +1,63 @@
+import { ApiError, apiUrl, http, QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES, useMutation, type QuoteAttachment } from '@forge/shell-sdk';
+import { useState } from 'react';
+import { rfqPath } from '../rfqs/api';
+
+// The supplier's formal quote PDF (issue 14): uploaded first, then named by the quote revision it goes with.
+export const quotePdfsPath = (rfqId: string) => `${rfqPath(rfqId)}/quote-attachments`;
+export const quotePdfContentPath = (rfqId: string, fileId: string) => `${quotePdfsPath(rfqId)}/${encodeURIComponent(fileId)}/content`;
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** What the server refuses first, said before sending (the server still checks that the content is a PDF). */
+export function precheckQuotePdf(file: { name: string; size: number }): string | null {
+  if (!/\.pdf$/i.test(file.name)) return `"${file.name}" is not a PDF. Attach your formal quote as a PDF file.`;
+  if (file.size > RFQ_FILE_MAX_BYTES) return `"${file.name}" is ${formatSize(file.size)}; a quote PDF may be at most ${formatSize(RFQ_FILE_MAX_BYTES)}.`;
+  return null;
+}
+
+/** POSTs the PDF as multipart with upload progress (0..1); a refusal comes back as a 400 with a sentence. */
+export async function sendQuotePdf(rfqId: string, file: File, onProgress: (fraction: number) => void): Promise<QuoteAttachment> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await http.post(apiUrl(quotePdfsPath(rfqId)), form, {
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(event.loaded / event.total);
+    },
+  });
+  const text = typeof response.data === 'string' ? response.data : JSON.stringify(response.data ?? '');
+  if (response.status < 200 || response.status >= 300) throw new ApiError(response.status, text, response.statusText);
+  return QuoteAttachmentEnvelopeSchema.parse(JSON.parse(text)).attachment;
+}
+
+export function useUploadQuotePdf(rfqId: string) {
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return sendQuotePdf(rfqId, file, setProgress);
+    },
+  });
+  return { ...mutation, progress };
+}
+
+/** Downloads with the bearer token (the server logs it) and saves the file under its own name. */
+export async function downloadQuotePdf(rfqId: string, attachment: QuoteAttachment): Promise<void> {
+  const response = await http.get<Blob>(apiUrl(quotePdfContentPath(rfqId, attachment.id)), { responseType: 'blob' });
+  if (response.status !== 200) throw new ApiError(response.status, '', `The download failed (HTTP ${response.status}).`);
+  const url = URL.createObjectURL(new Blob([response.data], { type: 'application/pdf' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = attachment.name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function useDownloadQuotePdf(rfqId: string) {
+  return useMutation({ mutationFn: (attachment: QuoteAttachment) => downloadQuotePdf(rfqId, attachment) });
+}

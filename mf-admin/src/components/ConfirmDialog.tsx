@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Field, Input, Portal, Text } from '@forge/shell-sdk';
+import { Button, Field, Input, Portal, Text, errorMessageOf } from '@forge/shell-sdk';
 import { Dialog } from '@forge/shell-sdk/widgets';
-import { errorText } from '../lib/format';
 
 interface Props {
   open: boolean;
@@ -33,7 +32,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
       await onConfirm();
       close();
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorMessageOf(failure));
     } finally {
       setBusy(false);
     }

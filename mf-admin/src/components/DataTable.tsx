@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { Alert, Box, Button, Card, Flex, HStack, Input, Skeleton, Stack, Table, Text, chakra } from '@forge/shell-sdk';
+import { Alert, Box, Button, Card, Flex, HStack, Input, Skeleton, Stack, Table, Text, chakra, errorMessageOf, formatCount } from '@forge/shell-sdk';
 import { useCompactLayout } from '../lib/layout';
-import { errorText } from '../lib/format';
 import { downloadApiFile } from '../lib/download';
 import { listUrl, useAdminList, type ListState, type useListState } from './admin-list';
 
@@ -93,7 +92,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
     try {
       await downloadApiFile(listUrl(path, state, pageSize, 'csv'), csvFileName);
     } catch (error) {
-      setExportError(errorText(error));
+      setExportError(errorMessageOf(error));
     } finally {
       setExporting(false);
     }
@@ -107,7 +106,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
         <HStack gap={3} ms={{ md: 'auto' }} justify="space-between">
           {data && (
             <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count">
-              {data.total === 0 ? 'No results' : `${first}–${last} of ${data.total.toLocaleString('en-US')}`}
+              {data.total === 0 ? 'No results' : `${first}–${last} of ${formatCount(data.total)}`}
             </Text>
           )}
           <Button size="sm" variant="outline" onClick={exportCsv} loading={exporting}>
@@ -121,7 +120,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Couldn&apos;t load {label.toLowerCase()}</Alert.Title>
-            <Alert.Description>{errorText(query.error)}</Alert.Description>
+            <Alert.Description>{errorMessageOf(query.error)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -1,3 +1,4 @@
+// Dates, counts and error sentences come from @forge/shell-sdk; what only the BOM section needs stays here.
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
@@ -6,17 +7,6 @@ export function formatBytes(bytes: number): string {
 
 export function formatPercent(fraction: number): string {
   return `${Math.round(Math.max(0, Math.min(1, fraction)) * 100)}%`;
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function formatNumber(value: number): string {
-  return value.toLocaleString('en-US');
 }
 
 /** "cnc-machining" → "Cnc machining" is wrong for acronyms, so known ones are kept upper-case. */

@@ -1,7 +1,6 @@
-import { Box, Container, Heading, Stack, Text, useRouteParams } from '@forge/shell-sdk';
+import { Box, Container, Heading, Stack, Text, useRouteParams, usePageMeta } from '@forge/shell-sdk';
 import { AppLink } from '../features/common/components/AppLink';
 import { QueryState } from '../features/common/components/QueryState';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { useArticle } from '../features/news/api';
 import { ArticleMeta } from '../features/news/components/ArticleMeta';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, Container, Field, Heading, Input, List, Stack, Text, apiRequest, useMutation } from '@forge/shell-sdk';
-import { EMAIL_PATTERN, errorMessageOf, fieldErrorsOf } from '../features/common/api';
+import { Box, Button, Card, Container, Field, Heading, Input, List, Stack, Text, apiRequest, useMutation, usePageMeta, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
+import { EMAIL_PATTERN } from '../features/common/api';
 import { Honeypot } from '../features/common/components/Honeypot';
 import { PageHero } from '../features/common/components/PageHero';
-import { usePageMeta } from '../features/common/usePageMeta';
 
 export default function CalculatorPage() {
   usePageMeta('Cost calculator (coming soon) — Forge', 'The Forge cost calculator will estimate part cost and lead time from material, process, quantity and tolerances. Get notified when it launches.', '/calculator');
@@ -13,7 +12,7 @@ export default function CalculatorPage() {
   const notifyMe = useMutation({
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/calculator/notify', { email: email.trim(), website }),
   });
-  const error = clientError ?? fieldErrorsOf(notifyMe.error).email ?? (notifyMe.isError ? errorMessageOf(notifyMe.error) : undefined);
+  const error = clientError ?? fieldErrorsOf(notifyMe.error).email ?? (notifyMe.isError ? formErrorMessageOf(notifyMe.error) : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {

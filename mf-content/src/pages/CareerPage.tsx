@@ -1,8 +1,6 @@
-import { Box, Container, Grid, Heading, List, Stack, Text, useRouteParams } from '@forge/shell-sdk';
+import { Box, Container, Grid, Heading, List, Stack, Text, useRouteParams, formatDate, usePageMeta } from '@forge/shell-sdk';
 import { AppLink } from '../features/common/components/AppLink';
 import { QueryState } from '../features/common/components/QueryState';
-import { formatDate } from '../features/common/format';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { useCareer } from '../features/careers/api';
 import { ApplyForm } from '../features/careers/components/ApplyForm';
 
@@ -41,7 +39,7 @@ export default function CareerPage() {
                   {r.title}
                 </Heading>
                 <Text color="gray.700">
-                  {r.team} · {r.location} · {r.employmentType} · Posted {formatDate(r.postedAt)}
+                  {r.team} · {r.location} · {r.employmentType} · Posted {formatDate(r.postedAt, { utc: true, month: 'long' })}
                 </Text>
                 <Text fontSize="lg">{r.summary}</Text>
                 {r.description.map((p) => (

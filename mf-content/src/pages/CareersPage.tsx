@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@forge/shell-sdk';
+import { Badge, Card, Container, Heading, HStack, Link, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common/components/PageHero';
 import { QueryState } from '../features/common/components/QueryState';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { useCareers } from '../features/careers/api';
 
 const VALUES = [

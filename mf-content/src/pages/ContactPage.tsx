@@ -1,6 +1,5 @@
-import { Heading, Stack, Text } from '@forge/shell-sdk';
+import { Heading, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { AppLink } from '../features/common/components/AppLink';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { LeadPage } from '../features/leads/components/LeadPage';
 
 export default function ContactPage() {

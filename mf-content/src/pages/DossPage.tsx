@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, HStack, List } from '@forge/shell-sdk';
+import { Button, HStack, List, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common/components/PageHero';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { FeatureGrid, Section } from '../features/company/components';
 
 export default function DossPage() {

@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, Container, Grid, Heading, Link, Stack, Text } from '@forge/shell-sdk';
+import { Box, Card, Container, Grid, Heading, Link, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common/components/PageHero';
 import { QueryState } from '../features/common/components/QueryState';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { useNews } from '../features/news/api';
 import { ArticleMeta } from '../features/news/components/ArticleMeta';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';

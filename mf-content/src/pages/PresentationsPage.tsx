@@ -1,9 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, Container, Heading, Link, SimpleGrid, Text } from '@forge/shell-sdk';
+import { Card, Container, Heading, Link, SimpleGrid, Text, formatDate, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common/components/PageHero';
 import { QueryState } from '../features/common/components/QueryState';
-import { formatDate } from '../features/common/format';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { usePresentations } from '../features/presentations/api';
 
 export default function PresentationsPage() {
@@ -31,7 +29,7 @@ export default function PresentationsPage() {
                     </Heading>
                     <Text color="gray.700">{deck.summary}</Text>
                     <Text fontSize="sm" color="gray.700">
-                      {deck.slideCount} slides · {formatDate(deck.presentedAt)}
+                      {deck.slideCount} slides · {formatDate(deck.presentedAt, { utc: true, month: 'long' })}
                     </Text>
                   </Card.Body>
                 </Card.Root>

@@ -1,5 +1,4 @@
-import { Heading, List, Stack, Text } from '@forge/shell-sdk';
-import { usePageMeta } from '../features/common/usePageMeta';
+import { Heading, List, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { LeadPage } from '../features/leads/components/LeadPage';
 
 export default function SalesPage() {

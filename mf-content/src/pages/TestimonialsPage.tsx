@@ -1,7 +1,6 @@
-import { Container, SimpleGrid } from '@forge/shell-sdk';
+import { Container, SimpleGrid, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common/components/PageHero';
 import { QueryState } from '../features/common/components/QueryState';
-import { usePageMeta } from '../features/common/usePageMeta';
 import { useTestimonials } from '../features/landing/api';
 import { TestimonialCard } from '../features/landing/components/TestimonialCard';
 

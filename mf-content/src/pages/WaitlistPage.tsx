@@ -1,4 +1,4 @@
-import { usePageMeta } from '../features/common/usePageMeta';
+import { usePageMeta } from '@forge/shell-sdk';
 import { WaitlistView } from '../features/waitlist/WaitlistView';
 
 export default function WaitlistPage() {

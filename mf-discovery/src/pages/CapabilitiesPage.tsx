@@ -1,11 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Stack, Text, Wrap } from '@forge/shell-sdk';
+import { Box, Link, Stack, Text, Wrap, plural, usePageMeta } from '@forge/shell-sdk';
 import { groupByCategory, useCategories, useProcesses } from '../features/catalogue/api';
 import { ProcessGrid } from '../features/catalogue/components/ProcessGrid';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
-import { plural } from '../features/common/format';
-import { usePageMeta } from '../features/seo/usePageMeta';
 
 export default function CapabilitiesPage() {
   usePageMeta(

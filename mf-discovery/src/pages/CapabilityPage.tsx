@@ -1,14 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Grid, Link, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { Box, Button, Grid, Link, Stack, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
 import { useProcessDetail, useProcesses, type ProcessDetail } from '../features/catalogue/api';
 import { ProcessGrid } from '../features/catalogue/components/ProcessGrid';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
-import { plural } from '../features/common/format';
 import { summary } from '../features/common/text';
 import { useStates } from '../features/geo/api';
 import { CountBars } from '../features/geo/components/CountBars';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { SupplierResults } from '../features/suppliers/components/SupplierResults';
 
 function metaOf(detail: ProcessDetail | undefined, slug: string): [string, string] {

@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, HStack, Stack, Tag, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { Button, Grid, HStack, Stack, Tag, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
 import { useCertification } from '../features/certifications/api';
 import { VerificationLegend } from '../features/certifications/components/VerificationLegend';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
-import { plural } from '../features/common/format';
 import { summary } from '../features/common/text';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { SupplierResults } from '../features/suppliers/components/SupplierResults';
 
 export default function CertificationPage() {

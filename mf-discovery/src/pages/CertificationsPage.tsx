@@ -1,11 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HEADER_CERTIFICATIONS, HStack, SimpleGrid, Stack, Tag, Text, paths } from '@forge/shell-sdk';
+import { Box, HEADER_CERTIFICATIONS, HStack, SimpleGrid, Stack, Tag, Text, paths, plural, usePageMeta } from '@forge/shell-sdk';
 import { useCertifications, type Certification } from '../features/certifications/api';
 import { PageShell } from '../features/common/components/PageShell';
 import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
-import { plural } from '../features/common/format';
 import { VerificationLegend } from '../features/certifications/components/VerificationLegend';
-import { usePageMeta } from '../features/seo/usePageMeta';
 
 /** The header's six first, then the rest alphabetically. */
 function ordered(list: Certification[]): Certification[] {

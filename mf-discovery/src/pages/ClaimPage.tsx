@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError, Box, Button, Stack, Text, notify, paths, useAuth, useRouteParams } from '@forge/shell-sdk';
+import { ApiError, Box, Button, Stack, Text, notify, paths, useAuth, useRouteParams, formatDate, usePageMeta } from '@forge/shell-sdk';
 import { useClaim, useSubmitClaim } from '../features/claims/api';
 
 import { PageShell, Section } from '../features/common/components/PageShell';
@@ -10,8 +10,6 @@ import {
   isClientError,
   isNotFound,
 } from '../features/common/components/QueryStatus';
-import { formatDate } from '../features/common/format';
-import { usePageMeta } from '../features/seo/usePageMeta';
 
 // A malformed token gets a 400 from the API; to the visitor it is just an invalid link.
 const isBadRequest = (error: unknown) => error instanceof ApiError && error.status === 400;
@@ -57,7 +55,7 @@ export default function ClaimPage() {
 
   const city = supplier.city ?? supplier.address?.city;
   const state = supplier.state ?? supplier.address?.state;
-  const expires = formatDate(claim.data.expiresAt);
+  const expires = formatDate(claim.data.expiresAt, { utc: true, fallback: '' });
   const onClaim = () =>
     submit.mutate(undefined, {
       onSuccess: () => {

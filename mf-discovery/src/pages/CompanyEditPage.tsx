@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, paths, useAuth, useRouteParams } from '@forge/shell-sdk';
+import { Button, paths, useAuth, useRouteParams, usePageMeta } from '@forge/shell-sdk';
 import { PageShell } from '../features/common/components/PageShell';
 import { EmptyState } from '../features/common/components/QueryStatus';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { useSupplier, type Supplier } from '../features/suppliers/api';
 import { canEditSupplier } from '../features/suppliers/components/CompanyProfile';
 import { CompanyEditForm } from '../features/suppliers/components/CompanyEditForm';

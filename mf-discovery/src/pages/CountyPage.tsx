@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
-import { formatCount, plural } from '../features/common/format';
 import { useCountyDetail, useCountyTopology } from '../features/geo/api';
 import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
 import { TopCapabilities } from '../features/geo/components/TopCapabilities';
 import { countyDisplayName } from '../features/geo/names';
 import { projectRegion } from '../features/geo/projection';
 import { countyFilterValue } from '../features/discover/query';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { SupplierResults } from '../features/suppliers/components/SupplierResults';
 
 export default function CountyPage() {

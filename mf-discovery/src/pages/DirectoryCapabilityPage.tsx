@@ -1,12 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { Button, Grid, Stack, Text, paths, useRouteParams, usePageMeta } from '@forge/shell-sdk';
 import { useProcesses } from '../features/catalogue/api';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { EmptyState, Loading } from '../features/common/components/QueryStatus';
 import { summary } from '../features/common/text';
 import type { UsState } from '../features/geo/api';
 import { StateResolver } from '../features/geo/components/StateResolver';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { SupplierResults } from '../features/suppliers/components/SupplierResults';
 
 function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {

@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HStack, Link, SimpleGrid, Stack, Text, paths, useRouteParams } from '@forge/shell-sdk';
+import { Box, HStack, Link, SimpleGrid, Stack, Text, paths, useRouteParams, formatCount, usePageMeta } from '@forge/shell-sdk';
 import { groupByCategory, useProcesses } from '../features/catalogue/api';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
-import { formatCount } from '../features/common/format';
 import type { UsState } from '../features/geo/api';
 import { StateResolver } from '../features/geo/components/StateResolver';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { useSupplierListing } from '../features/suppliers/api';
 
 function AllCapabilities({ state }: { state: UsState }) {

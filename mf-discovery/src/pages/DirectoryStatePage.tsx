@@ -10,14 +10,15 @@ import {
   Text,
   paths,
   useRouteParams,
+  formatCount,
+  plural,
+  usePageMeta,
 } from '@forge/shell-sdk';
 import { useCapabilityNames } from '../features/catalogue/api';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { Loading } from '../features/common/components/QueryStatus';
-import { formatCount, plural } from '../features/common/format';
 import type { UsState } from '../features/geo/api';
 import { StateResolver } from '../features/geo/components/StateResolver';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { useSupplierListing } from '../features/suppliers/api';
 import { SupplierResults } from '../features/suppliers/components/SupplierResults';
 

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@forge/shell-sdk';
+import { paths, usePageMeta } from '@forge/shell-sdk';
 import { DiscoverView } from '../features/discover/components/DiscoverView';
-import { usePageMeta } from '../features/seo/usePageMeta';
 
 export default function DiscoverPage() {
   const [params] = useSearchParams();

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { Grid, HStack, Stack, Stat, Text, paths } from '@forge/shell-sdk';
+import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, Section } from '../features/common/components/PageShell';
 import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
-import { formatCount } from '../features/common/format';
 import { useStates, useStateTopology } from '../features/geo/api';
 import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
 import { CountBars } from '../features/geo/components/CountBars';
 import { PlaceList } from '../features/geo/components/StateList';
 import { projectUsStates } from '../features/geo/projection';
-import { usePageMeta } from '../features/seo/usePageMeta';
 import { useStats } from '../features/stats/api';
 
 export default function StatesPage() {

@@ -1,2 +1,2 @@
-// The SDK's client helpers, under the names this remote's features use.
-export { requestParsed, withQuery, errorMessageOf as errorMessage, errorStatus, errorDetails } from '@forge/shell-sdk';
+// Kept only for features/rfqs/api.ts until it imports the SDK's helpers directly (helper-E1 is changing that file).
+export { requestParsed, withQuery } from '@forge/shell-sdk';

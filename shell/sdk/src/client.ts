@@ -54,11 +54,22 @@ export function errorMessageOf(error: unknown): string {
   return GENERIC;
 }
 
+/**
+ * The sentence above a form whose fields show their own messages: when the answer names fields at fault, "Please
+ * fix the highlighted fields."; otherwise the same sentence as `errorMessageOf`.
+ */
+export function formErrorMessageOf(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 429 && error.status !== 503 && Object.keys(fieldErrorsOf(error)).length > 0) {
+    return 'Please fix the highlighted fields.';
+  }
+  return errorMessageOf(error);
+}
+
 /** Joins a path and its defined, non-empty query parameters (arrays repeat the key). */
-export function withQuery(path: string, query: Record<string, string | number | undefined | string[]>): string {
+export function withQuery(path: string, query: Record<string, string | number | undefined | null | string[]>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue;
+    if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
     else params.set(key, String(value));
   }

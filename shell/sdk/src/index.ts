@@ -8,6 +8,8 @@ export * from './route-matcher';
 export * from './auth';
 export * from './api';
 export * from './client';
+export * from './format';
+export * from './page-meta';
 export * from './functions';
 export * from './analytics';
 export * from './toasts';

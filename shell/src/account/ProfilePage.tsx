@@ -15,6 +15,7 @@ import {
   displayNameOf,
   paths,
   useAuth,
+  formatMonth,
 } from '@forge/shell-sdk';
 import { UserAvatar } from '../frame/header/AccountMenu';
 import { ActivityIcon, BadgeIcon, CompassIcon, GearIcon } from '../frame/icons';
@@ -29,9 +30,7 @@ export function roleLabel(role: string | undefined): string {
 }
 
 function memberSince(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  return formatMonth(iso, { fallback: '' }) || null;
 }
 
 const WORK_LINKS: { title: string; description: string; to: string; icon: ReactNode }[] = [

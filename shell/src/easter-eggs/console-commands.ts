@@ -1,4 +1,4 @@
-import { apiRequest, paths } from '@forge/shell-sdk';
+import { apiRequest, paths, formatCount } from '@forge/shell-sdk';
 
 /** The browser console commands of §2: status, careers, egg, dance, matrix and forge. */
 export const CONSOLE_COMMANDS = ['status', 'careers', 'egg', 'dance', 'matrix', 'forge'] as const;
@@ -38,7 +38,7 @@ async function printStatus(): Promise<void> {
   else console.log('sections: unknown (remote list unavailable)');
   console.log(
     stats.status === 'fulfilled' && typeof stats.value.verifiedSuppliers === 'number'
-      ? `verified suppliers: ${stats.value.verifiedSuppliers.toLocaleString('en-US')}`
+      ? `verified suppliers: ${formatCount(stats.value.verifiedSuppliers)}`
       : 'verified suppliers: unknown (stats unavailable)',
   );
 }

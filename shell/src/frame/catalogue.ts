@@ -1,4 +1,4 @@
-import { useQuery } from '@forge/shell-sdk';
+import { useQuery, formatCount } from '@forge/shell-sdk';
 
 /** One capability as the header, footer and mobile menu need it (from GET /api/catalogue/processes). */
 export interface Capability {
@@ -66,8 +66,8 @@ export function useCapabilities(): Capability[] {
 /** §1: "20,000+ verified suppliers": rounded down to thousands with a plus; null when there is nothing to claim. */
 export function formatSupplierClaim(verifiedSuppliers: unknown): string | null {
   if (typeof verifiedSuppliers !== 'number' || !Number.isFinite(verifiedSuppliers) || verifiedSuppliers < 1) return null;
-  if (verifiedSuppliers < 1000) return `${Math.floor(verifiedSuppliers).toLocaleString('en-US')}+`;
-  return `${(Math.floor(verifiedSuppliers / 1000) * 1000).toLocaleString('en-US')}+`;
+  if (verifiedSuppliers < 1000) return `${formatCount(Math.floor(verifiedSuppliers))}+`;
+  return `${formatCount(Math.floor(verifiedSuppliers / 1000) * 1000)}+`;
 }
 
 export function useSupplierClaim(): string | null {

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ANALYTICS_ENVIRONMENTS, ANALYTICS_INTERVALS, AnalyticsReportSchema, Box, Card, Field, Flex, Heading, Input, NativeSelect, ParentCrumb, SimpleGrid, Skeleton, Stack, Table, Text, apiRequest, paths, useQuery } from '@forge/shell-sdk';
-import { errorText } from '../../lib/format';
+import { ANALYTICS_ENVIRONMENTS, ANALYTICS_INTERVALS, AnalyticsReportSchema, Box, Card, Field, Flex, Heading, Input, NativeSelect, ParentCrumb, SimpleGrid, Skeleton, Stack, Table, Text, apiRequest, paths, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
 
 export const ANALYTICS_PATH = '/api/admin/analytics/report';
 const EVENT_LABELS: Record<string, string> = {
@@ -33,7 +32,7 @@ function CountTable({ caption, rows, label }: { caption: string; rows: { label: 
         {rows.map((r) => (
           <Table.Row key={r.label}>
             <Table.Cell overflowWrap="anywhere">{r.label}</Table.Cell>
-            <Table.Cell textAlign="end">{r.count.toLocaleString('en-US')}</Table.Cell>
+            <Table.Cell textAlign="end">{formatCount(r.count)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -113,7 +112,7 @@ export function AnalyticsReport() {
           <Input size="sm" type="date" value={to} onChange={(e) => set('to', e.target.value)} />
         </Field.Root>
       </Flex>
-      {report.isError && <Text color="fg.error" role="alert">{errorText(report.error)}</Text>}
+      {report.isError && <Text color="fg.error" role="alert">{errorMessageOf(report.error)}</Text>}
       {report.isPending && <Skeleton h="80" borderRadius="lg" />}
       {data && (
         <>
@@ -123,7 +122,7 @@ export function AnalyticsReport() {
               <Card.Root key={e} variant="subtle" size="sm">
                 <Card.Body gap={0}>
                   <Text fontSize="xs" color="fg.muted">{EVENT_LABELS[e] ?? e}</Text>
-                  <Text fontSize="xl" fontWeight="semibold">{(data.totals[e] ?? 0).toLocaleString('en-US')}</Text>
+                  <Text fontSize="xl" fontWeight="semibold">{formatCount(data.totals[e] ?? 0)}</Text>
                 </Card.Body>
               </Card.Root>
             ))}

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { Badge, Box, NativeSelect, Stack, Text } from '@forge/shell-sdk';
+import { Badge, Box, NativeSelect, Stack, Text, formatDateTime } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { formatDateTime } from '../../lib/format';
 
 export const AUDIT_PATH = '/api/admin/audit';
 

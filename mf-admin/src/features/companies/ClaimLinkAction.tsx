@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Portal, Stack, Text } from '@forge/shell-sdk';
+import { Button, Input, Portal, Stack, Text, errorMessageOf, formatDate } from '@forge/shell-sdk';
 import { Dialog } from '@forge/shell-sdk/widgets';
-import { errorText, formatDate } from '../../lib/format';
 import { useIssueClaimLink, useRevokeClaimLink, type AdminCompanyView } from './api';
 
 /**
@@ -40,7 +39,7 @@ export function ClaimLinkAction({ company }: { company: AdminCompanyView }) {
                     <Text fontSize="sm" role="status">{revoke.isSuccess ? 'Revoked: the link no longer works.' : `Works once, until ${formatDate(link.expiresAt)}.`}</Text>
                   </Stack>
                 )}
-                {failure && <Text color="fg.error" role="alert">{errorText(failure)}</Text>}
+                {failure && <Text color="fg.error" role="alert">{errorMessageOf(failure)}</Text>}
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close}>Close</Button>

@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, Input, Link, NativeSelect, Stack, Text, Wrap, paths } from '@forge/shell-sdk';
+import { Badge, Button, Input, Link, NativeSelect, Stack, Text, Wrap, paths, formatDate } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { formatDate } from '../../lib/format';
 import { COMPANIES_PATH, adminCompanySchema, type AdminCompanyView } from './api';
 import { ClaimLinkAction } from './ClaimLinkAction';
 import { HideAction } from './HideAction';

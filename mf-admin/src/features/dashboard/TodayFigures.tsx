@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, DashboardFiguresSchema, Heading, Link, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery } from '@forge/shell-sdk';
-import { errorText } from '../../lib/format';
+import { Card, DashboardFiguresSchema, Heading, Link, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
 
 export const DASHBOARD_PATH = '/api/admin/dashboard';
 
@@ -8,7 +7,7 @@ export const DASHBOARD_PATH = '/api/admin/dashboard';
 export function trendText(today: number, previous: number): string {
   const delta = today - previous;
   if (delta === 0) return 'same as yesterday';
-  return `${delta > 0 ? '+' : '−'}${Math.abs(delta).toLocaleString('en-US')} vs yesterday (${previous.toLocaleString('en-US')})`;
+  return `${delta > 0 ? '+' : '−'}${formatCount(Math.abs(delta))} vs yesterday (${formatCount(previous)})`;
 }
 
 /** Today's figures (UTC, this deployment's analytics environment) with the trend against yesterday; each links to the panel that explains it. */
@@ -17,7 +16,7 @@ export function TodayFigures() {
   return (
     <Stack gap={3} mt={8} as="section" aria-labelledby="today-heading">
       <Heading as="h2" size="lg" id="today-heading">Today</Heading>
-      {figures.isError && <Text color="fg.error">{errorText(figures.error)}</Text>}
+      {figures.isError && <Text color="fg.error">{errorMessageOf(figures.error)}</Text>}
       {figures.isPending && <Skeleton h="28" borderRadius="lg" />}
       {figures.data && (
         <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap={3}>
@@ -30,7 +29,7 @@ export function TodayFigures() {
                   <Link asChild color="fg.muted" fontSize="sm">
                     <RouterLink to={f.href}>{f.label}</RouterLink>
                   </Link>
-                  <Text fontSize="2xl" fontWeight="semibold">{f.today.toLocaleString('en-US')}</Text>
+                  <Text fontSize="2xl" fontWeight="semibold">{formatCount(f.today)}</Text>
                   <Text fontSize="xs" color={up ? 'green.fg' : down ? 'red.fg' : 'fg.muted'}>
                     <span aria-hidden="true">{up ? '▲ ' : down ? '▼ ' : ''}</span>
                     {trendText(f.today, f.previous)}

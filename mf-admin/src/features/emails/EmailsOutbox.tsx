@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, EmailTemplateListSchema, Heading, HStack, NativeSelect, ParentCrumb, SimpleGrid, Skeleton, Stack, Text, apiRequest, paths, useQuery, useQueryClient } from '@forge/shell-sdk';
+import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, EmailTemplateListSchema, Heading, HStack, NativeSelect, ParentCrumb, SimpleGrid, Skeleton, Stack, Text, apiRequest, paths, useQuery, useQueryClient, errorMessageOf, formatDateTime } from '@forge/shell-sdk';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { errorText, formatDateTime } from '../../lib/format';
 
 export const EMAILS_PATH = '/api/admin/emails';
 type Email = z.infer<typeof AdminEmailSchema>;
@@ -21,7 +20,7 @@ function EmailDetail({ id, onClose }: { id: string; onClose: () => void }) {
     <Card.Root variant="outline">
       <Card.Body gap={3}>
         {detail.isPending && <Skeleton h="40" />}
-        {detail.isError && <Text color="fg.error">{errorText(detail.error)}</Text>}
+        {detail.isError && <Text color="fg.error">{errorMessageOf(detail.error)}</Text>}
         {detail.data && (
           <>
             <Heading as="h2" size="md">{detail.data.subject}</Heading>
@@ -43,7 +42,7 @@ function Templates() {
     <Stack gap={3}>
       <Heading as="h2" size="lg">Templates</Heading>
       <Text color="fg.muted" fontSize="sm">Each email the product sends, rendered from sample data.</Text>
-      {templates.isError && <Text color="fg.error">{errorText(templates.error)}</Text>}
+      {templates.isError && <Text color="fg.error">{errorMessageOf(templates.error)}</Text>}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         {templates.data?.items.map((t) => (
           <Card.Root key={t.template} variant="outline">

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, FeaturePlacementSchema, Link, NativeSelect, Stack, Text, paths, type FeaturePlacement } from '@forge/shell-sdk';
+import { Badge, Button, FeaturePlacementSchema, Link, NativeSelect, Stack, Text, paths, type FeaturePlacement, formatDate } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { formatDate } from '../../lib/format';
 import { FEATURED_PATH, useRemovePlacement } from './api';
 import { PlacementForm } from './PlacementForm';
 

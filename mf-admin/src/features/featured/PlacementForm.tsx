@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Field, Grid, Input, NativeSelect, Stack, Text, Wrap } from '@forge/shell-sdk';
-import { errorText } from '../../lib/format';
+import { Box, Button, Field, Grid, Input, NativeSelect, Stack, Text, Wrap, errorMessageOf } from '@forge/shell-sdk';
 import { useCompanySearch, useCreatePlacement, useProcessNames, type CompanyChoice } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -83,7 +82,7 @@ export function PlacementForm() {
           <Field.Root><Field.Label>Ends</Field.Label><Input type="date" value={endsAt} onChange={(event) => setEndsAt(event.target.value)} /></Field.Root>
           <Field.Root><Field.Label>Order</Field.Label><Input type="number" min={1} value={order} onChange={(event) => setOrder(event.target.value)} /></Field.Root>
         </Grid>
-        {create.isError && <Text color="fg.error" role="alert">{errorText(create.error)}</Text>}
+        {create.isError && <Text color="fg.error" role="alert">{errorMessageOf(create.error)}</Text>}
         <Box>
           <Button colorPalette="brand" disabled={!company} loading={create.isPending} onClick={submit}>Feature supplier</Button>
         </Box>

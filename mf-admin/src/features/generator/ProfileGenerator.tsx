@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, NativeSelect, ParentCrumb, Stack, Text, Textarea, chakra, paths } from '@forge/shell-sdk';
-import { errorText } from '../../lib/format';
+import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, NativeSelect, ParentCrumb, Stack, Text, Textarea, chakra, paths, errorMessageOf } from '@forge/shell-sdk';
 import { useExtractProfile, usePublishProfile, type ExtractedProfile } from './api';
 import { segments, type Span } from './highlight';
 
@@ -115,7 +114,7 @@ export function ProfileGenerator() {
         <Button onClick={read} loading={extract.isPending} disabled={text.trim().length < 20} colorPalette="brand">
           Read profile
         </Button>
-        {extract.isError && <Text color="fg.error" role="alert">{errorText(extract.error)}</Text>}
+        {extract.isError && <Text color="fg.error" role="alert">{errorMessageOf(extract.error)}</Text>}
       </Flex>
 
       {profile && draft && (
@@ -221,7 +220,7 @@ export function ProfileGenerator() {
               {publish.isError && (
                 <Alert.Root status="error">
                   <Alert.Indicator />
-                  <Alert.Description>{errorText(publish.error)}</Alert.Description>
+                  <Alert.Description>{errorMessageOf(publish.error)}</Alert.Description>
                 </Alert.Root>
               )}
               {publish.data ? (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { AdminLeadSchema, Badge, Button, Card, Field, Grid, Heading, HStack, Input, LEAD_STAGES, NativeSelect, ParentCrumb, Stack, Text, Textarea, apiRequest, paths, useMutation, useQueryClient } from '@forge/shell-sdk';
+import { AdminLeadSchema, Badge, Button, Card, Field, Grid, Heading, HStack, Input, LEAD_STAGES, NativeSelect, ParentCrumb, Stack, Text, Textarea, apiRequest, paths, useMutation, useQueryClient, errorMessageOf, formatDate } from '@forge/shell-sdk';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { errorText, formatDate } from '../../lib/format';
 
 export const LEADS_PATH = '/api/admin/leads';
 type Lead = z.infer<typeof AdminLeadSchema>;
@@ -45,7 +44,7 @@ function LeadEditor({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           <Field.Label>Notes</Field.Label>
           <Textarea rows={3} value={values.notes} onChange={(e) => setValues({ ...values, notes: e.target.value })} />
         </Field.Root>
-        {save.isError && <Text color="fg.error" role="alert">{errorText(save.error)}</Text>}
+        {save.isError && <Text color="fg.error" role="alert">{errorMessageOf(save.error)}</Text>}
         <HStack gap={3}>
           <Button colorPalette="brand" onClick={() => save.mutate()} loading={save.isPending}>Save</Button>
           <Button variant="ghost" onClick={onDone}>Close</Button>

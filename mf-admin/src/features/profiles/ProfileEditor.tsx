@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Grid, HStack, Link, Skeleton, Stack, Text, paths } from '@forge/shell-sdk';
+import { Alert, Button, Grid, HStack, Link, Skeleton, Stack, Text, paths, errorMessageOf } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { errorText } from '../../lib/format';
 import { editorPath, useAdminProfile, useCreateProfile, useProfileChoices, useSaveProfile, type ProfileChoices } from './api';
 import { EMPTY_DRAFT, SECTIONS, createInput, draftOf, sectionChanges, sectionDirty, type ProfileDraft, type Section } from './draft';
 import { BasicsFields, CapabilityFields, CertificationFields, ContactFields, FactsFields, LocationFields, PhotoFields, SectionCard, type SetDraft } from './ProfileFields';
@@ -25,7 +24,7 @@ function SaveSection({ id, section, draft, original, onSaved }: { id: string; se
   const dirty = sectionDirty(section, draft, original);
   return (
     <Stack gap={2} mt={4}>
-      {save.isError && <Text color="fg.error" role="alert" fontSize="sm">{errorText(save.error)}</Text>}
+      {save.isError && <Text color="fg.error" role="alert" fontSize="sm">{errorMessageOf(save.error)}</Text>}
       <HStack>
         <Button size="sm" colorPalette="brand" disabled={!dirty} loading={save.isPending}
           onClick={() => save.mutate(sectionChanges(section, draft, original), { onSuccess: (saved) => onSaved(draftOf(saved)) })}>
@@ -81,7 +80,7 @@ export function ProfileEditor() {
         {id && profile.data && <Link asChild color="brand.fg" fontSize="sm"><RouterLink to={paths.company(profile.data.id)}>Open the public page</RouterLink></Link>}
       </HStack>
       {id && profile.isError && (
-        <Alert.Root status="error"><Alert.Indicator /><Alert.Content><Alert.Title>Couldn&apos;t load this profile</Alert.Title><Alert.Description>{errorText(profile.error)}</Alert.Description></Alert.Content></Alert.Root>
+        <Alert.Root status="error"><Alert.Indicator /><Alert.Content><Alert.Title>Couldn&apos;t load this profile</Alert.Title><Alert.Description>{errorMessageOf(profile.error)}</Alert.Description></Alert.Content></Alert.Root>
       )}
       {id && profile.isPending && <Skeleton h="80" borderRadius="lg" />}
       {(!id || original) && (
@@ -98,7 +97,7 @@ export function ProfileEditor() {
             })}
             {!id && (
               <Stack gap={2}>
-                {create.isError && <Text color="fg.error" role="alert">{errorText(create.error)}</Text>}
+                {create.isError && <Text color="fg.error" role="alert">{errorMessageOf(create.error)}</Text>}
                 <HStack>
                   <Button colorPalette="brand" loading={create.isPending}
                     onClick={() => create.mutate(createInput(draft), { onSuccess: (created) => navigate(editorPath(created.id), { replace: true }) })}>

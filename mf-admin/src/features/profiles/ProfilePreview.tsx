@@ -1,5 +1,4 @@
-import { Badge, Box, Card, Heading, Image, SimpleGrid, Stack, Text, Wrap, profileCompleteness } from '@forge/shell-sdk';
-import { formatDate } from '../../lib/format';
+import { Badge, Box, Card, Heading, Image, SimpleGrid, Stack, Text, Wrap, profileCompleteness, formatDate, formatUsd } from '@forge/shell-sdk';
 import type { ProfileChoices } from './api';
 import type { ProfileDraft } from './draft';
 import { CompletenessMeter } from './CompletenessMeter';
@@ -11,7 +10,7 @@ function Facts({ draft, industryName }: { draft: ProfileDraft; industryName: (sl
     ['Employees', draft.employeeRange],
     ['Founded', draft.yearFounded],
     ['Lead time', draft.leadMin && draft.leadMax ? `${draft.leadMin}–${draft.leadMax} days` : ''],
-    ['Minimum order', draft.minimumOrder && Number(draft.minimumOrder) > 0 ? `$${Number(draft.minimumOrder).toLocaleString('en-US')}` : draft.minimumOrder === '0' ? 'None' : ''],
+    ['Minimum order', draft.minimumOrder && Number(draft.minimumOrder) > 0 ? formatUsd(Number(draft.minimumOrder), { whole: true }) : draft.minimumOrder === '0' ? 'None' : ''],
     ['Industries', draft.industries.map(industryName).join(', ')],
   ];
   return (

@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { AdminProfileRowSchema, Badge, Button, Input, Link, NativeSelect, PROFILE_PARTS, PROFILE_PART_LABELS, Stack, Text, Wrap, type AdminProfileRow } from '@forge/shell-sdk';
+import { AdminProfileRowSchema, Badge, Button, Input, Link, NativeSelect, PROFILE_PARTS, PROFILE_PART_LABELS, Stack, Text, Wrap, type AdminProfileRow, formatDate } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { formatDate } from '../../lib/format';
 import { PROFILES_PATH, editorPath } from './api';
 import { CompletenessMeter } from './CompletenessMeter';
 

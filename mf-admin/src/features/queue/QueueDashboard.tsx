@@ -19,6 +19,7 @@ import {
   notifyError,
   paths,
   ParentCrumb,
+  errorMessageOf, formatCount, formatDateTime,
 } from '@forge/shell-sdk';
 import { QUEUE_POLL_MS, QUEUE_STATES, useBullBoardHref, useQueueAction, useQueueOverview, type FailedJob, type QueueState } from './api';
 
@@ -45,17 +46,6 @@ export function formatDuration(ms: number | null): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   return `${(ms / 60_000).toFixed(1)} min`;
-}
-
-function formatWhen(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-}
-
-function errorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'userMessage' in error) return String(error.userMessage);
-  return error instanceof Error ? error.message : String(error);
 }
 
 function FailedJobRow({ job }: { job: FailedJob }) {
@@ -88,7 +78,7 @@ function FailedJobRow({ job }: { job: FailedJob }) {
         </Text>
       </Table.Cell>
       <Table.Cell textAlign="end">{job.attemptsMade}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatWhen(job.failedAt)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDateTime(job.failedAt, { seconds: true })}</Table.Cell>
       <Table.Cell>
         <HStack gap={2} justify="end">
           <Button
@@ -200,7 +190,7 @@ export function QueueDashboard() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Couldn't read the queue</Alert.Title>
-            <Alert.Description>{errorText(overview.error)}</Alert.Description>
+            <Alert.Description>{errorMessageOf(overview.error)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -214,7 +204,7 @@ export function QueueDashboard() {
                 <Card.Body p={4}>
                   <Stat.Root>
                     <Stat.Label>{STATE_LABELS[state]}</Stat.Label>
-                    <Stat.ValueText data-testid={`count-${state}`}>{data.counts[state].toLocaleString('en-US')}</Stat.ValueText>
+                    <Stat.ValueText data-testid={`count-${state}`}>{formatCount(data.counts[state])}</Stat.ValueText>
                   </Stat.Root>
                 </Card.Body>
               </Card.Root>
@@ -227,7 +217,7 @@ export function QueueDashboard() {
                 <Stat.Root>
                   <Stat.Label>Throughput</Stat.Label>
                   <Stat.ValueText data-testid="throughput">
-                    {data.throughputPerMin.toLocaleString('en-US', { maximumFractionDigits: 1 })}
+                    {formatCount(data.throughputPerMin, { fractionDigits: 1 })}
                     <Stat.ValueUnit>jobs/min</Stat.ValueUnit>
                   </Stat.ValueText>
                 </Stat.Root>

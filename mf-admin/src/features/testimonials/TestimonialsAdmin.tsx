@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, ParentCrumb, Stack, Text, Textarea, TestimonialSchema, apiRequest, paths, useMutation, useQueryClient } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, ParentCrumb, Stack, Text, Textarea, TestimonialSchema, apiRequest, paths, useMutation, useQueryClient, errorMessageOf } from '@forge/shell-sdk';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useAdminList, useListState } from '../../components/admin-list';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { errorText } from '../../lib/format';
 import type { z } from 'zod';
 
 export const TESTIMONIALS_PATH = '/api/admin/testimonials';
@@ -64,7 +63,7 @@ function TestimonialForm({ initial, onSaved, onCancel }: { initial: Testimonial 
             </NativeSelect.Root>
           </Field.Root>
         </Grid>
-        {save.isError && <Text color="fg.error" role="alert">{errorText(save.error)}</Text>}
+        {save.isError && <Text color="fg.error" role="alert">{errorMessageOf(save.error)}</Text>}
         <HStack gap={3}>
           <Button colorPalette="brand" onClick={() => save.mutate()} loading={save.isPending}>
             {initial ? 'Save changes' : 'Save as draft'}
@@ -93,7 +92,7 @@ export function TestimonialsAdmin() {
       await work();
       await refresh();
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorMessageOf(failure));
     }
   };
   const setStatus = (t: Testimonial, status: Testimonial['status']) => apiRequest('PUT', `${TESTIMONIALS_PATH}/${t.id}/status`, { status });

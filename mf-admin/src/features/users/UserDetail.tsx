@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Box, Card, CloseButton, Flex, Heading, Link, List, SimpleGrid, Skeleton, Text, paths } from '@forge/shell-sdk';
-import { errorText, formatDate } from '../../lib/format';
+import { Alert, Badge, Box, Card, CloseButton, Flex, Heading, Link, List, SimpleGrid, Skeleton, Text, paths, errorMessageOf, formatDate } from '@forge/shell-sdk';
 import { useUserDetail } from './api';
 
 /** One user's uploads, RFQs and claimed company (from the domains that own them). */
@@ -19,7 +18,7 @@ export function UserDetail({ uid, onClose }: { uid: string; onClose: () => void 
         {detail.isError && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Description>{errorText(detail.error)}</Alert.Description>
+            <Alert.Description>{errorMessageOf(detail.error)}</Alert.Description>
           </Alert.Root>
         )}
         {detail.data && (

@@ -1,8 +1,7 @@
-import { Badge, HStack, NativeSelect, Stack, Text } from '@forge/shell-sdk';
+import { Badge, HStack, NativeSelect, Stack, Text, formatDate } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { formatDate } from '../../lib/format';
 import { ASSIGNABLE_ROLES, USERS_PATH, adminUserSchema, type AdminUserView } from './api';
 import { UserActions } from './UserActions';
 import { UserDetail } from './UserDetail';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Badge, Button, HStack, Heading, ParentCrumb, Stack, Text, paths, useQueryClient } from '@forge/shell-sdk';
+import { Badge, Button, HStack, Heading, ParentCrumb, Stack, Text, paths, useQueryClient, formatDate } from '@forge/shell-sdk';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatDate } from '../../lib/format';
 import { WAITLIST_PATH, inviteEntries, waitlistEntrySchema, type InviteResult, type WaitlistEntry, type WaitlistRole } from './api';
 import { BomFileName, ProcessBomAction } from './components/BomFile';
 

@@ -14,11 +14,12 @@ import {
   Text,
   paths,
   SectionCard,
+  formatDateTime,
+  formatCount,
+  errorMessageOf,
 } from '@forge/shell-sdk';
 import { useMyActivity } from './api';
 import type { Upload, UploadState } from '../uploads/api';
-import { errorMessage } from '../uploads/components/MappingStep';
-import { formatDateTime, formatNumber } from '../../lib/format';
 
 const STATE_LABELS: Record<UploadState, { label: string; palette: string }> = {
   'awaiting-mapping': { label: 'Needs mapping', palette: 'yellow' },
@@ -58,7 +59,7 @@ export function ActivityView() {
       {activity.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{errorMessage(activity.error)}</Alert.Title>
+          <Alert.Title>{errorMessageOf(activity.error)}</Alert.Title>
         </Alert.Root>
       )}
       {activity.data && (
@@ -84,7 +85,7 @@ export function ActivityView() {
                           <RouterLink to={uploadLink(upload)}>{upload.fileName}</RouterLink>
                         </Link>
                         <Text fontSize="sm" color="fg.muted">
-                          {formatNumber(upload.lineCount || upload.total)} lines · {formatDateTime(upload.createdAt)}
+                          {formatCount(upload.lineCount || upload.total)} lines · {formatDateTime(upload.createdAt)}
                         </Text>
                       </Stack>
                       <Badge colorPalette={state.palette}>{state.label}</Badge>
@@ -124,7 +125,7 @@ export function ActivityView() {
                         <RouterLink to={paths.discover({ q: search.query })}>{search.query || '(all suppliers)'}</RouterLink>
                       </Link>
                       <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-                        {formatNumber(search.resultCount)} results · {formatDateTime(search.at)}
+                        {formatCount(search.resultCount)} results · {formatDateTime(search.at)}
                       </Text>
                     </HStack>
                   ))}

@@ -14,18 +14,19 @@ import {
   Wrap,
   paths,
   ParentCrumb,
+  formatDateTime,
+  formatCount,
+  errorMessageOf,
 } from '@forge/shell-sdk';
 import { usePartDetail, type HistoryEntry } from './api';
 import { KIND_LABELS } from '../results/api';
-import { errorMessage } from '../uploads/components/MappingStep';
-import { formatDateTime, formatNumber } from '../../lib/format';
 
 function historyText(entry: HistoryEntry): string {
   if (entry.note) return entry.note;
   if (entry.event) return entry.event;
   const parts = [
     entry.revision ? `Revision ${entry.revision}` : null,
-    entry.quantity != null ? `qty ${formatNumber(entry.quantity)}` : null,
+    entry.quantity != null ? `qty ${formatCount(entry.quantity)}` : null,
     entry.kind ? (entry.process ? `${KIND_LABELS[entry.kind]} (${entry.process.name})` : KIND_LABELS[entry.kind]) : null,
     entry.corrected ? 'corrected' : null,
   ];
@@ -51,7 +52,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
+        <Alert.Title>{errorMessageOf(detail.error)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -81,7 +82,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
             <Fact label="Current revision" value={currentRevision} />
             <Fact label="All revisions" value={revisions.join(', ')} />
-            <Fact label="Total quantity" value={totalQuantity != null ? formatNumber(totalQuantity) : null} />
+            <Fact label="Total quantity" value={totalQuantity != null ? formatCount(totalQuantity) : null} />
             <Fact label="Used in" value={`${usedIn.length} ${usedIn.length === 1 ? 'BOM' : 'BOMs'}`} />
             {part.material && <Fact label="Material" value={part.material} />}
             {part.manufacturer && <Fact label="Manufacturer" value={part.manufacturer} />}
@@ -121,7 +122,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
                           </Text>
                         )}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{use.quantity != null ? formatNumber(use.quantity) : '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{use.quantity != null ? formatCount(use.quantity) : '—'}</Table.Cell>
                       <Table.Cell>{use.revision || '—'}</Table.Cell>
                     </Table.Row>
                   ))}

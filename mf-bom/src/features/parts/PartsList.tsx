@@ -15,12 +15,12 @@ import {
   Table,
   Text,
   paths,
+  formatCount,
+  errorMessageOf,
 } from '@forge/shell-sdk';
 import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
 import { KIND_LABELS } from '../results/api';
-import { errorMessage } from '../uploads/components/MappingStep';
-import { formatNumber } from '../../lib/format';
 
 const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
 
@@ -38,7 +38,7 @@ function PartCard({ part }: { part: Part }) {
         <Text fontSize="xs" color="fg.muted">
           {[
             part.revision ? `Rev ${part.revision}` : null,
-            part.quantityTotal != null ? `Qty ${formatNumber(part.quantityTotal)}` : null,
+            part.quantityTotal != null ? `Qty ${formatCount(part.quantityTotal)}` : null,
             `${part.usedInCount} ${part.usedInCount === 1 ? 'BOM' : 'BOMs'}`,
             part.process?.name,
           ]
@@ -85,7 +85,7 @@ export function PartsList() {
       {parts.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{errorMessage(parts.error)}</Alert.Title>
+          <Alert.Title>{errorMessageOf(parts.error)}</Alert.Title>
         </Alert.Root>
       )}
       {parts.isPending && <Skeleton h="40" />}
@@ -141,7 +141,7 @@ export function PartsList() {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{part.quantityTotal != null ? formatNumber(part.quantityTotal) : '—'}</Table.Cell>
+                  <Table.Cell textAlign="end">{part.quantityTotal != null ? formatCount(part.quantityTotal) : '—'}</Table.Cell>
                   <Table.Cell>
                     {part.kind && <Badge colorPalette={KIND_PALETTE[part.kind]}>{KIND_LABELS[part.kind]}</Badge>}
                     {part.process && (

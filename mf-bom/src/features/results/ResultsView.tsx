@@ -20,10 +20,12 @@ import {
   paths,
   useQuery,
   ParentCrumb,
+  formatDateTime,
+  formatCount,
+  errorMessageOf,
 } from '@forge/shell-sdk';
 import { isActive, useUpload } from '../uploads/api';
 import { ProcessingProgress } from '../uploads/components/ProcessingProgress';
-import { errorMessage } from '../uploads/components/MappingStep';
 import { KIND_LABELS, LINE_KINDS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
 import { LinesTable } from './components/LinesTable';
 import { SummaryChart } from './components/SummaryChart';
@@ -31,7 +33,7 @@ import { SkippedRows } from './components/SkippedRows';
 import { BuyList } from './components/BuyList';
 import { RequestQuotesDialog } from '../packages/RequestQuotesDialog';
 import { mergeProcessOptions, type ProcessOption } from '../../lib/processes';
-import { formatDateTime, formatNumber, labelFromSlug } from '../../lib/format';
+import { labelFromSlug } from '../../lib/format';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -106,7 +108,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{errorMessage(upload.error)}</Alert.Title>
+        <Alert.Title>{errorMessageOf(upload.error)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -122,7 +124,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
             {data.fileName}
           </Heading>
           <Text color="fg.muted">
-            {formatNumber(data.lineCount || data.total)} lines · uploaded {formatDateTime(data.createdAt)}
+            {formatCount(data.lineCount || data.total)} lines · uploaded {formatDateTime(data.createdAt)}
             {data.completedAt ? ` · processed ${formatDateTime(data.completedAt)}` : ''}
           </Text>
         </Stack>
@@ -219,7 +221,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
 
           <HStack justify="space-between" wrap="wrap" gap={2}>
             <Text color="fg.muted" fontSize="sm" aria-live="polite">
-              {lines.data ? `${formatNumber(lines.data.length)} lines shown` : 'Loading lines…'}
+              {lines.data ? `${formatCount(lines.data.length)} lines shown` : 'Loading lines…'}
               {selectedIds.length ? ` · ${selectedIds.length} selected` : ''}
             </Text>
             {selectedIds.length > 0 && (
@@ -232,7 +234,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
           {lines.isError && (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>{errorMessage(lines.error)}</Alert.Title>
+              <Alert.Title>{errorMessageOf(lines.error)}</Alert.Title>
             </Alert.Root>
           )}
           {lines.isPending && <Skeleton h="40" />}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text, paths } from '@forge/shell-sdk';
+import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text, paths, formatCount, errorMessageOf } from '@forge/shell-sdk';
 import { Progress } from '@forge/shell-sdk/widgets';
 import { MAX_LINES, isActive, useSendBomFile, useUpload, useProcessUpload, validateBomFile, type Upload } from './api';
 import { DropZone } from './components/DropZone';
-import { MappingStep, errorMessage } from './components/MappingStep';
+import { MappingStep } from './components/MappingStep';
 import { ProcessingProgress } from './components/ProcessingProgress';
 import { UploadSteps } from './components/UploadSteps';
-import { formatBytes, formatNumber } from '../../lib/format';
+import { formatBytes } from '../../lib/format';
 
 function ChooseFileStep({ onUploaded }: { onUploaded: (upload: Upload) => void }) {
   const send = useSendBomFile();
@@ -23,14 +23,14 @@ function ChooseFileStep({ onUploaded }: { onUploaded: (upload: Upload) => void }
     send.mutate(chosen, { onSuccess: onUploaded });
   };
 
-  const error = localError ?? (send.isError ? errorMessage(send.error) : null);
+  const error = localError ?? (send.isError ? errorMessageOf(send.error) : null);
   return (
     <Stack gap={5}>
       <DropZone onFile={choose} disabled={send.isPending} />
       <HStack gap={{ base: 2, md: 6 }} wrap="wrap" color="fg.muted" fontSize="sm" justify="center">
         <Text>CSV, TSV or XLSX</Text>
         <Text>Up to 10 MB</Text>
-        <Text>Up to {formatNumber(MAX_LINES)} lines</Text>
+        <Text>Up to {formatCount(MAX_LINES)} lines</Text>
       </HStack>
       {send.isPending && file && (
         <Progress.Root value={Math.round(send.progress * 100)} max={100} colorPalette="brand" aria-label="Upload progress">
@@ -81,7 +81,7 @@ function FailedStep({ upload, onStartOver }: { upload: Upload; onStartOver: () =
           Upload another file
         </Button>
       </HStack>
-      {processUpload.isError && <Text color="fg.error">{errorMessage(processUpload.error)}</Text>}
+      {processUpload.isError && <Text color="fg.error">{errorMessageOf(processUpload.error)}</Text>}
     </Stack>
   );
 }
@@ -132,7 +132,7 @@ export function UploadFlow() {
             <Stack gap={3}>
               <Alert.Root status="error">
                 <Alert.Indicator />
-                <Alert.Title>{errorMessage(upload.error)}</Alert.Title>
+                <Alert.Title>{errorMessageOf(upload.error)}</Alert.Title>
               </Alert.Root>
               <Box>
                 <Button variant="outline" onClick={startOver}>

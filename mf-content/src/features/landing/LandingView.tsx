@@ -1,4 +1,4 @@
-import { usePageMeta } from '../common/usePageMeta';
+import { usePageMeta } from '@forge/shell-sdk';
 import { CallToAction } from './components/CallToAction';
 import { Capabilities } from './components/Capabilities';
 import { FeaturedSuppliers } from './components/FeaturedSuppliers';

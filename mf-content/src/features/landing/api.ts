@@ -1,4 +1,4 @@
-import { FEATURED_CAPABILITY_SLUGS, useQuery } from '@forge/shell-sdk';
+import { FEATURED_CAPABILITY_SLUGS, formatCount as sdkFormatCount, useQuery } from '@forge/shell-sdk';
 
 /** Landing data comes from other domains that may not be up yet: every reader degrades to null or [] instead of failing. */
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -115,8 +115,8 @@ export const useTestimonials = () =>
 /** "20,000+" style: rounded down to thousands with a plus, like the header claim. */
 export function formatCount(value: number | null, roundThousands = false): string | null {
   if (value === null || value < 1) return null;
-  if (roundThousands && value >= 1000) return `${(Math.floor(value / 1000) * 1000).toLocaleString('en-US')}+`;
-  return value.toLocaleString('en-US');
+  if (roundThousands && value >= 1000) return `${sdkFormatCount(Math.floor(value / 1000) * 1000)}+`;
+  return sdkFormatCount(value);
 }
 
 /** Capability labels may arrive as slugs; show them as words. */

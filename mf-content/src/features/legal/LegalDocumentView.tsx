@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box, Container, Grid, Heading, Link, List, Stack, Text } from '@forge/shell-sdk';
+import { Box, Container, Grid, Heading, Link, List, Stack, Text, formatDate, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../common/components/PageHero';
-import { formatDate } from '../common/format';
-import { usePageMeta } from '../common/usePageMeta';
 import type { LegalDocument } from './documents';
 
 /** A legal document with a last-updated date, a table of contents and an anchor per section (#section-id). */
@@ -20,7 +18,7 @@ export function LegalDocumentView({ doc, path }: { doc: LegalDocument; path: str
     <>
       <PageHero eyebrow="Legal" title={doc.title}>
         <Text>
-          Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+          Last updated: <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, { utc: true, month: 'long' })}</time>
         </Text>
       </PageHero>
       <Container maxW="6xl" py={{ base: 8, md: 12 }}>

@@ -1,7 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Container, Heading, Spinner, Stack, Text, paths } from '@forge/shell-sdk';
-import { errorMessageOf } from '../common/api';
-import { usePageMeta } from '../common/usePageMeta';
+import { Alert, Button, Container, Heading, Spinner, Stack, Text, paths, usePageMeta, formErrorMessageOf } from '@forge/shell-sdk';
 import { useNewsletterLink } from './api';
 
 /** The page an emailed confirmation or unsubscribe link opens. */
@@ -31,7 +29,7 @@ export function NewsletterLinkView({ action }: { action: 'confirm' | 'unsubscrib
         ) : result.isError ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Description>{errorMessageOf(result.error)}</Alert.Description>
+            <Alert.Description>{formErrorMessageOf(result.error)}</Alert.Description>
           </Alert.Root>
         ) : (
           <Alert.Root status="success" role="status">

@@ -1,8 +1,6 @@
-import { Box, Container, Heading, Stack, Text } from '@forge/shell-sdk';
+import { Box, Container, Heading, Stack, Text, formatDate, usePageMeta } from '@forge/shell-sdk';
 import { AppLink } from '../common/components/AppLink';
 import { QueryState } from '../common/components/QueryState';
-import { formatDate } from '../common/format';
-import { usePageMeta } from '../common/usePageMeta';
 import { usePresentation } from './api';
 import { SlideViewer } from './components/SlideViewer';
 
@@ -24,7 +22,7 @@ export function PresentationView({ slug, canonicalPath, back }: { slug: string; 
                 {deck.data!.title}
               </Heading>
               <Text color="gray.700">
-                {deck.data!.summary} · {formatDate(deck.data!.presentedAt)}
+                {deck.data!.summary} · {formatDate(deck.data!.presentedAt, { utc: true, month: 'long' })}
               </Text>
             </Stack>
             <SlideViewer deck={deck.data!} />

@@ -1,9 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, chakra, HStack, NativeSelect, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView } from '@forge/shell-sdk';
-import { errorMessage } from '../../lib/api-client';
-import { formatNumber, plural } from '../../lib/format';
+import { Alert, Badge, Box, Button, chakra, HStack, NativeSelect, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, errorMessageOf, formatUsd } from '@forge/shell-sdk';
 import { downloadComparisonCsv, useAward, useComparison } from '../quotes/api';
-import { formatUsd } from '../quotes/money';
 import { DECLINE_LABELS } from '../quotes/quote-form';
 import { AwardDialog } from './AwardDialog';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';
@@ -58,7 +55,7 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{errorMessage(comparison.error)}</Alert.Title>
+        <Alert.Title>{errorMessageOf(comparison.error)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -154,7 +151,7 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
                 {lines.map((line) => (
                   <Box as="li" key={line.lineId} borderWidth="1px" borderRadius="lg" p={3} data-testid="comparison-line">
                     <Text fontWeight="semibold">
-                      {line.partNumber || line.description} × {formatNumber(line.quantity)}
+                      {line.partNumber || line.description} × {formatCount(line.quantity)}
                     </Text>
                     <Stack gap={2} mt={2}>
                       {line.offers.map((o) => (
@@ -200,7 +197,7 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
                         <Table.Cell rowSpan={rows} verticalAlign="top" bg="bg">
                           <Text fontWeight="semibold">{line.partNumber || line.description}</Text>
                           <Text fontSize="xs" color="fg.muted">
-                            × {formatNumber(line.quantity)} {line.unit}
+                            × {formatCount(line.quantity)} {line.unit}
                           </Text>
                         </Table.Cell>
                       );

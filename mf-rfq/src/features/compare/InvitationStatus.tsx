@@ -1,5 +1,4 @@
-import { Badge, HStack, Skeleton, Stack, Text, type InvitationStatus as Status } from '@forge/shell-sdk';
-import { formatDateTime } from '../../lib/format';
+import { Badge, HStack, Skeleton, Stack, Text, type InvitationStatus as Status, formatDateTime } from '@forge/shell-sdk';
 import { useInvitations } from '../quotes/api';
 import { DECLINE_LABELS } from '../quotes/quote-form';
 

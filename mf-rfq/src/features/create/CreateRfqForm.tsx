@@ -19,10 +19,15 @@ import {
   notify,
   paths,
   ParentCrumb,
+  formatDay,
+  formatCount,
+  plural,
+  errorDetails,
+  errorMessageOf,
+  errorStatus,
 } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
-import { errorDetails, errorMessage, errorStatus } from '../../lib/api-client';
-import { dayFromToday, formatDay, formatNumber, plural } from '../../lib/format';
+import { dayFromToday } from '../../lib/format';
 import { FileIcon } from '../../lib/icons';
 import { useEditDraft } from '../edit/api';
 import { useCreateRfq, type Rfq } from '../rfqs/api';
@@ -102,7 +107,7 @@ export function CreateRfqView() {
 
   if (uploadId) {
     if (upload.isError || bomLines.isError) {
-      notices.push(`We couldn't load the BOM: ${errorMessage(upload.error ?? bomLines.error)} Type the line items instead.`);
+      notices.push(`We couldn't load the BOM: ${errorMessageOf(upload.error ?? bomLines.error)} Type the line items instead.`);
     } else if (upload.data && bomLines.data) {
       source = { uploadId, fileName: upload.data.fileName };
       const wanted = lineIds.length ? bomLines.data.filter((l) => lineIds.includes(l.id)) : bomLines.data.filter((l) => l.kind === 'custom');
@@ -119,7 +124,7 @@ export function CreateRfqView() {
   }
   if (supplierId) {
     if (supplier.isError) {
-      notices.push(`We couldn't find that supplier: ${errorMessage(supplier.error)}`);
+      notices.push(`We couldn't find that supplier: ${errorMessageOf(supplier.error)}`);
     } else if (supplier.data) {
       const s = supplier.data;
       const known = candidates.findIndex((c) => c.id === s.id);
@@ -172,7 +177,7 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
       (error: unknown) => {
         setPending(null);
         if (errorStatus(error) === 400) setErrors(fieldErrorsFromApi(errorDetails(error), draft.lines));
-        setSubmitError(errorMessage(error));
+        setSubmitError(errorMessageOf(error));
       },
     );
   };
@@ -278,9 +283,9 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
                   Summary
                 </Heading>
                 <Stack as="dl" gap={2} fontSize="sm">
-                  <SummaryRow label="Line items">{formatNumber(draft.lines.length)}</SummaryRow>
-                  <SummaryRow label="Total quantity">{formatNumber(totalQuantity)}</SummaryRow>
-                  <SummaryRow label="Suppliers invited">{formatNumber(draft.supplierIds.length)}</SummaryRow>
+                  <SummaryRow label="Line items">{formatCount(draft.lines.length)}</SummaryRow>
+                  <SummaryRow label="Total quantity">{formatCount(totalQuantity)}</SummaryRow>
+                  <SummaryRow label="Suppliers invited">{formatCount(draft.supplierIds.length)}</SummaryRow>
                   <SummaryRow label="Quotes due">{/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) ? formatDay(draft.dueDate) : '—'}</SummaryRow>
                 </Stack>
                 <Separator />

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { useQuery } from '@forge/shell-sdk';
-import { requestParsed } from '../../lib/api-client';
+import { useQuery, requestParsed } from '@forge/shell-sdk';
 
 /** What the form reads from other sections' APIs to prefill an RFQ (the server copies BOM lines itself on submit). */
 

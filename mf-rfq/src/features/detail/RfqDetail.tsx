@@ -1,8 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus } from '@forge/shell-sdk';
-import { errorMessage, errorStatus } from '../../lib/api-client';
-import { daysUntil, formatDateTime, formatDay, formatNumber, plural } from '../../lib/format';
+import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus, formatDateTime, formatDay, formatCount, plural, errorMessageOf, errorStatus } from '@forge/shell-sdk';
+import { daysUntil } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
 import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange } from '../rfqs/api';
 import { StatusBadge } from '../rfqs/components/StatusBadge';
@@ -115,7 +114,7 @@ export function RfqDetail({ id }: { id: string }) {
       <Stack gap={4} align="start">
         <Alert.Root status={missing ? 'warning' : 'error'}>
           <Alert.Indicator />
-          <Alert.Title>{missing ? "This RFQ doesn't exist or isn't shared with you." : errorMessage(rfq.error)}</Alert.Title>
+          <Alert.Title>{missing ? "This RFQ doesn't exist or isn't shared with you." : errorMessageOf(rfq.error)}</Alert.Title>
         </Alert.Root>
         <Button asChild variant="outline">
           <RouterLink to={paths.rfqManagement()}>Back to RFQ management</RouterLink>
@@ -257,7 +256,7 @@ export function RfqDetail({ id }: { id: string }) {
             <Fact label="Quotes due">{dueText(data)}</Fact>
             <Fact label="Deliver to">{deliveryText(data)}</Fact>
             <Fact label="Line items">
-              {formatNumber(data.lines.length)} · {formatNumber(data.lines.reduce((sum, l) => sum + l.quantity, 0))} units
+              {formatCount(data.lines.length)} · {formatCount(data.lines.reduce((sum, l) => sum + l.quantity, 0))} units
             </Fact>
             <Fact label="NDA">{data.ndaRequired ? 'Required' : 'Not required'}</Fact>
           </Grid>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input, Stack, Text, notify } from '@forge/shell-sdk';
-import { errorMessage } from '../../lib/api-client';
-import { formatDay } from '../../lib/format';
+import { Button, Field, Input, Stack, Text, notify, formatDay, errorMessageOf } from '@forge/shell-sdk';
 import { ConfirmDialog } from '../detail/components/ConfirmDialog';
 import type { Rfq } from '../rfqs/api';
 import { useExtendDueDate } from './api';
@@ -30,7 +28,7 @@ export function ExtendDueDate({ rfq }: { rfq: Rfq }) {
         setOpen(false);
         notify('success', 'Due date extended', `Quotes are now due ${formatDay(updated.dueDate)}. Every invited supplier was told.`);
       },
-      onError: (error) => setProblem(errorMessage(error)),
+      onError: (error) => setProblem(errorMessageOf(error)),
     });
   };
 

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Skeleton, Stack, paths } from '@forge/shell-sdk';
-import { errorMessage, errorStatus } from '../../lib/api-client';
+import { Alert, Button, Skeleton, Stack, paths, errorMessageOf, errorStatus } from '@forge/shell-sdk';
 import { useProcessOptions } from '../create/api';
 import { RfqForm, type Prefill } from '../create/CreateRfqForm';
 import { draftFromRfq } from '../create/form';
@@ -42,7 +41,7 @@ export function EditDraftView({ id }: { id: string }) {
       </Stack>
     );
   }
-  if (rfq.isError) return <Refusal message={errorStatus(rfq.error) === 404 ? "This RFQ doesn't exist or isn't shared with you." : errorMessage(rfq.error)} />;
+  if (rfq.isError) return <Refusal message={errorStatus(rfq.error) === 404 ? "This RFQ doesn't exist or isn't shared with you." : errorMessageOf(rfq.error)} />;
   const data = rfq.data;
   if (data.viewer === 'supplier') return <Refusal message="Only the buyer who owns this RFQ can edit it." rfqId={data.id} />;
   if (data.status !== 'draft') return <Refusal message={`Only a draft can be edited; this RFQ is ${data.status}. Duplicate it to start a new one.`} rfqId={data.id} />;

@@ -1,5 +1,4 @@
-import { RfqEnvelopeSchema, useMutation, useQueryClient, type DraftChanges } from '@forge/shell-sdk';
-import { requestParsed } from '../../lib/api-client';
+import { RfqEnvelopeSchema, useMutation, useQueryClient, type DraftChanges, requestParsed } from '@forge/shell-sdk';
 import { RFQS_PATH, rfqPath } from '../rfqs/api';
 
 function useRefreshRfqs(id: string) {

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, SectionCard, Stack, Table, Text, notify, notifyError, type RfqFile, type RfqView } from '@forge/shell-sdk';
-import { errorMessage } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, SectionCard, Stack, Table, Text, notify, notifyError, type RfqFile, type RfqView, formatDateTime, errorMessageOf } from '@forge/shell-sdk';
 import { ACCEPT, ACCEPTED_TEXT, formatBytes, precheck, useDownloadFile, useDownloads, useFiles, useRemoveFile, useUploadFile } from './api';
 
 const WHOLE_RFQ = '';
@@ -72,7 +70,7 @@ function DownloadLog({ rfqId }: { rfqId: string }) {
       {open &&
         (log.isError ? (
           <Text role="alert" color="red.600" fontSize="sm">
-            The download log could not be loaded: {errorMessage(log.error)}
+            The download log could not be loaded: {errorMessageOf(log.error)}
           </Text>
         ) : log.isLoading ? (
           <Text color="fg.muted" fontSize="sm">
@@ -133,7 +131,7 @@ function Uploader({ rfq, limits }: { rfq: RfqView; limits: { maxFileBytes: numbe
         used += file.size;
         notify('success', 'File attached', file.name);
       } catch (error) {
-        setProblem(errorMessage(error));
+        setProblem(errorMessageOf(error));
         return;
       }
     }
@@ -213,7 +211,7 @@ export function FilesSection({ rfq }: { rfq: RfqView }) {
         )}
         {files.isError ? (
           <Text role="alert" color="red.600" fontSize="sm">
-            The files could not be loaded: {errorMessage(files.error)}
+            The files could not be loaded: {errorMessageOf(files.error)}
           </Text>
         ) : files.isLoading ? (
           <Text color="fg.muted" fontSize="sm">

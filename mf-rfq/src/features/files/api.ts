@@ -11,10 +11,10 @@ import {
   useQuery,
   useQueryClient,
   type RfqFile,
+  requestParsed,
 } from '@forge/shell-sdk';
 import { useState } from 'react';
 import { z } from 'zod';
-import { requestParsed } from '../../lib/api-client';
 import { rfqPath } from '../rfqs/api';
 
 // Drawings and files of one RFQ (issue 14), checked against the @forge/contract schemas (through the SDK).

@@ -1,10 +1,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem } from '@forge/shell-sdk';
-import { errorMessage } from '../../lib/api-client';
-import { daysUntil, formatDay, formatNumber, plural } from '../../lib/format';
+import { Alert, Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, errorMessageOf, formatUsd } from '@forge/shell-sdk';
+import { daysUntil } from '../../lib/format';
 import { useInbox } from '../quotes/api';
 import { BuyerAwardRate } from './BuyerAwardRate';
-import { formatUsd } from '../quotes/money';
 
 /** The tabs a supplier works through; "closed" (expired or cancelled before an answer) is the last. */
 export const INBOX_TABS: { bucket: InboxBucket; label: string; empty: string }[] = [
@@ -88,7 +86,7 @@ function InboxRows({ items }: { items: InboxItem[] }) {
                 <Title item={item} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{dueText(item)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatNumber(item.lineCount)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(item.lineCount)}</Table.Cell>
               <Table.Cell>
                 <AnswerText item={item} />
               </Table.Cell>
@@ -147,7 +145,7 @@ export function SupplierInbox() {
                   {t.label}
                   {count !== undefined && (
                     <Box as="span" fontWeight="normal" opacity={0.8}>
-                      {formatNumber(count)}
+                      {formatCount(count)}
                     </Box>
                   )}
                 </Button>
@@ -162,7 +160,7 @@ export function SupplierInbox() {
           ) : inbox.isError ? (
             <Alert.Root status="error">
               <Alert.Indicator />
-              <Alert.Title>{errorMessage(inbox.error)}</Alert.Title>
+              <Alert.Title>{errorMessageOf(inbox.error)}</Alert.Title>
             </Alert.Root>
           ) : inbox.data.items.length === 0 ? (
             <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" p={{ base: 6, md: 10 }} textAlign="center">

@@ -1,7 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue } from '@forge/shell-sdk';
-import { errorMessage } from '../../lib/api-client';
-import { daysUntil, formatDate, formatDay, formatNumber, plural } from '../../lib/format';
+import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue, formatDate, formatDay, formatCount, plural, errorMessageOf } from '@forge/shell-sdk';
+import { daysUntil } from '../../lib/format';
 import { FileIcon, PlusIcon, SearchIcon } from '../../lib/icons';
 import { RFQ_STATUSES, STATUS_LABELS, useRfqList, type RfqList as RfqListData, type RfqStatus, type RfqSummary } from '../rfqs/api';
 import { StatusBadge } from '../rfqs/components/StatusBadge';
@@ -53,7 +52,7 @@ function StatusFilter({ counts, status, onChange }: { counts: RfqListData['count
             {o.label}
             {o.count !== undefined && (
               <Box as="span" fontWeight="normal" opacity={0.8}>
-                {formatNumber(o.count)}
+                {formatCount(o.count)}
               </Box>
             )}
           </Button>
@@ -165,7 +164,7 @@ function RfqTable({ items, showOwner }: { items: RfqSummary[]; showOwner: boolea
               <Table.Cell>
                 <DueCell rfq={rfq} />
               </Table.Cell>
-              <Table.Cell textAlign="end">{formatNumber(rfq.lineCount)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(rfq.lineCount)}</Table.Cell>
               <Table.Cell>
                 {rfq.supplierCount === 0 ? (
                   <Text color="fg.subtle">—</Text>
@@ -260,7 +259,7 @@ export function RfqList() {
       {list.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{errorMessage(list.error)}</Alert.Title>
+          <Alert.Title>{errorMessageOf(list.error)}</Alert.Title>
         </Alert.Root>
       )}
       {data && data.items.length === 0 && <EmptyState filtered={status} invited={invited} />}

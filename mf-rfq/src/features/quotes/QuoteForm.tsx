@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Field, Grid, HStack, Input, NativeSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView } from '@forge/shell-sdk';
-import { formatNumber } from '../../lib/format';
+import { Alert, Box, Button, Field, Grid, HStack, Input, NativeSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd } from '@forge/shell-sdk';
 import type { QuoteAttachment } from '@forge/shell-sdk';
 import { useSubmitQuote } from './api';
 import { QuotePdfField } from './QuotePdfField';
-import { formatUsd } from './money';
 import { DECLINE_LABELS, draftFrom, draftTotal, priceAt, toQuoteInput, type LineAnswerDraft, type QuoteDraft, type QuoteFormErrors } from './quote-form';
 
 function ReasonSelect({ id, value, onChange, invalid }: { id: string; value: DeclineReason | ''; onChange: (v: DeclineReason | '') => void; invalid: boolean }) {
@@ -45,7 +43,7 @@ function LineAnswer({ index, line, answer, errors, onChange }: LineProps) {
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {[line.partNumber && line.description, line.material, line.process?.name].filter(Boolean).join(' · ')}
-            {' '}× {formatNumber(line.quantity)} {line.unit}
+            {' '}× {formatCount(line.quantity)} {line.unit}
           </Text>
         </Stack>
         <HStack gap={1} role="group" aria-label={`Answer for line ${index + 1}`}>
@@ -103,7 +101,7 @@ function LineAnswer({ index, line, answer, errors, onChange }: LineProps) {
           </Stack>
           {price != null && (
             <Text fontSize="sm" color="fg.muted" data-testid="line-extended">
-              At {formatNumber(line.quantity)}: {formatUsd(price)} each · {formatUsd(Math.round(price * line.quantity * 100) / 100)}
+              At {formatCount(line.quantity)}: {formatUsd(price)} each · {formatUsd(Math.round(price * line.quantity * 100) / 100)}
             </Text>
           )}
         </Stack>

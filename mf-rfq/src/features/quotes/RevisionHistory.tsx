@@ -1,6 +1,4 @@
-import { Badge, HStack, SectionCard, Stack, Text, type Quote, type RfqView } from '@forge/shell-sdk';
-import { formatDateTime } from '../../lib/format';
-import { formatUsd } from './money';
+import { Badge, HStack, SectionCard, Stack, Text, type Quote, type RfqView, formatDateTime, formatUsd } from '@forge/shell-sdk';
 import { DECLINE_LABELS } from './quote-form';
 import { QuotePdfLink } from './QuotePdfLink';
 

@@ -1,7 +1,6 @@
-import { Alert, SectionCard, Skeleton, Stack, Text, type RfqView } from '@forge/shell-sdk';
+import { Alert, SectionCard, Skeleton, Stack, Text, type RfqView, formatUsd } from '@forge/shell-sdk';
 import { daysUntil } from '../../lib/format';
 import { useMyQuotes } from './api';
-import { formatUsd } from './money';
 import { QuoteForm } from './QuoteForm';
 import { RevisionHistory } from './RevisionHistory';
 

@@ -14,8 +14,9 @@ import {
   type AwardInput,
   type InboxBucket,
   type QuoteInput,
+  requestParsed,
+  withQuery,
 } from '@forge/shell-sdk';
-import { requestParsed, withQuery } from '../../lib/api-client';
 import { RFQS_PATH, rfqPath } from '../rfqs/api';
 
 // The quote loop's reads and writes, checked against the @forge/contract schemas (through the SDK).

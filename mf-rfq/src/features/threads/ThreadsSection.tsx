@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, NativeSelect, SectionCard, Stack, Text, Textarea, notify, type RfqMessage, type RfqView } from '@forge/shell-sdk';
-import { errorMessage } from '../../lib/api-client';
+import { Badge, Box, Button, Field, HStack, NativeSelect, SectionCard, Stack, Text, Textarea, notify, type RfqMessage, type RfqView, errorMessageOf, formatMoment } from '@forge/shell-sdk';
 import { useMessages, usePostMessage } from './api';
 
 const BROADCAST = '__all__';
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function MessageList({ messages, viewer }: { messages: RfqMessage[]; viewer: RfqView['viewer'] }) {
   if (messages.length === 0) {
@@ -28,7 +26,7 @@ function MessageList({ messages, viewer }: { messages: RfqMessage[]; viewer: Rfq
                 To all invited suppliers
               </Badge>
             )}
-            <Text as="span">{when(m.createdAt)}</Text>
+            <Text as="span">{formatMoment(m.createdAt)}</Text>
           </HStack>
           <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
             {m.body}
@@ -61,7 +59,7 @@ export function ThreadsSection({ rfq }: { rfq: RfqView }) {
       setBody('');
       notify('success', isSupplier ? 'Question sent to the buyer' : target === BROADCAST ? 'Sent to every invited supplier' : 'Reply sent');
     } catch (error) {
-      notify('error', errorMessage(error));
+      notify('error', errorMessageOf(error));
     }
   };
 
@@ -88,7 +86,7 @@ export function ThreadsSection({ rfq }: { rfq: RfqView }) {
         )}
         {messages.isError ? (
           <Text color="red.600" fontSize="sm" role="alert">
-            Messages could not be loaded: {errorMessage(messages.error)}
+            Messages could not be loaded: {errorMessageOf(messages.error)}
           </Text>
         ) : messages.isLoading ? (
           <Text color="fg.muted" fontSize="sm">

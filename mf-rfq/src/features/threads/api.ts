@@ -1,5 +1,4 @@
-import { RfqMessageEnvelopeSchema, RfqMessagesSchema, useMutation, useQuery, useQueryClient, type RfqMessageInput } from '@forge/shell-sdk';
-import { requestParsed, withQuery } from '../../lib/api-client';
+import { RfqMessageEnvelopeSchema, RfqMessagesSchema, useMutation, useQuery, useQueryClient, type RfqMessageInput, requestParsed, withQuery } from '@forge/shell-sdk';
 import { rfqPath } from '../rfqs/api';
 
 // Clarification threads of one RFQ, checked against the @forge/contract schemas (through the SDK).

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack, Text, VisuallyHidden, chakra, NotificationListSchema, UnreadCountSchema, requestParsed, useQuery, useQueryClient, type Notification } from '@forge/shell-sdk';
+import { Box, Button, Stack, Text, VisuallyHidden, chakra, NotificationListSchema, UnreadCountSchema, requestParsed, useQuery, useQueryClient, type Notification, formatMoment } from '@forge/shell-sdk';
 
 export const UNREAD_PATH = '/api/notifications/unread-count';
 export const LIST_PATH = '/api/notifications?limit=15';
@@ -16,7 +16,6 @@ function BellIcon() {
   );
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The signed-in user's notifications: a bell with the unread count and a panel listing the latest, each a link. */
 export function NotificationBell() {
@@ -136,7 +135,7 @@ export function NotificationBell() {
                         </Text>
                       )}
                       <Text fontSize="2xs" color="fg.muted" mt={1}>
-                        {when(n.createdAt)}
+                        {formatMoment(n.createdAt)}
                       </Text>
                     </RouterLink>
                   </chakra.a>

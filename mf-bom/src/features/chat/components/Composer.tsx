@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Field, HStack, Text, Textarea, CHAT_MAX_MESSAGE } from '@forge/shell-sdk';
+import { Button, Field, HStack, Text, Textarea, CHAT_MAX_MESSAGE, formatCount } from '@forge/shell-sdk';
 
 /** The question box: refuses an empty or overlong message before sending; Stop cancels a running answer. */
 export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (text: string) => void; onStop: () => void }) {
@@ -9,7 +9,7 @@ export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (tex
     event?.preventDefault();
     const trimmed = text.trim();
     if (!trimmed) return setProblem('Type a question first.');
-    if (trimmed.length > CHAT_MAX_MESSAGE) return setProblem(`A message can be at most ${CHAT_MAX_MESSAGE.toLocaleString('en-US')} characters.`);
+    if (trimmed.length > CHAT_MAX_MESSAGE) return setProblem(`A message can be at most ${formatCount(CHAT_MAX_MESSAGE)} characters.`);
     setProblem(null);
     onSend(trimmed);
     setText('');
@@ -29,7 +29,7 @@ export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (tex
       </Field.Root>
       <HStack justify="space-between" mt={2} gap={2}>
         <Text fontSize="xs" color={text.length > CHAT_MAX_MESSAGE ? 'fg.error' : 'fg.muted'}>
-          {text.length.toLocaleString('en-US')} / {CHAT_MAX_MESSAGE.toLocaleString('en-US')}
+          {formatCount(text.length)} / {formatCount(CHAT_MAX_MESSAGE)}
         </Text>
         {busy ? (
           <Button type="button" variant="outline" onClick={onStop}>

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Table, Text, notifyError } from '@forge/shell-sdk';
+import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Table, Text, notifyError, formatCount } from '@forge/shell-sdk';
 import { useBuyList, useBuyListExport } from '../api';
-import { formatNumber } from '../../../lib/format';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
 
@@ -27,7 +26,7 @@ export function BuyList({ uploadId, fileName }: { uploadId: string; fileName: st
               Buy list
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {formatNumber(data.lines)} standard {data.lines === 1 ? 'line' : 'lines'} from {formatNumber(data.groups.length)}{' '}
+              {formatCount(data.lines)} standard {data.lines === 1 ? 'line' : 'lines'} from {formatCount(data.groups.length)}{' '}
               {data.groups.length === 1 ? 'supplier' : 'suppliers'}
               {data.total !== null ? ` · ${money(data.total)} from the prices in your file` : ''}
             </Text>
@@ -73,7 +72,7 @@ export function BuyList({ uploadId, fileName }: { uploadId: string; fileName: st
                           {[item.supplierPn, item.mpn, item.partNumber].filter(Boolean).slice(0, 1).map((code) => ` · ${code}`)}
                         </Text>
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{item.quantity === null ? '—' : `${formatNumber(item.quantity)}${item.unit !== 'ea' ? ` ${item.unit}` : ''}`}</Table.Cell>
+                      <Table.Cell textAlign="end">{item.quantity === null ? '—' : `${formatCount(item.quantity)}${item.unit !== 'ea' ? ` ${item.unit}` : ''}`}</Table.Cell>
                       <Table.Cell textAlign="end">{money(item.unitPrice)}</Table.Cell>
                       <Table.Cell textAlign="end">{money(item.total)}</Table.Cell>
                     </Table.Row>

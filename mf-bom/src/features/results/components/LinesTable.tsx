@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { LineExtras } from './LineExtras';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, HStack, Link, Stack, Table, Text, paths } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, HStack, Link, Stack, Table, Text, paths, formatCount } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { KIND_LABELS, type BomLine, type LineCorrection } from '../api';
 import { CorrectionEditor } from './CorrectionEditor';
 import type { ProcessOption } from '../../../lib/processes';
-import { formatNumber, formatPercent, labelFromSlug } from '../../../lib/format';
+import { formatPercent, labelFromSlug } from '../../../lib/format';
 import { useCompactLayout } from '../../../lib/layout';
 
 const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
@@ -67,7 +67,7 @@ function partMeta(line: BomLine): string {
 
 function quantityText(line: BomLine): string {
   if (line.quantity == null) return '—';
-  return `${formatNumber(line.quantity)}${line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}`;
+  return `${formatCount(line.quantity)}${line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}`;
 }
 
 function Confidence({ line }: { line: BomLine }) {
@@ -305,7 +305,7 @@ export function LinesTable({
       {lines.length > visible && (
         <Box>
           <Button variant="outline" onClick={() => setVisible((v) => v + PAGE_SIZE)}>
-            Show {formatNumber(Math.min(PAGE_SIZE, lines.length - visible))} more of {formatNumber(lines.length - visible)}
+            Show {formatCount(Math.min(PAGE_SIZE, lines.length - visible))} more of {formatCount(lines.length - visible)}
           </Button>
         </Box>
       )}

@@ -1,7 +1,6 @@
-import { Badge, Box, Button, Card, chakra, Heading, HStack, Stack, Text, notify, notifyError } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, chakra, Heading, HStack, Stack, Text, notify, notifyError, formatCount } from '@forge/shell-sdk';
 import type { SkippedRow } from '../../uploads/api';
 import { useRestoreRows } from '../api';
-import { formatNumber } from '../../../lib/format';
 
 const REASONS: Record<string, string> = {
   blank: 'Blank row',
@@ -27,11 +26,11 @@ export function SkippedRows({ uploadId, rows }: { uploadId: string; rows: Skippe
         <chakra.details>
           <chakra.summary cursor="pointer" listStyleType="revert">
             <Heading as="h2" size="md" display="inline">
-              {formatNumber(rows.length)} {rows.length === 1 ? 'row' : 'rows'} skipped
+              {formatCount(rows.length)} {rows.length === 1 ? 'row' : 'rows'} skipped
             </Heading>
             <Text as="span" color="fg.muted" fontSize="sm" ms={2}>
-              {blank ? `${formatNumber(blank)} blank · ` : ''}
-              {formatNumber(listed.length)} you can restore as lines
+              {blank ? `${formatCount(blank)} blank · ` : ''}
+              {formatCount(listed.length)} you can restore as lines
             </Text>
           </chakra.summary>
           <Stack as="ul" gap={2} mt={3}>

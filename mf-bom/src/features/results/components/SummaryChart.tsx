@@ -1,6 +1,5 @@
-import { Box, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@forge/shell-sdk';
+import { Box, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text, formatCount } from '@forge/shell-sdk';
 import type { UploadSummary } from '../../uploads/api';
-import { formatNumber } from '../../../lib/format';
 
 const KIND_COLORS = { custom: 'brand.500', standard: 'navy.500', unknown: 'gray.400' } as const;
 
@@ -11,7 +10,7 @@ function Bar({ label, value, max, color }: { label: string; value: number; max: 
       <HStack justify="space-between" fontSize="sm" mb={1} gap={3}>
         <Text lineClamp={1}>{label}</Text>
         <Text fontWeight="semibold" flexShrink={0}>
-          {formatNumber(value)}
+          {formatCount(value)}
         </Text>
       </HStack>
       <Box h="2.5" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden>
@@ -65,19 +64,19 @@ export function SummaryChart({
                   <Box as="span" display="inline-block" w="2.5" h="2.5" borderRadius="sm" bg={KIND_COLORS[k.key]} mr={1} />
                   {k.label}
                 </Stat.Label>
-                <Stat.ValueText>{formatNumber(k.value)}</Stat.ValueText>
+                <Stat.ValueText>{formatCount(k.value)}</Stat.ValueText>
               </Stat.Root>
             ))}
           </SimpleGrid>
           {summary.toQuote !== undefined && (
             <Text fontWeight="semibold" data-testid="sourcing-split">
-              {formatNumber(summary.toQuote)} to quote · {formatNumber(summary.toBuy ?? 0)} to buy · {formatNumber(summary.toReview ?? 0)} to review
-              {summary.dnp ? ` · ${formatNumber(summary.dnp)} not populated (DNP)` : ''}
+              {formatCount(summary.toQuote)} to quote · {formatCount(summary.toBuy ?? 0)} to buy · {formatCount(summary.toReview ?? 0)} to review
+              {summary.dnp ? ` · ${formatCount(summary.dnp)} not populated (DNP)` : ''}
             </Text>
           )}
           <Text fontSize="sm" color="fg.muted">
-            {formatNumber(summary.suppliersFound)} capable suppliers found for the custom parts.
-            {summary.quantityWarnings ? ` ${formatNumber(summary.quantityWarnings)} lines have a quantity that disagrees with their reference designators.` : ''}
+            {formatCount(summary.suppliersFound)} capable suppliers found for the custom parts.
+            {summary.quantityWarnings ? ` ${formatCount(summary.quantityWarnings)} lines have a quantity that disagrees with their reference designators.` : ''}
           </Text>
           {summary.modelVersion && summary.modelVersion !== 'none' && (
             <Text fontSize="xs" color="fg.muted">

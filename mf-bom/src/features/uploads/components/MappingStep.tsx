@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, errorMessageOf, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, errorMessageOf, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap, formatCount } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import {
   FIELD_LABELS,
@@ -12,7 +12,7 @@ import {
 } from '../api';
 import { assign, assignmentsFromMapping, mappingFromAssignments, previewRows, type ColumnAssignments } from '../mapping';
 import { CERTIFICATION_OPTIONS, US_STATES } from '../../../lib/requirements';
-import { formatBytes, formatNumber, formatPercent } from '../../../lib/format';
+import { formatBytes, formatPercent } from '../../../lib/format';
 
 function confidencePalette(confidence: number): string {
   if (confidence >= 0.8) return 'green';
@@ -96,13 +96,10 @@ function SheetPicker({ upload }: { upload: Upload }) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.HelperText>Pick the sheet that holds your BOM; we start with the first one.</Field.HelperText>
-      {selectSheet.isError && <Field.ErrorText>{errorMessage(selectSheet.error)}</Field.ErrorText>}
+      {selectSheet.isError && <Field.ErrorText>{errorMessageOf(selectSheet.error)}</Field.ErrorText>}
     </Field.Root>
   );
 }
-
-/** A sentence for the user (the SDK's one helper), never a validation dump. */
-export const errorMessage = errorMessageOf;
 
 /** Step 2: confirm or change what the server detected, set requirements, then start processing. */
 export function MappingStep({ upload }: { upload: Upload }) {
@@ -131,7 +128,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
           Check the columns
         </Heading>
         <Text color="fg.muted">
-          {upload.fileName} · {formatBytes(upload.size)} · {formatNumber(upload.lineCount)} lines
+          {upload.fileName} · {formatBytes(upload.size)} · {formatCount(upload.lineCount)} lines
           {upload.headerRow != null ? ` · header found on row ${upload.headerRow + 1}` : ''}
         </Text>
         <Text color="fg.muted">
@@ -261,7 +258,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
         {processUpload.isError && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{errorMessage(processUpload.error)}</Alert.Title>
+            <Alert.Title>{errorMessageOf(processUpload.error)}</Alert.Title>
           </Alert.Root>
         )}
         <Box>
@@ -273,7 +270,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
             loading={processUpload.isPending}
             loadingText="Starting"
           >
-            Process {formatNumber(upload.lineCount)} lines
+            Process {formatCount(upload.lineCount)} lines
           </Button>
         </Box>
       </Stack>

@@ -1,7 +1,6 @@
-import { Box, HStack, ProcessingDelayedNotice, Stack, Text } from '@forge/shell-sdk';
+import { Box, HStack, ProcessingDelayedNotice, Stack, Text, formatCount } from '@forge/shell-sdk';
 import { Progress } from '@forge/shell-sdk/widgets';
 import { isActive, useUploadProgress, type Upload } from '../api';
-import { formatNumber } from '../../../lib/format';
 
 /** The live bar: SSE events while processing, the stored counts otherwise. */
 export function ProcessingProgress({ upload }: { upload: Upload }) {
@@ -30,7 +29,7 @@ export function ProcessingProgress({ upload }: { upload: Upload }) {
         <HStack justify="space-between" mb={2} gap={4} wrap="wrap">
           <Progress.Label>{label}</Progress.Label>
           <Text color="fg.muted" aria-live="polite" data-testid="processing-count">
-            {formatNumber(processed)} of {formatNumber(total)} lines{percent !== null ? ` · ${percent}%` : ''}
+            {formatCount(processed)} of {formatCount(total)} lines{percent !== null ? ` · ${percent}%` : ''}
           </Text>
         </HStack>
         <Progress.Track borderRadius="full">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Heading, Stack, Text } from '@forge/shell-sdk';
-import { errorMessageOf, fieldErrorsOf } from '../../common/api';
+import { Alert, Box, Button, Heading, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
 import { Honeypot } from '../../common/components/Honeypot';
 import { TextField } from '../../common/components/TextField';
 import { useApply, validateApplication, type ApplicationInput } from '../api';
@@ -38,7 +37,7 @@ export function ApplyForm({ slug, title }: { slug: string; title: string }) {
             {apply.isError && (
               <Alert.Root status="error">
                 <Alert.Indicator />
-                <Alert.Description>{errorMessageOf(apply.error)}</Alert.Description>
+                <Alert.Description>{formErrorMessageOf(apply.error)}</Alert.Description>
               </Alert.Root>
             )}
             <Stack direction={{ base: 'column', md: 'row' }} gap={5}>

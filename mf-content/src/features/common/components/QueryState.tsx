@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Spinner, Text } from '@forge/shell-sdk';
-import { errorMessageOf } from '../api';
+import { Alert, Center, Spinner, Text, errorMessageOf } from '@forge/shell-sdk';
 
 /** Loading, error and not-found states for pages that read one resource. */
 export function QueryState({ isPending, error, children }: { isPending: boolean; error: unknown; children: () => ReactNode }) {

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text } from '@forge/shell-sdk';
+import { Card, SimpleGrid, Stack, Text, formatCount, formatDateTime } from '@forge/shell-sdk';
 import { QueryState } from '../../common/components/QueryState';
 import { useInvestorMetrics } from '../api';
 
@@ -25,7 +25,7 @@ export function MetricsGrid() {
                 <Card.Root key={item.label} variant="outline">
                   <Card.Body gap={1}>
                     <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="navy.900">
-                      {item.value.toLocaleString('en-US')}
+                      {formatCount(item.value)}
                     </Text>
                     <Text fontSize="sm" color="gray.700">
                       {item.label}
@@ -35,7 +35,7 @@ export function MetricsGrid() {
               ))}
             </SimpleGrid>
             <Text fontSize="sm" color="gray.700">
-              Live from the production database at {new Date(m.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+              Live from the production database at {formatDateTime(m.generatedAt)}.
             </Text>
           </Stack>
         );

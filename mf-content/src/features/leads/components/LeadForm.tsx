@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Box, Button, Heading, Stack, Text } from '@forge/shell-sdk';
-import { errorMessageOf, fieldErrorsOf } from '../../common/api';
+import { Alert, Box, Button, Heading, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
 import { Honeypot } from '../../common/components/Honeypot';
 import { TextField } from '../../common/components/TextField';
 import { MESSAGE_MAX, useCreateLead, validateLead, type LeadInput } from '../api';
@@ -45,7 +44,7 @@ export function LeadForm({ kind, submitLabel, messageLabel }: { kind: LeadInput[
         {create.isError && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Description>{errorMessageOf(create.error)}</Alert.Description>
+            <Alert.Description>{formErrorMessageOf(create.error)}</Alert.Description>
           </Alert.Root>
         )}
         <Stack direction={{ base: 'column', md: 'row' }} gap={5}>

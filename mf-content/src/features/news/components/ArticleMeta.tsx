@@ -1,5 +1,4 @@
-import { Badge, HStack, Text } from '@forge/shell-sdk';
-import { formatDate } from '../../common/format';
+import { Badge, HStack, Text, formatDate } from '@forge/shell-sdk';
 
 /** Category, publication date and reading time of a news article. */
 export function ArticleMeta({
@@ -17,7 +16,7 @@ export function ArticleMeta({
         {category}
       </Badge>
       <Text fontSize="sm" color="gray.700">
-        <time dateTime={publishedAt}>{formatDate(publishedAt)}</time> · {readMinutes} min read
+        <time dateTime={publishedAt}>{formatDate(publishedAt, { utc: true, month: 'long' })}</time> · {readMinutes} min read
       </Text>
     </HStack>
   );

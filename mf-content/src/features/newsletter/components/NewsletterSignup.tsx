@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@forge/shell-sdk';
-import { EMAIL_PATTERN, errorMessageOf, fieldErrorsOf } from '../../common/api';
+import { Box, Button, Field, Heading, Input, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
+import { EMAIL_PATTERN } from '../../common/api';
 import { Honeypot } from '../../common/components/Honeypot';
 import { useSubscribe } from '../api';
 
@@ -10,7 +10,7 @@ export function NewsletterSignup({ source }: { source: string }) {
   const [website, setWebsite] = useState('');
   const [clientError, setClientError] = useState<string | null>(null);
   const subscribe = useSubscribe();
-  const error = clientError ?? fieldErrorsOf(subscribe.error).email ?? (subscribe.isError ? errorMessageOf(subscribe.error) : undefined);
+  const error = clientError ?? fieldErrorsOf(subscribe.error).email ?? (subscribe.isError ? formErrorMessageOf(subscribe.error) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Input, NativeSelect, HStack, Stack, Text } from '@forge/shell-sdk';
+import { Alert, Box, Button, Field, Input, NativeSelect, HStack, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
 import { RadioGroup } from '@forge/shell-sdk/widgets';
-import { errorMessageOf, fieldErrorsOf } from '../../common/api';
 import { Honeypot } from '../../common/components/Honeypot';
 import { TextField } from '../../common/components/TextField';
 import { DESCRIPTION_MAX, SOURCES, useJoinWaitlist, validateWaitlist, type WaitlistFormValues, type WaitlistResult } from '../api';
@@ -38,7 +37,7 @@ export function WaitlistForm({ onDone, initialRole = 'buyer' }: { onDone: (resul
         {showFormError && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Description>{errorMessageOf(join.error)}</Alert.Description>
+            <Alert.Description>{formErrorMessageOf(join.error)}</Alert.Description>
           </Alert.Root>
         )}
         <Field.Root invalid={Boolean(errors.role)}>

@@ -1,5 +1,4 @@
-import { Button, HStack, Stack, Text } from '@forge/shell-sdk';
-import { formatCount } from '../format';
+import { Button, HStack, Stack, Text, formatCount } from '@forge/shell-sdk';
 
 interface PagerProps {
   page: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, ApiError, Box, Button, Center, HStack, Spinner, Text } from '@forge/shell-sdk';
+import { Alert, ApiError, Box, Button, Center, HStack, Spinner, Text, errorMessageOf } from '@forge/shell-sdk';
 
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -21,12 +21,6 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.userMessage;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
 export function ErrorNotice({
   error,
   title = 'We could not load this',
@@ -41,7 +35,7 @@ export function ErrorNotice({
       <Alert.Indicator />
       <Box flex="1">
         <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{errorText(error)}</Alert.Description>
+        <Alert.Description>{errorMessageOf(error)}</Alert.Description>
       </Box>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>

@@ -10,12 +10,13 @@ import {
   NativeSelect,
   Stack,
   Text,
+  formatCount,
+  plural,
 } from '@forge/shell-sdk';
 import { useCapabilityNames } from '../../catalogue/api';
 import { useCertificationNames } from '../../certifications/api';
 import { Pager } from '../../common/components/Pager';
 import { EmptyState, ErrorNotice, Loading, isClientError } from '../../common/components/QueryStatus';
-import { formatCount, plural } from '../../common/format';
 import { useStates } from '../../geo/api';
 import { useIndustryNames, useSupplierSearch, type SearchSort } from '../../suppliers/api';
 import { SupplierCard } from '../../suppliers/components/SupplierCard';

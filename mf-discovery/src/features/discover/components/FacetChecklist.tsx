@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { Box, Button, Input, Stack, Text } from '@forge/shell-sdk';
+import { Box, Button, Input, Stack, Text, formatCount } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
-import { formatCount } from '../../common/format';
 import type { FacetOption } from './FacetSelect';
 
 interface FacetChecklistProps {

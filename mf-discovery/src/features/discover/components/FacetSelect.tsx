@@ -1,5 +1,4 @@
-import { Field, NativeSelect } from '@forge/shell-sdk';
-import { formatCount } from '../../common/format';
+import { Field, NativeSelect, formatCount } from '@forge/shell-sdk';
 
 export interface FacetOption {
   value: string;

@@ -6,8 +6,8 @@ import {
   HStack,
   Stack,
   Text,
+  formatCount,
 } from '@forge/shell-sdk';
-import { formatCount } from '../../common/format';
 import type { DiscoverState } from '../query';
 
 interface StartPanelProps {

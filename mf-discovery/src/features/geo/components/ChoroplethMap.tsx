@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, HStack, Text } from '@forge/shell-sdk';
+import { Box, HStack, Text, formatCount } from '@forge/shell-sdk';
 import type { ProjectedMap } from '../projection';
 import { SHADES, legendSteps, shadeIndex } from '../shading';
 
@@ -77,7 +77,7 @@ export function ChoroplethMap({
               shape.id === highlightId ? '#f97316' : plain ? '#e8edf5' : SHADES[shadeIndex(count, max)];
             const label = labelFor
               ? labelFor(shape.id, count)
-              : `${shape.name}: ${count.toLocaleString('en-US')}`;
+              : `${shape.name}: ${formatCount(count)}`;
             const href = hrefFor?.(shape.id) ?? null;
             const path = (
               <path
@@ -140,7 +140,7 @@ export function ChoroplethMap({
                 borderColor="border"
               />
               <Text fontSize="xs" color="fg.muted">
-                {step.from === 0 ? 'none' : `${step.from.toLocaleString('en-US')}+`}
+                {step.from === 0 ? 'none' : `${formatCount(step.from)}+`}
               </Text>
             </HStack>
           ))}

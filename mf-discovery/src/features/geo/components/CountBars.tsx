@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HStack, Link, Stack, Text } from '@forge/shell-sdk';
-import { formatCount } from '../../common/format';
+import { Box, HStack, Link, Stack, Text, formatCount } from '@forge/shell-sdk';
 
 export interface CountBar {
   key: string;

@@ -14,15 +14,17 @@ import {
   Text,
   paths,
   useAuth,
+  formatCount,
+  formatDate,
+  usePageMeta,
 } from '@forge/shell-sdk';
 import { useCapabilityNames } from '../../catalogue/api';
 import { useCertificationNames } from '../../certifications/api';
 import { PageShell, Section } from '../../common/components/PageShell';
-import { formatCount, formatDate, humanize, percent } from '../../common/format';
+import { humanize, percent } from '../../common/format';
 import { summary } from '../../common/text';
 import { useStates } from '../../geo/api';
 import { countyDisplayName } from '../../geo/names';
-import { usePageMeta } from '../../seo/usePageMeta';
 import { useIndustryNames, type Supplier } from '../api';
 import { CertificationStatusBadge } from './CertificationStatusBadge';
 import { formatHoursToQuote } from '@forge/shell-sdk';
@@ -196,8 +198,8 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                   </Table.Header>
                   <Table.Body>
                     {supplier.certifications.map((c) => {
-                      const expires = formatDate(c.expiresAt);
-                      const checked = formatDate(c.checkedAt);
+                      const expires = formatDate(c.expiresAt, { utc: true, fallback: '' });
+                      const checked = formatDate(c.checkedAt, { utc: true, fallback: '' });
                       return (
                         <Table.Row key={c.slug} verticalAlign="top">
                           <Table.Cell>

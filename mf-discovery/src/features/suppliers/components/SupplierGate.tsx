@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, paths } from '@forge/shell-sdk';
+import { Button, paths, usePageMeta } from '@forge/shell-sdk';
 import { PageShell } from '../../common/components/PageShell';
 import { EmptyState, ErrorNotice, Loading, isNotFound } from '../../common/components/QueryStatus';
-import { usePageMeta } from '../../seo/usePageMeta';
 import type { Supplier } from '../api';
 
 interface SupplierQuery {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Stack, Text } from '@forge/shell-sdk';
+import { Stack, Text, plural } from '@forge/shell-sdk';
 import { useSupplierListing, type ListingQuery } from '../api';
 import { useCapabilityNames } from '../../catalogue/api';
 import { useCertificationNames } from '../../certifications/api';
 import { Pager } from '../../common/components/Pager';
 import { EmptyState, ErrorNotice, Loading } from '../../common/components/QueryStatus';
-import { plural } from '../../common/format';
 import { SupplierCard } from './SupplierCard';
 
 const PAGE_SIZE = 10;

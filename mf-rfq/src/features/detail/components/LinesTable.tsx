@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, HStack, Link, Stack, Table, Text, paths, useBreakpointValue } from '@forge/shell-sdk';
-import { formatNumber } from '../../../lib/format';
+import { Badge, Box, HStack, Link, Stack, Table, Text, paths, useBreakpointValue, formatCount } from '@forge/shell-sdk';
 import type { RfqLine } from '../../rfqs/api';
 
 function quantityText(line: RfqLine): string {
-  return `${formatNumber(line.quantity)}${line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}`;
+  return `${formatCount(line.quantity)}${line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}`;
 }
 
 function SourceLink({ line }: { line: RfqLine }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-function upsertHeadElement<T extends HTMLElement>(selector: string, create: () => T): T {
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const existing = document.head.querySelector<T>(selector);
   if (existing) return existing;
   const element = create();
@@ -8,15 +8,15 @@ function upsertHeadElement<T extends HTMLElement>(selector: string, create: () =
   return element;
 }
 
-function applyMeta(title: string, description: string, canonicalPath: string) {
+function applyMeta(title: string, description: string, canonicalPath: string): void {
   document.title = title;
-  const meta = upsertHeadElement('meta[name="description"]', () => {
+  const meta = headElement('meta[name="description"]', () => {
     const m = document.createElement('meta');
     m.name = 'description';
     return m;
   });
   meta.content = description;
-  const link = upsertHeadElement('link[rel="canonical"]', () => {
+  const link = headElement('link[rel="canonical"]', () => {
     const l = document.createElement('link');
     l.rel = 'canonical';
     return l;
@@ -24,16 +24,21 @@ function applyMeta(title: string, description: string, canonicalPath: string) {
   link.href = new URL(canonicalPath, window.location.origin).toString();
 }
 
+/** "Ohio suppliers" → "Ohio suppliers — Forge"; a title already ending in "Forge" or opening "Forge — " is kept. */
+export function pageTitle(title: string): string {
+  return title.endsWith('Forge') || title.startsWith('Forge — ') ? title : `${title} — Forge`;
+}
+
 /**
- * Sets the document title, meta description and canonical link of a page.
- * The canonical URL is the path without the query string unless one is given.
+ * Sets the document title, meta description and canonical link of a page. The canonical URL is the path without
+ * the query string unless one is given.
  */
 export function usePageMeta(title: string, description: string, canonicalPath?: string): void {
   useEffect(() => {
     const canonical = canonicalPath ?? window.location.pathname;
-    const fullTitle = title.endsWith('Forge') ? title : `${title} — Forge`;
+    const fullTitle = pageTitle(title);
     applyMeta(fullTitle, description, canonical);
-    // The shell sets the route's static title in its own (parent) effect after ours; re-apply after it.
+    // The shell sets the route's static title in its own (parent) effect after ours; apply again after it.
     let cancelled = false;
     queueMicrotask(() => {
       if (!cancelled) applyMeta(fullTitle, description, canonical);

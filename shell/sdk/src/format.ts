@@ -1,0 +1,77 @@
+// The formatters every section uses (US English, as the product is US-only): counts, US dollars, days and times.
+// One copy here, so a date or an amount reads the same on every page.
+
+export type DateInput = string | number | Date | null | undefined;
+
+const NONE = '—';
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 12,345 (and 12.5 with `fractionDigits`; the default keeps up to 3 decimals, as toLocaleString does). */
+export function formatCount(value: number, options: { fractionDigits?: number } = {}): string {
+  return value.toLocaleString('en-US', options.fractionDigits === undefined ? undefined : { maximumFractionDigits: options.fractionDigits });
+}
+
+/** "12 items" / "1 item", the count formatted. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const USD_WHOLE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** US dollars: $1,234.50 with cents (unit prices may carry up to 4 decimals); `whole`: $1,200 when there are no cents. */
+export function formatUsd(value: number, options: { whole?: boolean } = {}): string {
+  return (options.whole ? USD_WHOLE : USD).format(value);
+}
+
+/**
+ * "Nov 26, 2026" (`month: 'long'`: "November 26, 2026"). `utc`: a day stored as UTC midnight stays that day
+ * wherever the reader is. Missing or unreadable values give `fallback` ("—" unless told).
+ */
+export function formatDate(value: DateInput, options: { utc?: boolean; month?: 'short' | 'long'; fallback?: string } = {}): string {
+  const date = toDate(value);
+  if (!date) return options.fallback ?? NONE;
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: options.month ?? 'short',
+    day: 'numeric',
+    ...(options.utc ? { timeZone: 'UTC' } : {}),
+  });
+}
+
+/** "November 2026": a month and year (member since, founded). */
+export function formatMonth(value: DateInput, options: { fallback?: string } = {}): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : (options.fallback ?? NONE);
+}
+
+/** "Nov 26, 2026, 3:04 PM" (`seconds`: "3:04:05 PM"). Missing or unreadable values give `fallback` ("—"). */
+export function formatDateTime(value: DateInput, options: { seconds?: boolean; fallback?: string } = {}): string {
+  const date = toDate(value);
+  if (!date) return options.fallback ?? NONE;
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: options.seconds ? 'medium' : 'short' });
+}
+
+/** "Nov 26, 3:04 PM": a recent moment (messages, notifications), without the year. */
+export function formatMoment(value: DateInput, options: { fallback?: string } = {}): string {
+  const date = toDate(value);
+  if (!date) return options.fallback ?? NONE;
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** A calendar day "YYYY-MM-DD" read as that day where the user is (not UTC midnight, which can shift a day). */
+export function parseDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, (m ?? 1) - 1, d ?? 1);
+}
+
+/** A calendar day "YYYY-MM-DD" as "Dec 10, 2026" (the same day everywhere); unreadable text is shown as it is. */
+export function formatDay(day: string): string {
+  const date = parseDay(day);
+  return Number.isNaN(date.getTime()) ? day : formatDate(date);
+}

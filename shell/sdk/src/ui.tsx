@@ -19,15 +19,11 @@ export {
   Field,
   Flex,
   Grid,
-  GridItem,
   Heading,
   HStack,
-  Icon,
   IconButton,
   Image,
   Input,
-  InputGroup,
-  Kbd,
   Link,
   List,
   NativeSelect,
@@ -42,12 +38,10 @@ export {
   Text,
   Textarea,
   VisuallyHidden,
-  VStack,
   Wrap,
   Separator,
   useBreakpointValue,
   createToaster,
-  createListCollection,
 } from '@chakra-ui/react';
 // Menus, dialogs, drawers, tooltips, toasts, tabs and state-machine form controls: import them from
 // '@forge/shell-sdk/widgets' (a separate shared module that stays out of the shell's first paint).

@@ -1,0 +1,31 @@
+// The kit's rule (ui.tsx): re-export only what the product uses, since a shared module is not tree-shaken across the
+// federation boundary. This fails when a kit export is used by no remote and not by the shell.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as ui from './ui';
+import * as widgets from './widgets';
+
+const ROOT = path.join(__dirname, '../../..');
+const KIT_FILES = new Set(['ui.tsx', 'widgets.tsx']);
+// The kit's own setup, not components for pages.
+const KIT_INTERNALS = new Set(['forgeSystem', 'ForgeUIProvider', 'TOOLTIP_OPEN_DELAY_MS', 'TOOLTIP_SKIP_DELAY_MS']);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    if (dir === __dirname && KIT_FILES.has(entry.name)) return [];
+    return [readFileSync(full, 'utf8')];
+  });
+}
+
+describe('UI kit exports', () => {
+  const roots = ['shell/src', 'shell/sdk/src', ...readdirSync(ROOT).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
+  const code = roots.flatMap((root) => sources(path.join(ROOT, root))).join('\n');
+
+  it.each([...Object.keys(ui), ...Object.keys(widgets)].filter((name) => !KIT_INTERNALS.has(name)))('%s is used by the shell or a remote', (name) => {
+    // Used as an element, a namespace (Card.Root) or a call (createToaster(...)), not merely named in a comment.
+    expect(code).toMatch(new RegExp(`(<${name}[\\s./>]|\\b${name}\\.|\\b${name}\\()`));
+  });
+});

@@ -273,7 +273,7 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
 
           <Stack gap={6}>
             <Section id="rfq-suppliers" title="Suppliers" description="Invited suppliers can read the RFQ once it is sent.">
-              <SupplierPicker candidates={prefill.candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} />
+              <SupplierPicker candidates={prefill.candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} itar={draft.itar} />
             </Section>
 
             {/* Wide screens show the actions first, beside the form; phones reach them after the suppliers. */}

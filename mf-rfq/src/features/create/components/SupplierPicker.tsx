@@ -1,7 +1,12 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, HStack, Link, Stack, Text, paths } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { FactoryIcon } from '../../../lib/icons';
+import { ITAR_EVIDENCE, useItarRegistrations } from './itar-registration';
+
+/** Why a supplier cannot be invited to an ITAR RFQ (the server refuses it with the same rule). */
+export const NOT_ITAR_REGISTERED = 'Not ITAR registered: an ITAR / export-controlled RFQ may invite only suppliers whose profile declares ITAR registration.';
 
 export interface SupplierCandidate {
   id: string;
@@ -17,10 +22,21 @@ interface Props {
   selected: string[];
   onChange: (ids: string[]) => void;
   error?: string | undefined;
+  /** The RFQ is marked ITAR / export-controlled: suppliers without a declared registration cannot be chosen. */
+  itar?: boolean | undefined;
 }
 
-/** Which companies receive the RFQ: the one the buyer came from and the suppliers the BOM matched. */
-export function SupplierPicker({ candidates, selected, onChange, error }: Props) {
+/**
+ * Which companies receive the RFQ: the one the buyer came from and the suppliers the BOM matched. Each shows its
+ * ITAR registration and evidence when its profile declares one; on an ITAR RFQ the others are disabled, with why.
+ */
+export function SupplierPicker({ candidates, selected, onChange, error, itar = false }: Props) {
+  const registrations = useItarRegistrations(candidates.map((c) => c.id));
+  const ineligible = itar ? selected.filter((id) => registrations.get(id) === null) : [];
+  // marking the RFQ ITAR drops the suppliers that cannot be invited (they stay listed, disabled, with the reason)
+  useEffect(() => {
+    if (ineligible.length) onChange(selected.filter((id) => !ineligible.includes(id)));
+  }, [ineligible.join(','), selected.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   if (candidates.length === 0) {
     return (
       <Box bg="bg.subtle" borderRadius="md" p={4} fontSize="sm" color="fg.muted">
@@ -37,10 +53,12 @@ export function SupplierPicker({ candidates, selected, onChange, error }: Props)
     <Stack gap={2}>
       <Stack as="ul" listStyleType="none" gap={2} aria-label="Suppliers to invite">
         {candidates.map((c) => {
-          const checked = selected.includes(c.id);
+          const registration = registrations.get(c.id);
+          const blocked = itar && registration === null;
+          const checked = selected.includes(c.id) && !blocked;
           return (
-            <HStack as="li" key={c.id} gap={3} align="start" borderWidth="1px" borderColor={checked ? 'brand.300' : 'border'} bg={checked ? 'brand.subtle' : 'bg'} borderRadius="md" p={3}>
-              <Checkbox.Root colorPalette="brand" checked={checked} onCheckedChange={(d) => toggle(c.id, Boolean(d.checked))} mt="0.5">
+            <HStack as="li" key={c.id} gap={3} align="start" borderWidth="1px" borderColor={checked ? 'brand.300' : 'border'} bg={checked ? 'brand.subtle' : blocked ? 'bg.subtle' : 'bg'} borderRadius="md" p={3} data-testid="supplier-candidate">
+              <Checkbox.Root colorPalette="brand" checked={checked} disabled={blocked} onCheckedChange={(d) => toggle(c.id, Boolean(d.checked))} mt="0.5">
                 <Checkbox.HiddenInput aria-label={`Invite ${c.name}`} />
                 <Checkbox.Control />
               </Checkbox.Root>
@@ -64,7 +82,17 @@ export function SupplierPicker({ candidates, selected, onChange, error }: Props)
                       Matched to your BOM
                     </Badge>
                   )}
+                  {registration && (
+                    <Badge size="sm" colorPalette="green" variant="outline">
+                      ITAR registered · {ITAR_EVIDENCE[registration]}
+                    </Badge>
+                  )}
                 </HStack>
+                {blocked && (
+                  <Text fontSize="sm" color="fg.warning">
+                    {NOT_ITAR_REGISTERED}
+                  </Text>
+                )}
               </Stack>
             </HStack>
           );

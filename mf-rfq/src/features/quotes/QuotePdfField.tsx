@@ -18,7 +18,7 @@ export function QuotePdfField({ rfqId, value, onChange }: { rfqId: string; value
   };
 
   return (
-    <Field.Root>
+    <Field.Root data-testid="quote-pdf-field">
       <Field.Label fontSize="sm">Formal quote (PDF)</Field.Label>
       <Stack gap={2} w="full">
         {value ? (

@@ -107,9 +107,9 @@ function fromBomView(doc: RfqDoc): RfqFromBom {
   };
 }
 
-/** The caller's RFQs with lines copied from this upload, newest first. */
+/** The caller's RFQs with lines copied from this upload, newest first (one batch of packages in the order made). */
 async function rfqsFromUpload(principal: Principal, uploadId: string): Promise<RfqFromBom[]> {
-  const docs = await RfqModel.find({ uid: principal.uid, 'lines.source.uploadId': uploadId }, { history: 0, notes: 0 }).sort({ createdAt: -1, _id: -1 }).limit(100).lean<RfqDoc[]>();
+  const docs = await RfqModel.find({ uid: principal.uid, 'lines.source.uploadId': uploadId }, { history: 0, notes: 0 }).sort({ createdAt: -1, _id: 1 }).limit(100).lean<RfqDoc[]>();
   return docs.map(fromBomView);
 }
 

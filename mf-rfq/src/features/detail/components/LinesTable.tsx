@@ -31,6 +31,12 @@ export function LinesTable({ lines }: { lines: RfqLine[] }) {
                   {i + 1}
                 </Text>
                 <span>{line.partNumber || line.description || '—'}</span>
+                {line.revision && (
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {' '}
+                    · rev {line.revision}
+                  </Text>
+                )}
               </Text>
               <Text fontWeight="semibold" flexShrink={0}>
                 × {quantityText(line)}
@@ -69,7 +75,15 @@ export function LinesTable({ lines }: { lines: RfqLine[] }) {
             <Table.Row key={line.id} data-testid="rfq-line" verticalAlign="top">
               <Table.Cell color="fg.muted">{i + 1}</Table.Cell>
               <Table.Cell>
-                <Text fontWeight="semibold">{line.partNumber || '—'}</Text>
+                <Text fontWeight="semibold">
+                  {line.partNumber || '—'}
+                  {line.revision && (
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {' '}
+                      · rev {line.revision}
+                    </Text>
+                  )}
+                </Text>
                 <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                   {line.description}
                 </Text>

@@ -36,6 +36,10 @@ const remoteBoundaries = REMOTES.map((remote) => ({
           { group: ['**/shell/src/**', '@forge/shell'], message: 'Remotes use the shell only through @forge/shell-sdk.' },
           { group: ['@chakra-ui/react', '@chakra-ui/react/**'], message: 'Import UI from @forge/shell-sdk (the shared UI kit).' },
           {
+            group: ['react-hook-form', '@hookform/**'],
+            message: 'Import forms (useForm, zodResolver, setServerFieldErrors) from @forge/shell-sdk/forms, the shared singleton.',
+          },
+          {
             group: ['@forge/contract', '@forge/contract/**', '**/services/**', '@forge/services', '@forge/services/**'],
             message: 'Remotes get the API contract (schemas, enums, slugify) through @forge/shell-sdk, which re-exports @forge/contract.',
           },

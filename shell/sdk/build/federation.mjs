@@ -32,6 +32,8 @@ export function sharedSingletons({ hostOnly = false } = {}) {
     // Chakra reaches remotes only through the contract package's UI kit, so only what the product uses ships.
     '@forge/shell-sdk': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
     '@forge/shell-sdk/widgets': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
+    // react-hook-form and its zod resolver, once for every form (the profile form in the shell, the remotes' forms).
+    '@forge/shell-sdk/forms': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
   };
 }
 

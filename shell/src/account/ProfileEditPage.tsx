@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, apiRequest, avatarInitialOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
+import { Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, apiRequest, avatarInitialOf, errorMessageOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
+import { setServerFieldErrors, useForm, zodResolver } from '@forge/shell-sdk/forms';
 import { Avatar } from '@forge/shell-sdk/widgets';
 import { AccountLayout } from './AccountLayout';
 import { DataSharingCard } from './DataSharingCard';
@@ -8,10 +9,11 @@ import { NotificationEmailsCard } from './NotificationEmailsCard';
 import {
   PHOTO_TYPES,
   changesFromForm,
+  formFieldOf,
   formFromProfile,
   photoProblem,
+  profileFormSchema,
   readAsDataUrl,
-  serverProblems,
   type ProfileForm,
 } from './profile-form';
 
@@ -43,7 +45,7 @@ function PhotoCard({ profile, email }: { profile: UserProfile | null; email: str
       await auth.refreshProfile();
       notify('success', photoURL ? 'Photo updated' : 'Photo removed');
     } catch (error) {
-      setProblem(serverProblems(error).message);
+      setProblem(errorMessageOf(error));
     } finally {
       setBusy(false);
     }
@@ -61,7 +63,7 @@ function PhotoCard({ profile, email }: { profile: UserProfile | null; email: str
     try {
       await save(await readAsDataUrl(file));
     } catch (error) {
-      setProblem(serverProblems(error).message);
+      setProblem(errorMessageOf(error));
     }
   };
 
@@ -118,39 +120,39 @@ function PhotoCard({ profile, email }: { profile: UserProfile | null; email: str
 export default function ProfileEditPage() {
   const auth = useAuth();
   const profile = auth.profile;
-  const [form, setForm] = useState<ProfileForm>(() => formFromProfile(profile));
-  const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm>({ resolver: zodResolver(profileFormSchema), defaultValues: formFromProfile(profile) });
+  const [saveError, setSaveError] = useState<string | null>(null);
   const loadedFor = useRef(profile?.uid);
 
   // The profile may arrive after the page: fill the form once it does.
   useEffect(() => {
     if (profile && loadedFor.current !== profile.uid) {
       loadedFor.current = profile.uid;
-      setForm(formFromProfile(profile));
+      reset(formFromProfile(profile));
     }
-  }, [profile]);
+  }, [profile, reset]);
 
   const role = profile?.role ?? 'buyer';
   const buyerFields = role !== 'supplier';
 
-  const set = (name: keyof ProfileForm) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((prev) => ({ ...prev, [name]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setProblems(null);
+  // The contract's rules are checked before sending; what only the server knows comes back on the same fields.
+  const onSubmit = handleSubmit(async (form) => {
+    setSaveError(null);
     try {
       await apiRequest<UserProfile>('PATCH', '/api/me', changesFromForm(form, buyerFields));
       await auth.refreshProfile();
       notify('success', 'Profile saved');
     } catch (error) {
-      setProblems(serverProblems(error));
-    } finally {
-      setSaving(false);
+      setServerFieldErrors(setError, error, formFieldOf);
+      setSaveError(errorMessageOf(error));
     }
-  };
+  });
 
   if (!auth.user) return null;
 
@@ -159,35 +161,33 @@ export default function ProfileEditPage() {
       <Stack gap={6}>
         <PhotoCard profile={profile} email={auth.user.email} />
         <Card.Root borderRadius="xl" boxShadow="sm">
-          <chakra.form onSubmit={(e: FormEvent) => void onSubmit(e)} noValidate aria-labelledby="details-heading">
+          <chakra.form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="details-heading">
           <Card.Body>
             <Stack gap={6}>
               <Text as="h2" id="details-heading" fontWeight="bold" fontSize="lg">
                 Your details
               </Text>
-              {problems && (
+              {saveError && (
                 <Alert.Root status="error" borderRadius="lg" data-testid="save-error">
                   <Alert.Indicator />
                   <Alert.Content>
                     <Alert.Title>Your changes were not saved.</Alert.Title>
-                    <Alert.Description>{problems.message}</Alert.Description>
+                    <Alert.Description>{saveError}</Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
               )}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
                 {FIELDS.map((field) => (
-                  <Field.Root key={field.name} invalid={Boolean(problems?.fields[field.name])}>
+                  <Field.Root key={field.name} invalid={Boolean(errors[field.name])}>
                     <Field.Label>{field.label}</Field.Label>
                     <Input
-                      name={field.name}
                       type={field.type ?? 'text'}
                       autoComplete={field.autoComplete}
                       maxLength={field.name === 'company' ? 120 : 80}
-                      value={form[field.name]}
-                      onChange={set(field.name)}
+                      {...register(field.name)}
                     />
-                    {problems?.fields[field.name] ? (
-                      <Field.ErrorText>{problems.fields[field.name]}</Field.ErrorText>
+                    {errors[field.name] ? (
+                      <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
                     ) : field.helper ? (
                       <Field.HelperText>{field.helper}</Field.HelperText>
                     ) : null}
@@ -195,17 +195,15 @@ export default function ProfileEditPage() {
                 ))}
               </SimpleGrid>
               {buyerFields ? (
-                <Field.Root invalid={Boolean(problems?.fields.sourcingInterests)}>
+                <Field.Root invalid={Boolean(errors.sourcingInterests)}>
                   <Field.Label>Sourcing interests</Field.Label>
                   <Textarea
-                    name="sourcingInterests"
                     rows={3}
                     placeholder="CNC machining, injection molding, PCB assembly"
-                    value={form.sourcingInterests}
-                    onChange={set('sourcingInterests')}
+                    {...register('sourcingInterests')}
                   />
-                  {problems?.fields.sourcingInterests ? (
-                    <Field.ErrorText>{problems.fields.sourcingInterests}</Field.ErrorText>
+                  {errors.sourcingInterests ? (
+                    <Field.ErrorText>{errors.sourcingInterests.message}</Field.ErrorText>
                   ) : (
                     <Field.HelperText>Separate with commas. We use these to suggest suppliers.</Field.HelperText>
                   )}
@@ -229,7 +227,7 @@ export default function ProfileEditPage() {
                 <Button asChild variant="ghost">
                   <RouterLink to={paths.profile()}>Cancel</RouterLink>
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving">
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving">
                   Save changes
                 </Button>
               </HStack>

@@ -6,7 +6,7 @@ import { installFakeApi } from '@forge/shell-sdk/testing';
 import type { AxiosRequestConfig } from 'axios';
 import { AppRoutes } from '../routing/AppRoutes';
 import { renderWithShell, signedIn, signedOut } from '../test/render';
-import { changesFromForm, parseInterests, photoProblem, serverProblems, PHOTO_MAX_BYTES } from './profile-form';
+import { changesFromForm, parseInterests, photoProblem, PHOTO_MAX_BYTES } from './profile-form';
 import ProfileEditPage from './ProfileEditPage';
 import ChangePasswordPage from './ChangePasswordPage';
 
@@ -132,22 +132,33 @@ describe('settings page', () => {
     await waitFor(() => expect(auth.refreshProfile).toHaveBeenCalled());
   });
 
+  it("checks the fields with the contract's rules before sending anything", async () => {
+    const user = userEvent.setup();
+    const requests = answerWith(200, {});
+    renderWithShell(<ProfileEditPage />, { auth: signedIn({}, { firstName: 'Bea', company: 'Acme' }) });
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('must be a phone number')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
   it('saves the details and shows server errors next to their fields', async () => {
     const user = userEvent.setup();
     const requests = answerWith(400, {
-      error: { status: 'invalid-argument', message: 'Invalid profile: phone: must be a phone number', details: { fields: [{ field: 'phone', message: 'must be a phone number' }] } },
+      error: { status: 'invalid-argument', message: 'Invalid profile: displayName: is already used', details: { fields: [{ field: 'displayName', message: 'is already used' }] } },
     });
     renderWithShell(<ProfileEditPage />, { auth: signedIn({}, { firstName: 'Bea', company: 'Acme' }) });
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Bea');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+1 412 555 0100');
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'bea');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByTestId('save-error')).toHaveTextContent('Invalid profile: phone: must be a phone number');
-    expect(screen.getByText('must be a phone number')).toBeInTheDocument();
-    expect(JSON.parse(String(requests[0]!.data))).toEqual(expect.objectContaining({ firstName: 'Bea', company: 'Acme', phone: 'call me', sourcingInterests: [] }));
-  });
-
-  it('reads the server message from the error shape', () => {
-    expect(serverProblems(new Error('boom')).message).toBe('boom');
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('Invalid profile: displayName: is already used');
+    expect(screen.getByText('is already used')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(JSON.parse(String(requests[0]!.data))).toEqual(
+      expect.objectContaining({ firstName: 'Bea', company: 'Acme', displayName: 'bea', phone: '+1 412 555 0100', sourcingInterests: [] }),
+    );
   });
 });
 

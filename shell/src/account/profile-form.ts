@@ -1,4 +1,5 @@
-import { ApiError, type UserProfile } from '@forge/shell-sdk';
+import { z } from 'zod';
+import { ProfileChangesSchema, type UserProfile } from '@forge/shell-sdk';
 
 /** Client-side photo rules; the services check the same (type and 300 KB). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -27,6 +28,28 @@ export interface ProfileForm {
   jobTitle: string;
   phone: string;
   sourcingInterests: string;
+}
+
+const changes = ProfileChangesSchema.shape;
+
+/** The form checked with the contract's own rules for PATCH /api/me (the same messages the server gives). */
+export const profileFormSchema = z.object({
+  firstName: changes.firstName.unwrap(),
+  lastName: changes.lastName.unwrap(),
+  displayName: changes.displayName.unwrap(),
+  company: changes.company.unwrap(),
+  jobTitle: changes.jobTitle.unwrap(),
+  phone: changes.phone.unwrap(),
+  sourcingInterests: z.string().superRefine((text, ctx) => {
+    const checked = changes.sourcingInterests.safeParse(parseInterests(text));
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'check the interests' });
+  }),
+});
+
+/** The form's field for a field the server refused ("sourcingInterests.3" → "sourcingInterests"). */
+export function formFieldOf(apiField: string): keyof ProfileForm | undefined {
+  const name = apiField.split('.')[0] as keyof ProfileForm;
+  return name in EMPTY_FORM ? name : undefined;
 }
 
 export const EMPTY_FORM: ProfileForm = { firstName: '', lastName: '', displayName: '', company: '', jobTitle: '', phone: '', sourcingInterests: '' };
@@ -68,19 +91,4 @@ export function changesFromForm(form: ProfileForm, includeInterests: boolean) {
     phone: form.phone.trim(),
     ...(includeInterests ? { sourcingInterests: parseInterests(form.sourcingInterests) } : {}),
   };
-}
-
-/** The server's message and per-field problems from its error shape `{error:{message, details:{fields}}}`. */
-export function serverProblems(error: unknown): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.body) as { error?: { details?: { fields?: { field: string; message: string }[] } } };
-      for (const f of body.error?.details?.fields ?? []) fields[f.field.split('.')[0]!] = f.message;
-    } catch {
-      /* not our error shape */
-    }
-    return { message: error.userMessage, fields };
-  }
-  return { message: error instanceof Error ? error.message : String(error), fields };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ApiError } from '@forge/shell-sdk';
 import type { Supplier, SupplierPatch } from './api';
 
 /** The form holds text as typed; the schema turns it into a patch or names what is wrong. */
@@ -117,32 +116,20 @@ function withScheme(website: string): string {
   return `https://${website}`;
 }
 
-export type FieldErrors = Partial<Record<keyof EditFormValues | 'form', string>>;
-
-export function validateEditForm(values: EditFormValues): { patch: SupplierPatch } | { errors: FieldErrors } {
-  const result = editFormSchema.safeParse(values);
-  if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = (issue.path[0] as keyof EditFormValues | undefined) ?? 'form';
-      errors[key] ??= issue.message;
-    }
-    return { errors };
-  }
-  const v = result.data;
-  const patch: SupplierPatch = {
-    name: v.name,
-    description: v.description,
-    address: { street: v.street, city: v.city, zip: v.zip },
+/** The form's values, checked by `editFormSchema`, as the PATCH body. */
+export function patchOf(v: EditFormValues): SupplierPatch {
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    address: { street: v.street.trim(), city: v.city.trim(), zip: v.zip.trim() },
     capabilities: v.capabilities,
     industries: v.industries,
     ...(v.employeeRange ? { employeeRange: v.employeeRange } : {}),
-    ...(v.yearFounded ? { yearFounded: Number(v.yearFounded) } : {}),
-    ...(v.leadMin ? { leadTimeDays: { min: Number(v.leadMin), max: Number(v.leadMax) } } : {}),
-    ...(v.minimumOrder ? { minimumOrder: Number(v.minimumOrder) } : {}),
-    contact: { email: v.email, phone: v.phone, website: withScheme(v.website) },
+    ...(v.yearFounded.trim() ? { yearFounded: Number(v.yearFounded) } : {}),
+    ...(v.leadMin.trim() ? { leadTimeDays: { min: Number(v.leadMin), max: Number(v.leadMax) } } : {}),
+    ...(v.minimumOrder.trim() ? { minimumOrder: Number(v.minimumOrder) } : {}),
+    contact: { email: v.email.trim(), phone: v.phone.trim(), website: withScheme(v.website.trim()) },
   };
-  return { patch };
 }
 
 /** Where the API names the bad field (`details.fields[].field`), put its message next to that field. */
@@ -165,19 +152,7 @@ const API_FIELD_TO_FORM: Record<string, keyof EditFormValues> = {
   'contact.website': 'website',
 };
 
-export function apiFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return { form: error instanceof Error ? error.message : String(error) };
-  const errors: FieldErrors = { form: error.userMessage };
-  try {
-    const parsed = JSON.parse(error.body) as {
-      error?: { details?: { fields?: { field: string; message: string }[] } };
-    };
-    for (const f of parsed.error?.details?.fields ?? []) {
-      const key = API_FIELD_TO_FORM[f.field] ?? API_FIELD_TO_FORM[f.field.replace(/\.\d+$/, '')];
-      if (key) errors[key] ??= f.message;
-    }
-  } catch {
-    /* not our error shape: the form-level message stands */
-  }
-  return errors;
+/** The form field for a field the API refused (`details.fields[].field`, e.g. "address.zip" or "industries.3"). */
+export function formFieldOf(apiField: string): keyof EditFormValues | undefined {
+  return API_FIELD_TO_FORM[apiField] ?? API_FIELD_TO_FORM[apiField.replace(/\.\d+$/, '')];
 }

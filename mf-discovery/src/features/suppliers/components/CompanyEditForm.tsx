@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -11,38 +11,34 @@ import {
   NativeSelect,
   Stack,
   Textarea,
+  errorMessageOf,
   notify,
   paths,
 } from '@forge/shell-sdk';
+import { Controller, setServerFieldErrors, useForm, zodResolver, type FieldErrors, type UseFormRegister } from '@forge/shell-sdk/forms';
 import { useProcesses } from '../../catalogue/api';
 import { Section } from '../../common/components/PageShell';
 import { FacetChecklist } from '../../discover/components/FacetChecklist';
 import { ErrorNotice, Loading } from '../../common/components/QueryStatus';
 import { useSupplierOptions, useUpdateSupplier, type Supplier, type SupplierOptions } from '../api';
-import {
-  apiFieldErrors,
-  formValuesOf,
-  validateEditForm,
-  type EditFormValues,
-  type FieldErrors,
-} from '../edit-form';
+import { editFormSchema, formFieldOf, formValuesOf, patchOf, type EditFormValues } from '../edit-form';
+
+type TextName = Exclude<keyof EditFormValues, 'capabilities' | 'industries'>;
 
 function TextField({
   label,
   name,
-  values,
+  register,
   errors,
-  onChange,
   helper,
   type = 'text',
   inputMode,
   required,
 }: {
   label: string;
-  name: keyof EditFormValues;
-  values: EditFormValues;
-  errors: FieldErrors;
-  onChange: (name: keyof EditFormValues, value: string) => void;
+  name: TextName;
+  register: UseFormRegister<EditFormValues>;
+  errors: FieldErrors<EditFormValues>;
   helper?: ReactNode;
   type?: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'url' | 'text';
@@ -54,15 +50,9 @@ function TextField({
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        value={values[name] as string}
-        onChange={(e) => onChange(name, e.target.value)}
-      />
+      <Input type={type} inputMode={inputMode} {...register(name)} />
       {errors[name] ? (
-        <Field.ErrorText>{errors[name]}</Field.ErrorText>
+        <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
       ) : (
         helper && <Field.HelperText>{helper}</Field.HelperText>
       )}
@@ -86,43 +76,47 @@ export function CompanyEditForm({ supplier }: { supplier: Supplier }) {
   return <EditForm supplier={supplier} options={options.data} />;
 }
 
-/** Checked here first, then by the API. */
+/** Checked here first (react-hook-form with the zod resolver), then by the API, whose field errors land on the same fields. */
 function EditForm({ supplier, options }: { supplier: Supplier; options: SupplierOptions }) {
   const navigate = useNavigate();
   const processes = useProcesses();
   const update = useUpdateSupplier(supplier.id);
-  const [values, setValues] = useState<EditFormValues>(() => formValuesOf(supplier));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (name: keyof EditFormValues, value: string | string[]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<EditFormValues>({ resolver: zodResolver(editFormSchema), defaultValues: formValuesOf(supplier) });
+  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateEditForm(values);
-    if ('errors' in checked) {
-      setErrors({ ...checked.errors, form: 'Please fix the highlighted fields.' });
-      return;
-    }
-    setErrors({});
-    update.mutate(checked.patch, {
-      onSuccess: () => {
-        notify('success', 'Profile saved', 'Buyers see the change in search right away.');
-        navigate(paths.company(supplier.id));
-      },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
-  };
+  const submit = handleSubmit(
+    (values) => {
+      setFormError(null);
+      update.mutate(patchOf(values), {
+        onSuccess: () => {
+          notify('success', 'Profile saved', 'Buyers see the change in search right away.');
+          navigate(paths.company(supplier.id));
+        },
+        onError: (error) => {
+          setServerFieldErrors(setError, error, formFieldOf);
+          setFormError(errorMessageOf(error));
+        },
+      });
+    },
+    () => setFormError('Please fix the highlighted fields.'),
+  );
 
-  const field = { values, errors, onChange: set };
+  const field = { register, errors };
+  const description = watch('description');
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit company profile">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Edit company profile">
       <Stack gap={6}>
-        {errors.form && (
+        {formError && (
           <Alert.Root status="error" borderRadius="lg" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{errors.form}</Alert.Title>
+            <Alert.Title>{formError}</Alert.Title>
           </Alert.Root>
         )}
         <Section title="Company" id="company">
@@ -130,16 +124,12 @@ function EditForm({ supplier, options }: { supplier: Supplier; options: Supplier
             <TextField label="Company name" name="name" required {...field} />
             <Field.Root invalid={!!errors.description}>
               <Field.Label>Description</Field.Label>
-              <Textarea
-                rows={6}
-                value={values.description}
-                onChange={(e) => set('description', e.target.value)}
-              />
+              <Textarea rows={6} {...register('description')} />
               {errors.description ? (
-                <Field.ErrorText>{errors.description}</Field.ErrorText>
+                <Field.ErrorText>{errors.description.message}</Field.ErrorText>
               ) : (
                 <Field.HelperText>
-                  What you make, for whom, with which equipment. {values.description.length}/4000
+                  What you make, for whom, with which equipment. {description.length}/4000
                 </Field.HelperText>
               )}
             </Field.Root>
@@ -147,10 +137,7 @@ function EditForm({ supplier, options }: { supplier: Supplier; options: Supplier
               <Field.Root invalid={!!errors.employeeRange}>
                 <Field.Label>Employees</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={values.employeeRange}
-                    onChange={(e) => set('employeeRange', e.currentTarget.value)}
-                  >
+                  <NativeSelect.Field {...register('employeeRange')}>
                     <option value="">Not given</option>
                     {options.employeeRanges.map((r) => (
                       <option key={r.value} value={r.value}>
@@ -160,7 +147,7 @@ function EditForm({ supplier, options }: { supplier: Supplier; options: Supplier
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {errors.employeeRange && <Field.ErrorText>{errors.employeeRange}</Field.ErrorText>}
+                {errors.employeeRange && <Field.ErrorText>{errors.employeeRange.message}</Field.ErrorText>}
               </Field.Root>
               <TextField label="Year founded" name="yearFounded" inputMode="numeric" {...field} />
               <TextField
@@ -185,31 +172,43 @@ function EditForm({ supplier, options }: { supplier: Supplier; options: Supplier
         <Section title="Capabilities and industries" id="capabilities">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={6}>
             <Box>
-              <FacetChecklist
-                label="Capabilities"
-                searchable
-                initiallyShown={12}
-                options={(processes.data ?? []).map((p) => ({ value: p.slug, label: p.name }))}
-                selected={values.capabilities}
-                onChange={(list) => set('capabilities', list)}
+              <Controller
+                control={control}
+                name="capabilities"
+                render={({ field: { value, onChange } }) => (
+                  <FacetChecklist
+                    label="Capabilities"
+                    searchable
+                    initiallyShown={12}
+                    options={(processes.data ?? []).map((p) => ({ value: p.slug, label: p.name }))}
+                    selected={value}
+                    onChange={onChange}
+                  />
+                )}
               />
               {errors.capabilities && (
                 <Box color="fg.error" fontSize="sm" mt={2} role="alert">
-                  {errors.capabilities}
+                  {errors.capabilities.message}
                 </Box>
               )}
             </Box>
             <Box>
-              <FacetChecklist
-                label="Industries served"
-                initiallyShown={options.industries.length}
-                options={options.industries}
-                selected={values.industries}
-                onChange={(list) => set('industries', list)}
+              <Controller
+                control={control}
+                name="industries"
+                render={({ field: { value, onChange } }) => (
+                  <FacetChecklist
+                    label="Industries served"
+                    initiallyShown={options.industries.length}
+                    options={options.industries}
+                    selected={value}
+                    onChange={onChange}
+                  />
+                )}
               />
               {errors.industries && (
                 <Box color="fg.error" fontSize="sm" mt={2} role="alert">
-                  {errors.industries}
+                  {errors.industries.message}
                 </Box>
               )}
             </Box>

@@ -203,6 +203,46 @@ describe("the supplier's formal quote PDF", () => {
     expect(await chunks()).toBe(before);
   });
 
+  it('refuses a PDF over 50 MB while it streams, and keeps none of it', async () => {
+    const MB = 1024 * 1024;
+    const boundary = `----forge${Date.now().toString(16)}`;
+    const head = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), PDF]);
+    const total = 51 * MB;
+    const filler = Buffer.alloc(256 * 1024, 0x20);
+    let sent = 0;
+    let state: 'head' | 'body' | 'tail' | 'done' = 'head';
+    // generated as it is sent: neither side holds the 51 MB
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state === 'head') {
+          state = 'body';
+          return controller.enqueue(new Uint8Array(head));
+        }
+        if (state === 'body' && sent < total) {
+          const n = Math.min(filler.length, total - sent);
+          sent += n;
+          return controller.enqueue(new Uint8Array(filler.subarray(0, n)));
+        }
+        if (state !== 'done') {
+          state = 'done';
+          return controller.enqueue(new Uint8Array(Buffer.from(`\r\n--${boundary}--\r\n`)));
+        }
+        controller.close();
+      },
+    });
+    const response = await fetch(`${stack.api.url}${attachPath()}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${supplierUser}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).error.message).toBe('"huge.pdf" is larger than 50 MB, the limit for a quote PDF.');
+    const db = mongoose.connection.db!;
+    expect(await db.collection('rfq_quote_files.files').countDocuments({ filename: 'huge.pdf' })).toBe(0);
+    expect(await db.collection('rfq_quote_files.chunks').countDocuments({})).toBe(0);
+  });
+
   it('only an invited supplier attaches one; the buyer may not', async () => {
     expect((await postFile(attachPath(), 'quote.pdf', PDF, buyer)).status).toBe(403);
     const outsider = await createUser('packages.outsider@forge.test', 'PackagesOutsider42!', 'supplier');

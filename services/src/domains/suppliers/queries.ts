@@ -1,6 +1,8 @@
+import { publicRfqStats } from '@forge/contract';
 import { SupplierModel } from './model.js';
 import { supplierIndex } from './registry.js';
 import type { SupplierRow } from './search-index.js';
+import type { SupplierData } from './types.js';
 
 // Narrow reads the suppliers domain offers to other domains (their only way to its data).
 
@@ -14,6 +16,7 @@ export interface CapableSupplier {
   state: string;
   city: string;
   verified: boolean;
+  /** Share of real RFQ invitations answered, 0-1, from 3 invitations; 0 without a figure (never the generated one). */
   responseRate: number;
 }
 
@@ -24,8 +27,8 @@ export async function matchCapable(processSlugs: readonly string[]): Promise<Map
   if (slugs.length === 0) return byProcess;
   const docs = await SupplierModel.find(
     { capabilities: { $in: slugs } },
-    { name: 1, slug: 1, capabilities: 1, certifications: 1, 'address.state': 1, 'address.city': 1, verified: 1, responseRate: 1 },
-  ).lean<{ _id: unknown; name?: string; slug?: string; capabilities?: string[]; certifications?: { slug?: string; status?: string }[]; address?: { state?: string; city?: string }; verified?: boolean; responseRate?: number }[]>();
+    { name: 1, slug: 1, capabilities: 1, certifications: 1, 'address.state': 1, 'address.city': 1, verified: 1, rfqStats: 1 },
+  ).lean<{ _id: unknown; name?: string; slug?: string; capabilities?: string[]; certifications?: { slug?: string; status?: string }[]; address?: { state?: string; city?: string }; verified?: boolean; rfqStats?: SupplierData['rfqStats'] }[]>();
   for (const doc of docs) {
     const supplier: CapableSupplier = {
       id: String(doc._id),
@@ -36,7 +39,7 @@ export async function matchCapable(processSlugs: readonly string[]): Promise<Map
       state: doc.address?.state ?? '',
       city: doc.address?.city ?? '',
       verified: Boolean(doc.verified),
-      responseRate: typeof doc.responseRate === 'number' ? doc.responseRate : 0,
+      responseRate: publicRfqStats(doc.rfqStats)?.responseRate ?? 0,
     };
     for (const capability of supplier.capabilities) byProcess.get(capability)?.push(supplier);
   }

@@ -27,6 +27,8 @@ export const rfqLineSchema = z.object({
   material: z.string(),
   process: z.object({ slug: z.string(), name: z.string() }).nullable(),
   source: z.object({ uploadId: z.string(), lineId: z.string(), lineNo: z.number().nullable(), fileName: z.string() }).nullable(),
+  /** The part's revision, kept from the BOM line the RFQ line was made from. */
+  revision: z.string().optional(),
 });
 export type RfqLine = z.infer<typeof rfqLineSchema>;
 

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Container, Heading, Link, SimpleGrid, Text, paths } from '@forge/shell-sdk';
-import { MorePanels, TodayFigures } from '../features/dashboard/TodayFigures';
+import { MorePanels, TodayFigures } from '../features/dashboard';
 
 export default function AdminDashboardPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { AnalyticsReport } from '../features/analytics/AnalyticsReport';
+import { AnalyticsReport } from '../features/analytics';
 
 export default function AnalyticsPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { AuditLog } from '../features/audit/AuditLog';
+import { AuditLog } from '../features/audit';
 
 export default function AuditPage() {
   return (

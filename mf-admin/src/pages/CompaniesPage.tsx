@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { CompaniesPanel } from '../features/companies/CompaniesPanel';
+import { CompaniesPanel } from '../features/companies';
 
 export default function CompaniesPage() {
   return (

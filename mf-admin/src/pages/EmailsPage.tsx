@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { EmailsOutbox } from '../features/emails/EmailsOutbox';
+import { EmailsOutbox } from '../features/emails';
 
 export default function EmailsPage() {
   return (

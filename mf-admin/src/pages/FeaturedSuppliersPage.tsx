@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { FeaturedSuppliers } from '../features/featured/FeaturedSuppliers';
+import { FeaturedSuppliers } from '../features/featured';
 
 export default function FeaturedSuppliersPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { ProfileEditor } from '../features/profiles/ProfileEditor';
+import { ProfileEditor } from '../features/profiles';
 
 export default function GcpProfilePage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { ProfilesList } from '../features/profiles/ProfilesList';
+import { ProfilesList } from '../features/profiles';
 
 export default function GcpProfilesPage() {
   return (

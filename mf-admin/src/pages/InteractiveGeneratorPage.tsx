@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { ProfileGenerator } from '../features/generator/ProfileGenerator';
+import { ProfileGenerator } from '../features/generator';
 
 export default function InteractiveGeneratorPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { LeadsPipeline } from '../features/leads/LeadsPipeline';
+import { LeadsPipeline } from '../features/leads';
 
 export default function LeadsPage() {
   return (

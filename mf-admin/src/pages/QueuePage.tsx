@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { QueueDashboard } from '../features/queue/QueueDashboard';
+import { QueueDashboard } from '../features/queue';
 
 export default function QueuePage() {
   return (

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { TestimonialsAdmin } from '../features/testimonials/TestimonialsAdmin';
+import { TestimonialsAdmin } from '../features/testimonials';
 
 export default function TestimonialsPage() {
   return (

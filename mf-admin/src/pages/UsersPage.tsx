@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { UsersPanel } from '../features/users/UsersPanel';
+import { UsersPanel } from '../features/users';
 
 export default function UsersPage() {
   return (

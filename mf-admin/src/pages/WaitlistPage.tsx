@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { WaitlistReview } from '../features/waitlist/WaitlistReview';
+import { WaitlistReview } from '../features/waitlist';
 
 export default function WaitlistPage() {
   return (

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Container, useRouteParams } from '@forge/shell-sdk';
-import { BomRfqsView } from '../features/packages/BomRfqsView';
+import { BomRfqsView } from '../features/packages';
 
 export default function BomRfqsPage() {
   const { id } = useRouteParams<{ id: string }>();

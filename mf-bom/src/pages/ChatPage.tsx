@@ -1,5 +1,5 @@
 import { Container, useRouteParams } from '@forge/shell-sdk';
-import { ChatView } from '../features/chat/ChatView';
+import { ChatView } from '../features/chat';
 
 /** /chat and /chat/:uploadId */
 export default function ChatPage() {

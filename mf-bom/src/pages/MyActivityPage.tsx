@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { ActivityView } from '../features/activity/ActivityView';
+import { ActivityView } from '../features/activity';
 
 export default function MyActivityPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container, useRouteParams } from '@forge/shell-sdk';
-import { PartDetailView } from '../features/parts/PartDetailView';
+import { PartDetailView } from '../features/parts';
 
 export default function PartDetailPage() {
   const { uploadId, partId } = useRouteParams<{ uploadId: string; partId: string }>();

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { PartsList } from '../features/parts/PartsList';
+import { PartsList } from '../features/parts';
 
 export default function PartsPage() {
   return (

@@ -1,5 +1,5 @@
 import { Container, useRouteParams } from '@forge/shell-sdk';
-import { ResultsView } from '../features/results/ResultsView';
+import { ResultsView } from '../features/results';
 
 export default function ResultsPage() {
   const { id } = useRouteParams<{ id: string }>();

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { UploadFlow } from '../features/uploads/UploadFlow';
+import { UploadFlow } from '../features/uploads';
 
 export default function UploadPage() {
   return (

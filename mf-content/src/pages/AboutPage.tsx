@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HStack, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { FeatureGrid, Section } from '../features/company/components';
+import { PageHero } from '../features/common';
+import { FeatureGrid, Section } from '../features/company';
 
 const TEAM = [
   { name: 'Rachel Kim', role: 'Co-founder & CEO', bio: 'Ran supply chain for a robotics company through two product launches and too many sourcing spreadsheets.' },

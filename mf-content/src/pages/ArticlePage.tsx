@@ -1,9 +1,7 @@
 import { Box, Container, Heading, Stack, Text, useRouteParams, usePageMeta } from '@forge/shell-sdk';
-import { AppLink } from '../features/common/components/AppLink';
-import { QueryState } from '../features/common/components/QueryState';
-import { useArticle } from '../features/news/api';
-import { ArticleMeta } from '../features/news/components/ArticleMeta';
-import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
+import { AppLink, QueryState } from '../features/common';
+import { useArticle, ArticleMeta } from '../features/news';
+import { NewsletterSignup } from '../features/newsletter';
 
 export default function ArticlePage() {
   const { slug = '' } = useRouteParams<{ slug: string }>();

@@ -1,4 +1,4 @@
-import { PresentationView } from '../features/presentations/PresentationView';
+import { PresentationView } from '../features/presentations';
 
 /** Answers /presentations/August-CDL and its lowercase form (the route matcher is case-insensitive). */
 export default function AugustCdlPage() {

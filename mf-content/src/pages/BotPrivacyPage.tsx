@@ -1,5 +1,4 @@
-import { botPrivacy } from '../features/legal/documents';
-import { LegalDocumentView } from '../features/legal/LegalDocumentView';
+import { botPrivacy, LegalDocumentView } from '../features/legal';
 
 export default function BotPrivacyPage() {
   return <LegalDocumentView doc={botPrivacy} path="/legal/bomcircle-bot-privacy" />;

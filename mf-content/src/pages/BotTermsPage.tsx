@@ -1,5 +1,4 @@
-import { botTerms } from '../features/legal/documents';
-import { LegalDocumentView } from '../features/legal/LegalDocumentView';
+import { botTerms, LegalDocumentView } from '../features/legal';
 
 export default function BotTermsPage() {
   return <LegalDocumentView doc={botTerms} path="/legal/bomcircle-bot-terms" />;

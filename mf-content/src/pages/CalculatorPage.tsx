@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, Container, Field, Heading, Input, List, Stack, Text, apiRequest, useMutation, usePageMeta, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
-import { EMAIL_PATTERN } from '../features/common/api';
-import { Honeypot } from '../features/common/components/Honeypot';
-import { PageHero } from '../features/common/components/PageHero';
+import { EMAIL_PATTERN, Honeypot, PageHero } from '../features/common';
 
 export default function CalculatorPage() {
   usePageMeta('Cost calculator (coming soon) — Forge', 'The Forge cost calculator will estimate part cost and lead time from material, process, quantity and tolerances. Get notified when it launches.', '/calculator');

@@ -1,8 +1,6 @@
 import { Box, Container, Grid, Heading, List, Stack, Text, useRouteParams, formatDate, usePageMeta } from '@forge/shell-sdk';
-import { AppLink } from '../features/common/components/AppLink';
-import { QueryState } from '../features/common/components/QueryState';
-import { useCareer } from '../features/careers/api';
-import { ApplyForm } from '../features/careers/components/ApplyForm';
+import { AppLink, QueryState } from '../features/common';
+import { useCareer, ApplyForm } from '../features/careers';
 
 function Section({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;

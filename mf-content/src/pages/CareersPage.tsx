@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Card, Container, Heading, HStack, Link, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { QueryState } from '../features/common/components/QueryState';
-import { useCareers } from '../features/careers/api';
+import { PageHero, QueryState } from '../features/common';
+import { useCareers } from '../features/careers';
 
 const VALUES = [
   { title: 'Make it real', body: 'We talk to machinists and buyers every week. Features start on shop floors, not in slide decks.' },

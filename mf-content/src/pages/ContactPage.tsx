@@ -1,6 +1,6 @@
 import { Heading, Stack, Text, usePageMeta } from '@forge/shell-sdk';
-import { AppLink } from '../features/common/components/AppLink';
-import { LeadPage } from '../features/leads/components/LeadPage';
+import { AppLink } from '../features/common';
+import { LeadPage } from '../features/leads';
 
 export default function ContactPage() {
   usePageMeta(

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HStack, List, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { FeatureGrid, Section } from '../features/company/components';
+import { PageHero } from '../features/common';
+import { FeatureGrid, Section } from '../features/company';
 
 export default function DossPage() {
   usePageMeta('Forge + Doss — Forge', 'The Forge and Doss partnership: awarded RFQs flow into Doss, and low custom-part inventory starts a pre-filled sourcing project on Forge.', '/partners/doss');

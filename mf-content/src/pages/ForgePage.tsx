@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HStack, List, Stack, Text, paths, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { FeatureGrid, Section } from '../features/company/components';
+import { PageHero } from '../features/common';
+import { FeatureGrid, Section } from '../features/company';
 
 export default function ForgePage() {
   usePageMeta(

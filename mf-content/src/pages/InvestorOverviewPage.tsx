@@ -1,4 +1,4 @@
-import { InvestorUpdateView } from '../features/investor/InvestorUpdateView';
+import { InvestorUpdateView } from '../features/investor';
 
 export default function InvestorOverviewPage() {
   return <InvestorUpdateView path="/072025" />;

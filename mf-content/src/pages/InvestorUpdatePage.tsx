@@ -1,6 +1,5 @@
 import { useRouteParams } from '@forge/shell-sdk';
-import { displayNameFromSlug } from '../features/investor/api';
-import { InvestorUpdateView } from '../features/investor/InvestorUpdateView';
+import { displayNameFromSlug, InvestorUpdateView } from '../features/investor';
 
 export default function InvestorUpdatePage() {
   const { name = '' } = useRouteParams<{ name: string }>();

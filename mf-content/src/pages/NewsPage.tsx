@@ -1,10 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, Container, Grid, Heading, Link, Stack, Text, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { QueryState } from '../features/common/components/QueryState';
-import { useNews } from '../features/news/api';
-import { ArticleMeta } from '../features/news/components/ArticleMeta';
-import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
+import { PageHero, QueryState } from '../features/common';
+import { useNews, ArticleMeta } from '../features/news';
+import { NewsletterSignup } from '../features/newsletter';
 
 export default function NewsPage() {
   usePageMeta(

@@ -1,4 +1,4 @@
-import { NewsletterLinkView } from '../features/newsletter/NewsletterLinkView';
+import { NewsletterLinkView } from '../features/newsletter';
 
 export default function NewsletterConfirmPage() {
   return <NewsletterLinkView action="confirm" />;

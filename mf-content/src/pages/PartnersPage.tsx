@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { FeatureGrid, Section } from '../features/company/components';
+import { PageHero } from '../features/common';
+import { FeatureGrid, Section } from '../features/company';
 
 export default function PartnersPage() {
   usePageMeta('Partners — Forge', 'Forge partners with inventory, ERP and engineering platforms so parts sourced on Forge flow into the systems that run your operations.', '/partners');

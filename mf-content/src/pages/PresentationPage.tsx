@@ -1,5 +1,5 @@
 import { useRouteParams } from '@forge/shell-sdk';
-import { PresentationView } from '../features/presentations/PresentationView';
+import { PresentationView } from '../features/presentations';
 
 export default function PresentationPage() {
   const { slug = '' } = useRouteParams<{ slug: string }>();

@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Container, Heading, Link, SimpleGrid, Text, formatDate, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { QueryState } from '../features/common/components/QueryState';
-import { usePresentations } from '../features/presentations/api';
+import { PageHero, QueryState } from '../features/common';
+import { usePresentations } from '../features/presentations';
 
 export default function PresentationsPage() {
   usePageMeta('Customer presentations — Forge', 'How Forge customers source custom parts: slide decks from robotics, medical device and industrial teams, with results.', '/customer-presentations');

@@ -1,5 +1,4 @@
-import { privacyPolicy } from '../features/legal/documents';
-import { LegalDocumentView } from '../features/legal/LegalDocumentView';
+import { privacyPolicy, LegalDocumentView } from '../features/legal';
 
 export default function PrivacyPage() {
   return <LegalDocumentView doc={privacyPolicy} path="/privacy" />;

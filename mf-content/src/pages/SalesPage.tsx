@@ -1,5 +1,5 @@
 import { Heading, List, Stack, Text, usePageMeta } from '@forge/shell-sdk';
-import { LeadPage } from '../features/leads/components/LeadPage';
+import { LeadPage } from '../features/leads';
 
 export default function SalesPage() {
   usePageMeta(

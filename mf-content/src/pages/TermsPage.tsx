@@ -1,5 +1,4 @@
-import { termsOfService } from '../features/legal/documents';
-import { LegalDocumentView } from '../features/legal/LegalDocumentView';
+import { termsOfService, LegalDocumentView } from '../features/legal';
 
 export default function TermsPage() {
   return <LegalDocumentView doc={termsOfService} path="/terms" />;

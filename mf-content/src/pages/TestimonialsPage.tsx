@@ -1,8 +1,6 @@
 import { Container, SimpleGrid, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../features/common/components/PageHero';
-import { QueryState } from '../features/common/components/QueryState';
-import { useTestimonials } from '../features/landing/api';
-import { TestimonialCard } from '../features/landing/components/TestimonialCard';
+import { PageHero, QueryState } from '../features/common';
+import { useTestimonials, TestimonialCard } from '../features/landing';
 
 export default function TestimonialsPage() {
   usePageMeta('Customer stories — Forge', 'Engineers, buyers and shop owners on sourcing custom parts with Forge: who they are, what they made and what changed.', '/testimonials');

@@ -6,8 +6,8 @@ import { compileRoutes, matchRoute } from '@forge/shell-sdk/route-matcher';
 import type { RouteDeclaration } from '@forge/shell-sdk';
 import { MissingPage, breadcrumbList, getForPage, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
 import declared from '../routes.json';
-import type { Article, ArticleSummary } from '../features/news/api';
-import type { Presentation, PresentationSummary } from '../features/presentations/api';
+import type { Article, ArticleSummary } from '../features/news';
+import type { Presentation, PresentationSummary } from '../features/presentations';
 
 const routes = compileRoutes((declared.routes as RouteDeclaration[]).filter((r) => r.guard === 'public'));
 

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { CreateRfqView } from '../features/create/CreateRfqForm';
+import { CreateRfqView } from '../features/create';
 
 export default function CreateRfqPage() {
   return (

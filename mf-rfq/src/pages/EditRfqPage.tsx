@@ -1,5 +1,5 @@
 import { Container, useRouteParams } from '@forge/shell-sdk';
-import { EditDraftView } from '../features/edit/EditDraftView';
+import { EditDraftView } from '../features/edit';
 
 export default function EditRfqPage() {
   const { id } = useRouteParams<{ id: string }>();

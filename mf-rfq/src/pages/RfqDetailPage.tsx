@@ -1,5 +1,5 @@
 import { Container, useRouteParams } from '@forge/shell-sdk';
-import { RfqDetail } from '../features/detail/RfqDetail';
+import { RfqDetail } from '../features/detail';
 
 export default function RfqDetailPage() {
   const { id } = useRouteParams<{ id: string }>();

@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { SupplierInbox } from '../features/inbox/SupplierInbox';
+import { SupplierInbox } from '../features/inbox';
 
 export default function RfqInboxPage() {
   return (

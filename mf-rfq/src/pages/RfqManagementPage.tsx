@@ -1,5 +1,5 @@
 import { Container } from '@forge/shell-sdk';
-import { RfqList } from '../features/management/RfqList';
+import { RfqList } from '../features/management';
 
 export default function RfqManagementPage() {
   return (

@@ -132,6 +132,9 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
     module: {
       rules: [
         swcRule(production),
+        // A feature's index.ts only re-exports its public surface: marked free of side effects so webpack links each
+        // import to the module that defines it, and a page's chunk carries only what it uses of a feature.
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3)$/i, type: 'asset/resource' },
       ],
     },

@@ -4,6 +4,8 @@ import { AdminPageHeader } from '../../components/AdminPageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { COMPANIES_PATH, adminCompanySchema, type AdminCompanyView } from './api';
+import { CertVerificationAction } from './CertVerificationAction';
+import { CertVerificationFilter } from './CertVerificationFilter';
 import { ClaimLinkAction } from './ClaimLinkAction';
 import { HideAction } from './HideAction';
 import { TransferAction } from './TransferAction';
@@ -87,11 +89,13 @@ export function CompaniesPanel() {
             <FlagFilter name="claimed" label="Claimed" value={f.claimed ?? ''} onChange={set('claimed')} />
             <FlagFilter name="featured" label="Featured" value={f.featured ?? ''} onChange={set('featured')} />
             <FlagFilter name="hidden" label="Hidden" value={f.hidden ?? ''} onChange={set('hidden')} />
+            <CertVerificationFilter certification={f.certification ?? ''} status={f.certificationStatus ?? ''} onChange={(key, value) => set(key)(value)} />
           </>
         }
         actions={(c) => (
           <>
             <VerifyAction company={c} />
+            <CertVerificationAction company={c} />
             <HideAction company={c} />
             <ClaimLinkAction company={c} />
             <TransferAction company={c} />

@@ -19,7 +19,7 @@ import {
   errorMessageOf,
 } from '@forge/shell-sdk';
 import { useMyActivity } from './api';
-import type { Upload, UploadState } from '../uploads/api';
+import type { Upload, UploadState } from '../uploads';
 
 const STATE_LABELS: Record<UploadState, { label: string; palette: string }> = {
   'awaiting-mapping': { label: 'Needs mapping', palette: 'yellow' },

@@ -19,7 +19,7 @@ import {
   errorMessageOf,
 } from '@forge/shell-sdk';
 import { usePartDetail, type HistoryEntry } from './api';
-import { KIND_LABELS } from '../results/api';
+import { KIND_LABELS } from '../results';
 
 function historyText(entry: HistoryEntry): string {
   if (entry.note) return entry.note;

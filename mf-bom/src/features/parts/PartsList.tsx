@@ -20,7 +20,7 @@ import {
 } from '@forge/shell-sdk';
 import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
-import { KIND_LABELS } from '../results/api';
+import { KIND_LABELS } from '../results';
 
 const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { useQuery } from '@forge/shell-sdk';
 import { requestParsed, withQuery } from '../../lib/api-client';
-import { LINE_KINDS, processRefSchema } from '../results/api';
+import { LINE_KINDS, processRefSchema } from '../results';
 
 export const usedInSchema = z.object({
   uploadId: z.string(),

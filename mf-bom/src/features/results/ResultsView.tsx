@@ -24,14 +24,13 @@ import {
   formatCount,
   errorMessageOf,
 } from '@forge/shell-sdk';
-import { isActive, useUpload } from '../uploads/api';
-import { ProcessingProgress } from '../uploads/components/ProcessingProgress';
+import { isActive, useUpload, ProcessingProgress } from '../uploads';
 import { KIND_LABELS, LINE_KINDS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
 import { LinesTable } from './components/LinesTable';
 import { SummaryChart } from './components/SummaryChart';
 import { SkippedRows } from './components/SkippedRows';
 import { BuyList } from './components/BuyList';
-import { RequestQuotesDialog } from '../packages/RequestQuotesDialog';
+import { RequestQuotesDialog } from '../packages';
 import { mergeProcessOptions, type ProcessOption } from '../../lib/processes';
 import { labelFromSlug } from '../../lib/format';
 

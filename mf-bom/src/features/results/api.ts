@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LINE_KINDS, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
 import { downloadWithToken, requestParsed, withQuery } from '../../lib/api-client';
-import { UPLOADS_PATH, uploadPath } from '../uploads/api';
+import { UPLOADS_PATH, uploadPath } from '../uploads';
 
 export { LINE_KINDS, type LineKind } from '@forge/shell-sdk';
 

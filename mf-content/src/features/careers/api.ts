@@ -1,5 +1,5 @@
 import { apiRequest, useMutation, useQuery } from '@forge/shell-sdk';
-import { EMAIL_PATTERN } from '../common/api';
+import { EMAIL_PATTERN } from '../common';
 
 export interface CareerSummary {
   id: string;

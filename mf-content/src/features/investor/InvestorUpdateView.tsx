@@ -1,5 +1,5 @@
 import { Container, Heading, List, Stack, Text, usePageMeta } from '@forge/shell-sdk';
-import { AppLink } from '../common/components/AppLink';
+import { AppLink } from '../common';
 import { MetricsGrid } from './components/MetricsGrid';
 
 /** The July 2025 investor update; the personalised variant greets the investor by name. */

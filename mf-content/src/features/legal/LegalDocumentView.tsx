@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Container, Grid, Heading, Link, List, Stack, Text, formatDate, usePageMeta } from '@forge/shell-sdk';
-import { PageHero } from '../common/components/PageHero';
+import { PageHero } from '../common';
 import type { LegalDocument } from './documents';
 
 /** A legal document with a last-updated date, a table of contents and an anchor per section (#section-id). */

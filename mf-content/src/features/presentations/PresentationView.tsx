@@ -1,6 +1,5 @@
 import { Box, Container, Heading, Stack, Text, formatDate, usePageMeta } from '@forge/shell-sdk';
-import { AppLink } from '../common/components/AppLink';
-import { QueryState } from '../common/components/QueryState';
+import { AppLink, QueryState } from '../common';
 import { usePresentation } from './api';
 import { SlideViewer } from './components/SlideViewer';
 

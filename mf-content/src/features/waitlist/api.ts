@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useMutation } from '@forge/shell-sdk';
-import { postMultipart } from '../common/api';
+import { postMultipart } from '../common';
 
 export const DESCRIPTION_MAX = 2000;
 export const BOM_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, chakra, HStack, NativeSelect, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, errorMessageOf, formatUsd } from '@forge/shell-sdk';
-import { downloadComparisonCsv, useAward, useComparison } from '../quotes/api';
-import { DECLINE_LABELS } from '../quotes/quote-form';
+import { downloadComparisonCsv, useAward, useComparison, DECLINE_LABELS } from '../quotes';
 import { AwardDialog } from './AwardDialog';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';
 

@@ -1,6 +1,5 @@
 import { Badge, HStack, Skeleton, Stack, Text, type InvitationStatus as Status, formatDateTime } from '@forge/shell-sdk';
-import { useInvitations } from '../quotes/api';
-import { DECLINE_LABELS } from '../quotes/quote-form';
+import { useInvitations, DECLINE_LABELS } from '../quotes';
 
 const LABELS: Record<Status, { label: string; palette: string }> = {
   sent: { label: 'Sent', palette: 'gray' },

@@ -1,6 +1,5 @@
 import { Badge, HStack, SectionCard, Stack, Text, type Quote, type RfqView } from '@forge/shell-sdk';
-import { useMyQuotes } from '../quotes/api';
-import { QuotePdfLink } from '../quotes/QuotePdfLink';
+import { useMyQuotes, QuotePdfLink } from '../quotes';
 
 /** Per supplier, the revisions that carried a formal quote PDF, newest first; each PDF stays with its revision. */
 export function quotePdfsBySupplier(quotes: Quote[], suppliers: RfqView['suppliers']) {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -22,29 +22,29 @@ import {
   formatDay,
   formatCount,
   plural,
-  errorDetails,
   errorMessageOf,
   errorStatus,
 } from '@forge/shell-sdk';
+import { setServerFieldErrors, useForm, zodResolver, type Path, type Resolver } from '@forge/shell-sdk/forms';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { dayFromToday } from '../../lib/format';
 import { FileIcon } from '../../lib/icons';
-import { useEditDraft } from '../edit/api';
-import { useCreateRfq, type Rfq } from '../rfqs/api';
+import { useEditDraft, useCreateRfq, type Rfq } from '../rfqs';
 import { useBomLines, useBomUpload, useProcessOptions, useSupplier, type ProcessOption } from './api';
 import { ItarCheckbox } from './components/ItarCheckbox';
 import { LineItemsEditor } from './components/LineItemsEditor';
 import { SupplierPicker, type SupplierCandidate } from './components/SupplierPicker';
 import {
   blankLine,
-  fieldErrorsFromApi,
+  formErrorsOf,
+  formPathOf,
   lineFromBom,
   lineIdsFrom,
+  messagesByPath,
+  rfqDraftSchema,
   suggestedSuppliers,
   toDraftChanges,
   toRequest,
-  validateDraft,
-  type FormErrors,
   type RfqDraft,
 } from './form';
 
@@ -150,45 +150,46 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
   const navigate = useNavigate();
   const create = useCreateRfq();
   const edit = useEditDraft(editing?.id ?? '');
-  const [draft, setDraft] = useState<RfqDraft>(prefill.draft);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'open' | null>(null);
   const today = dayFromToday(0);
+  // react-hook-form holds the draft; the zod resolver checks it (the form's rules, then the contract's schema) on submit.
+  const resolver = useMemo(() => zodResolver(rfqDraftSchema(today), undefined, { raw: true }) as unknown as Resolver<RfqDraft>, [today]);
+  const { handleSubmit, setValue, setError, watch, formState } = useForm<RfqDraft>({ resolver, defaultValues: prefill.draft });
+  const draft = watch() as RfqDraft;
+  const errors = formErrorsOf(messagesByPath(formState.errors), draft.lines);
 
-  const set = <K extends keyof RfqDraft>(key: K, value: RfqDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof RfqDraft>(key: K, value: RfqDraft[K]) => setValue(key as Path<RfqDraft>, value as never);
   const totalQuantity = draft.lines.reduce((sum, l) => sum + (Number(l.quantity) > 0 ? Number(l.quantity) : 0), 0);
 
-  const submit = (status: 'draft' | 'open') => {
-    const found = validateDraft(draft, today);
-    setErrors(found);
-    setSubmitError(null);
-    if (Object.keys(found).length > 0) {
-      setSubmitError('Check the highlighted fields.');
-      return;
-    }
-    setPending(status);
-    const saved = editing ? edit.mutateAsync({ changes: toDraftChanges(draft, editing), send: status === 'open' }) : create.mutateAsync(toRequest(draft, status));
-    saved.then(
-      (rfq) => {
-        notify('success', status === 'open' ? 'RFQ sent' : editing ? 'Draft updated' : 'Draft saved', `${rfq.title} · ${plural(rfq.lines.length, 'line item')}`);
-        navigate(paths.rfq(rfq.id));
+  const submit = (status: 'draft' | 'open') =>
+    handleSubmit(
+      async (checked) => {
+        setSubmitError(null);
+        setPending(status);
+        try {
+          const rfq = editing ? await edit.mutateAsync({ changes: toDraftChanges(checked, editing), send: status === 'open' }) : await create.mutateAsync(toRequest(checked, status));
+          notify('success', status === 'open' ? 'RFQ sent' : editing ? 'Draft updated' : 'Draft saved', `${rfq.title} · ${plural(rfq.lines.length, 'line item')}`);
+          navigate(paths.rfq(rfq.id));
+        } catch (error) {
+          setPending(null);
+          // The server's field errors land on the same fields as the form's own.
+          if (errorStatus(error) === 400) setServerFieldErrors(setError, error, (field) => formPathOf(field) as Path<RfqDraft> | undefined);
+          setSubmitError(errorMessageOf(error));
+        }
       },
-      (error: unknown) => {
-        setPending(null);
-        if (errorStatus(error) === 400) setErrors(fieldErrorsFromApi(errorDetails(error), draft.lines));
-        setSubmitError(errorMessageOf(error));
-      },
-    );
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit('open');
-  };
+      () => setSubmitError('Check the highlighted fields.'),
+    )();
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Request for quotes">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit('open');
+      }}
+      noValidate
+      aria-label="Request for quotes"
+    >
       <Stack gap={6}>
         <Stack gap={2}>
           {editing ? <ParentCrumb to={paths.rfq(editing.id)} label={editing.title} current="Edit draft" /> : <ParentCrumb to={paths.rfqManagement()} label="RFQ management" current="New RFQ" />}
@@ -299,7 +300,7 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
                   <Button type="submit" colorPalette="brand" size="lg" loading={pending === 'open'} disabled={pending !== null}>
                     {editing ? 'Save and send' : 'Send RFQ'}
                   </Button>
-                  <Button variant="outline" onClick={() => submit('draft')} loading={pending === 'draft'} disabled={pending !== null}>
+                  <Button variant="outline" onClick={() => void submit('draft')} loading={pending === 'draft'} disabled={pending !== null}>
                     {editing ? 'Save draft' : 'Save as draft'}
                   </Button>
                 </Stack>

@@ -1,4 +1,4 @@
-import { blankLine, fieldErrorsFromApi, lineIdsFrom, suggestedSuppliers, validateDraft, type RfqDraft } from './form';
+import { blankLine, formErrorsOf, formPathOf, lineIdsFrom, suggestedSuppliers, validateDraft, type RfqDraft } from './form';
 import { bomLines } from '../../test-support/fixtures';
 
 const draft = (overrides: Partial<RfqDraft> = {}): RfqDraft => ({
@@ -36,6 +36,13 @@ describe('RFQ form rules', () => {
     expect(validateDraft(draft({ lines: [] }), '2031-01-01').lines).toBe('Add at least one line item.');
   });
 
+  it("stops what the contract's schema refuses even where the form has no rule of its own", () => {
+    // The form has no length rule for a line's description; the contract allows 500 characters.
+    const line = { ...blankLine(), description: 'x'.repeat(501), quantity: '2' };
+    expect(validateDraft(draft({ lines: [line] }), '2031-01-01')).toEqual({ [`${line.key}.description`]: 'must be at most 500 characters' });
+    expect(validateDraft(draft({ supplierIds: [''] }), '2031-01-01')).toEqual({ suppliers: 'is required' });
+  });
+
   it("maps the API's field errors onto the form", () => {
     const lines = [blankLine(), blankLine()];
     const fields = [
@@ -43,6 +50,10 @@ describe('RFQ form rules', () => {
       { field: 'delivery.zip', message: 'unknown ZIP code' },
       { field: 'dueDate', message: 'in the past' },
     ];
-    expect(fieldErrorsFromApi({ fields }, lines)).toEqual({ [`${lines[1]!.key}.quantity`]: 'must be more than 0', zip: 'unknown ZIP code', dueDate: 'in the past' });
+    const byPath = Object.fromEntries(fields.map((f) => [formPathOf(f.field), f.message]));
+    expect(formErrorsOf(byPath, lines)).toEqual({ [`${lines[1]!.key}.quantity`]: 'must be more than 0', zip: 'unknown ZIP code', dueDate: 'in the past' });
+    expect(formPathOf('lines.0.partNumber')).toBe('lines.0.description');
+    expect(formPathOf('supplierIds.3')).toBe('supplierIds');
+    expect(formPathOf('status')).toBeUndefined();
   });
 });

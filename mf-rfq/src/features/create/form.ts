@@ -1,5 +1,6 @@
-import type { DraftChanges } from '@forge/shell-sdk';
-import type { NewRfq, NewRfqLine, Rfq, RfqLine } from '../rfqs/api';
+import { z } from 'zod';
+import { DraftChangesSchema, RFQ_MAX_LINES, type DraftChanges } from '@forge/shell-sdk';
+import type { NewRfq, NewRfqLine, Rfq, RfqLine } from '../rfqs';
 import type { BomLine, MatchedSupplier } from './api';
 
 /** One editable line item. BOM lines keep their content (the server copies it); only the quantity can change. */
@@ -31,7 +32,7 @@ export interface RfqDraft {
 
 export type FormErrors = Partial<Record<string, string>>;
 
-export const MAX_LINES = 200;
+export const MAX_LINES = RFQ_MAX_LINES;
 export const MAX_SUPPLIERS = 20;
 
 let nextKey = 0;
@@ -75,25 +76,107 @@ export function suggestedSuppliers(lines: BomLine[], max = 6): MatchedSupplier[]
 
 const parseQuantity = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
-/** The same rules the API applies, checked before sending so the form can point at the field. */
-export function validateDraft(draft: RfqDraft, today: string): FormErrors {
-  const errors: FormErrors = {};
-  if (draft.title.trim().length < 3) errors.title = 'Give the RFQ a title (at least 3 characters).';
-  else if (draft.title.trim().length > 120) errors.title = 'Keep the title under 120 characters.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate)) errors.dueDate = 'Choose the date you need quotes by.';
-  else if (draft.dueDate < today) errors.dueDate = 'The due date is in the past.';
-  if (draft.zip.trim() && !/^\d{5}$/.test(draft.zip.trim())) errors.zip = 'Enter a 5-digit US ZIP code.';
-  if (draft.notes.length > 4000) errors.notes = 'Keep the notes under 4,000 characters.';
-  if (draft.lines.length === 0) errors.lines = 'Add at least one line item.';
-  if (draft.lines.length > MAX_LINES) errors.lines = `An RFQ holds at most ${MAX_LINES} line items.`;
-  for (const line of draft.lines) {
+const contract = DraftChangesSchema.shape;
+const contractLine = contract.lines.element;
+
+/** An API field path ("lines.2.quantity", "delivery.zip") as the form's field path; undefined when the form has none. */
+export function formPathOf(apiField: string): string | undefined {
+  const line = /^lines\.(\d+)\.(\w+)/.exec(apiField);
+  if (line) return `lines.${line[1]}.${line[2] === 'quantity' ? 'quantity' : 'description'}`;
+  if (apiField === 'lines') return 'lines';
+  if (apiField.startsWith('delivery.')) return 'zip';
+  if (apiField.startsWith('supplierIds')) return 'supplierIds';
+  const top = apiField.split('.')[0]!;
+  return ['title', 'dueDate', 'notes'].includes(top) ? top : undefined;
+}
+
+/**
+ * The form's rules (the same the API applies, worded for the form), then the contract's own schema for PUT/POST
+ * /api/rfqs over what would be sent, so a rule the form does not word yet still stops the request at its field.
+ * Values are kept as typed (`raw` in the resolver); `toRequest` turns them into the body.
+ */
+export function rfqDraftSchema(today: string) {
+  const lineSchema = z.looseObject({
+    source: z.unknown(),
+    partNumber: z.string(),
+    description: z.string(),
+    material: z.string(),
+    process: z.string(),
+    quantity: z.string(),
+  }).superRefine((line, ctx) => {
     const quantity = parseQuantity(line.quantity);
-    if (!Number.isFinite(quantity) || quantity <= 0) errors[`${line.key}.quantity`] = 'Enter a quantity above 0.';
-    else if (quantity > 10_000_000) errors[`${line.key}.quantity`] = 'At most 10,000,000.';
-    if (!line.source && !line.partNumber.trim() && !line.description.trim()) errors[`${line.key}.description`] = 'Give a part number or a description.';
+    if (!Number.isFinite(quantity) || quantity <= 0) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity above 0.' });
+    else if (quantity > 10_000_000) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'At most 10,000,000.' });
+    if (!line.source && !line.partNumber.trim() && !line.description.trim()) ctx.addIssue({ code: 'custom', path: ['description'], message: 'Give a part number or a description.' });
+  });
+  return z
+    .looseObject({
+      title: z.string().superRefine((title, ctx) => {
+        if (title.trim().length < 3) ctx.addIssue({ code: 'custom', message: 'Give the RFQ a title (at least 3 characters).' });
+        else if (title.trim().length > 120) ctx.addIssue({ code: 'custom', message: 'Keep the title under 120 characters.' });
+      }),
+      dueDate: z.string().superRefine((day, ctx) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) ctx.addIssue({ code: 'custom', message: 'Choose the date you need quotes by.' });
+        else if (day < today) ctx.addIssue({ code: 'custom', message: 'The due date is in the past.' });
+      }),
+      zip: z.string().refine((zip) => !zip.trim() || /^\d{5}$/.test(zip.trim()), 'Enter a 5-digit US ZIP code.'),
+      notes: z.string().max(4000, 'Keep the notes under 4,000 characters.'),
+      lines: z.array(lineSchema).min(1, 'Add at least one line item.').max(MAX_LINES, `An RFQ holds at most ${MAX_LINES} line items.`),
+      supplierIds: z.array(z.string()).max(MAX_SUPPLIERS, `Invite at most ${MAX_SUPPLIERS} suppliers.`),
+    })
+    .superRefine((draft, ctx) => {
+      // The contract's check of what would be sent (BOM lines are copied by the server: only their quantity is ours).
+      const request = toRequest(draft as unknown as RfqDraft, 'draft');
+      const { lines, status: _status, ...head } = request;
+      const checks: { path: (string | number)[]; result: z.ZodSafeParseResult<unknown> }[] = [
+        { path: ['title'], result: contract.title.safeParse(head.title) },
+        { path: [], result: z.object({ dueDate: contract.dueDate, delivery: contract.delivery, notes: contract.notes, supplierIds: contract.supplierIds }).safeParse(head) },
+        ...lines.map((line, i) => ({
+          path: 'source' in line ? ['lines', i, 'quantity'] : ['lines', i],
+          result: 'source' in line ? contractLine.shape.quantity.safeParse(line.quantity) : contractLine.safeParse(line),
+        })),
+      ];
+      for (const { path, result } of checks) {
+        if (result.success) continue;
+        for (const issue of result.error.issues) {
+          const formPath = formPathOf([...path, ...issue.path].join('.'));
+          if (formPath) ctx.addIssue({ code: 'custom', path: formPath.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message: issue.message });
+        }
+      }
+    });
+}
+
+/** The form's errors by field path ("lines.0.quantity") as the keys the form's parts read (`<line key>.quantity`). */
+export function formErrorsOf(byPath: Record<string, string>, lines: LineDraft[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(byPath)) {
+    const line = /^lines\.(\d+)\.(quantity|description)$/.exec(path);
+    const key = line ? (lines[Number(line[1])] ? `${lines[Number(line[1])]!.key}.${line[2]}` : undefined) : path === 'supplierIds' ? 'suppliers' : path;
+    if (key) errors[key] ??= message;
   }
-  if (draft.supplierIds.length > MAX_SUPPLIERS) errors.suppliers = `Invite at most ${MAX_SUPPLIERS} suppliers.`;
   return errors;
+}
+
+/** Every message of a zod or react-hook-form error tree, by dotted path. */
+export function messagesByPath(tree: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!tree || typeof tree !== 'object') return out;
+  const node = tree as Record<string, unknown>;
+  if (typeof node.message === 'string' && prefix) out[prefix] = node.message;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'message' || key === 'type' || key === 'ref' || key === 'types') continue;
+    Object.assign(out, messagesByPath(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+/** The form's rules for a draft, as the keys the form shows them under (tests and callers outside the form). */
+export function validateDraft(draft: RfqDraft, today: string): FormErrors {
+  const result = rfqDraftSchema(today).safeParse(draft);
+  if (result.success) return {};
+  const byPath: Record<string, string> = {};
+  for (const issue of result.error.issues) byPath[issue.path.join('.')] ??= issue.message;
+  return formErrorsOf(byPath, draft.lines);
 }
 
 export function toRequest(draft: RfqDraft, status: 'draft' | 'open'): NewRfq {
@@ -118,21 +201,6 @@ export function toRequest(draft: RfqDraft, status: 'draft' | 'open'): NewRfq {
     lines,
     ...(draft.supplierIds.length ? { supplierIds: draft.supplierIds } : {}),
   };
-}
-
-/** "lines.2.quantity: …" in a 400 from the API → the form's key for that field. */
-export function fieldErrorsFromApi(details: unknown, lines: LineDraft[]): FormErrors {
-  const fields = (details as { fields?: { field: string; message: string }[] } | undefined)?.fields ?? [];
-  const errors: FormErrors = {};
-  for (const { field, message } of fields) {
-    const line = /^lines\.(\d+)\.(\w+)/.exec(field);
-    if (line) {
-      const draft = lines[Number(line[1])];
-      if (draft) errors[`${draft.key}.${line[2] === 'quantity' ? 'quantity' : 'description'}`] = message;
-    } else if (field === 'delivery.zip' || field === 'delivery.state') errors.zip = message;
-    else errors[field.split('.')[0]!] = message;
-  }
-  return errors;
 }
 
 /** A line of a saved draft as an editable row. */

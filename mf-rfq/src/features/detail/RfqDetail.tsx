@@ -3,18 +3,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus, formatDateTime, formatDay, formatCount, plural, errorMessageOf, errorStatus } from '@forge/shell-sdk';
 import { daysUntil } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
-import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange } from '../rfqs/api';
-import { StatusBadge } from '../rfqs/components/StatusBadge';
-import { ComparisonView } from '../compare/ComparisonView';
-import { QuotePdfs } from '../compare/QuotePdfs';
-import { InvitationStatusList } from '../compare/InvitationStatus';
-import { useDuplicate } from '../quotes/api';
-import { SupplierQuotePanel } from '../quotes/SupplierQuotePanel';
-import { ExtendDueDate } from '../edit/DueDateDialog';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange, StatusBadge } from '../rfqs';
+import { ComparisonView, QuotePdfs, InvitationStatusList } from '../compare';
+import { useDuplicate, SupplierQuotePanel } from '../quotes';
+import { ExtendDueDate } from '../edit';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
 import { LinesTable } from './components/LinesTable';
 import { RFQ_SECTIONS } from './sections';
-import { BuyerAwardRate } from '../inbox/BuyerAwardRate';
+import { BuyerAwardRate } from '../inbox';
 
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RfqView } from '@forge/shell-sdk';
-import { FilesSection } from '../files/FilesSection';
-import { ThreadsSection } from '../threads/ThreadsSection';
+import { FilesSection } from '../files';
+import { ThreadsSection } from '../threads';
 
 /**
  * Extra per-RFQ sections of /rfq/:id (messages, files, …), each from its own feature folder. A feature adds one

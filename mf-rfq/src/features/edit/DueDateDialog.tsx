@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Stack, Text, notify, formatDay, errorMessageOf } from '@forge/shell-sdk';
-import { ConfirmDialog } from '../detail/components/ConfirmDialog';
-import type { Rfq } from '../rfqs/api';
-import { useExtendDueDate } from './api';
+import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import { useExtendDueDate, type Rfq } from '../rfqs';
 
 /** The day after `day` (YYYY-MM-DD), the earliest new due date. */
 export function nextDay(day: string): string {

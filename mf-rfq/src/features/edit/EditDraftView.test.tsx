@@ -80,7 +80,10 @@ describe('/rfq/:id/edit', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByText('ITAR / export-controlled', {}, { timeout: 10_000 }));
     await user.click(screen.getByRole('button', { name: 'Save and send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The server's sentence above the actions, and its field error on the suppliers it names.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([message, message]);
+    expect(within(screen.getByRole('region', { name: 'Suppliers' })).getByRole('alert')).toHaveTextContent(message);
     expect(sent('PATCH')).toHaveLength(0);
 
     refuse = false;

@@ -1,9 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Skeleton, Stack, paths, errorMessageOf, errorStatus } from '@forge/shell-sdk';
-import { useProcessOptions } from '../create/api';
-import { RfqForm, type Prefill } from '../create/CreateRfqForm';
-import { draftFromRfq } from '../create/form';
-import { useRfq, type Rfq } from '../rfqs/api';
+import { useProcessOptions, RfqForm, type Prefill, draftFromRfq } from '../create';
+import { useRfq, type Rfq } from '../rfqs';
 
 function prefillOf(rfq: Rfq): Prefill {
   const sourced = rfq.lines.find((l) => l.source)?.source;

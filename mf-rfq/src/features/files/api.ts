@@ -15,7 +15,7 @@ import {
 } from '@forge/shell-sdk';
 import { useState } from 'react';
 import { z } from 'zod';
-import { rfqPath } from '../rfqs/api';
+import { rfqPath } from '../rfqs';
 
 // Drawings and files of one RFQ (issue 14), checked against the @forge/contract schemas (through the SDK).
 export const filesPath = (id: string) => `${rfqPath(id)}/files`;

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, errorMessageOf, formatUsd } from '@forge/shell-sdk';
 import { daysUntil } from '../../lib/format';
-import { useInbox } from '../quotes/api';
+import { useInbox } from '../quotes';
 import { BuyerAwardRate } from './BuyerAwardRate';
 
 /** The tabs a supplier works through; "closed" (expired or cancelled before an answer) is the last. */

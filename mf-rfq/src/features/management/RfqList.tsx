@@ -2,8 +2,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue, formatDate, formatDay, formatCount, plural, errorMessageOf } from '@forge/shell-sdk';
 import { daysUntil } from '../../lib/format';
 import { FileIcon, PlusIcon, SearchIcon } from '../../lib/icons';
-import { RFQ_STATUSES, STATUS_LABELS, useRfqList, type RfqList as RfqListData, type RfqStatus, type RfqSummary } from '../rfqs/api';
-import { StatusBadge } from '../rfqs/components/StatusBadge';
+import { RFQ_STATUSES, STATUS_LABELS, useRfqList, type RfqList as RfqListData, type RfqStatus, type RfqSummary, StatusBadge } from '../rfqs';
 
 const PAGE_SIZE = 20;
 

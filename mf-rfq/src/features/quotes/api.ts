@@ -17,7 +17,7 @@ import {
   requestParsed,
   withQuery,
 } from '@forge/shell-sdk';
-import { RFQS_PATH, rfqPath } from '../rfqs/api';
+import { RFQS_PATH, rfqPath } from '../rfqs';
 
 // The quote loop's reads and writes, checked against the @forge/contract schemas (through the SDK).
 export const INBOX_PATH = `${RFQS_PATH}/inbox`;

@@ -1,6 +1,6 @@
 import { ApiError, apiUrl, http, QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES, useMutation, type QuoteAttachment } from '@forge/shell-sdk';
 import { useState } from 'react';
-import { rfqPath } from '../rfqs/api';
+import { rfqPath } from '../rfqs';
 
 // The supplier's formal quote PDF (issue 14): uploaded first, then named by the quote revision it goes with.
 export const quotePdfsPath = (rfqId: string) => `${rfqPath(rfqId)}/quote-attachments`;

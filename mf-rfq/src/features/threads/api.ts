@@ -1,5 +1,5 @@
 import { RfqMessageEnvelopeSchema, RfqMessagesSchema, useMutation, useQuery, useQueryClient, type RfqMessageInput, requestParsed, withQuery } from '@forge/shell-sdk';
-import { rfqPath } from '../rfqs/api';
+import { rfqPath } from '../rfqs';
 
 // Clarification threads of one RFQ, checked against the @forge/contract schemas (through the SDK).
 export const messagesPath = (id: string) => `${rfqPath(id)}/messages`;

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, chakra, Heading, HStack, Stack, Text, notify, notifyError, formatCount } from '@forge/shell-sdk';
-import type { SkippedRow } from '../../uploads/api';
+import type { SkippedRow } from '../../uploads';
 import { useRestoreRows } from '../api';
 
 const REASONS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Stat, Text, formatCount } from '@forge/shell-sdk';
-import type { UploadSummary } from '../../uploads/api';
+import type { UploadSummary } from '../../uploads';
 
 const KIND_COLORS = { custom: 'brand.500', standard: 'navy.500', unknown: 'gray.400' } as const;
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Heading, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
-import { Honeypot } from '../../common/components/Honeypot';
-import { TextField } from '../../common/components/TextField';
+import { Honeypot, TextField } from '../../common';
 import { useApply, validateApplication, type ApplicationInput } from '../api';
 
 export function ApplyForm({ slug, title }: { slug: string; title: string }) {

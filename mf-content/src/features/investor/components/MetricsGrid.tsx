@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, formatCount, formatDateTime } from '@forge/shell-sdk';
-import { QueryState } from '../../common/components/QueryState';
+import { QueryState } from '../../common';
 import { useInvestorMetrics } from '../api';
 
 export function MetricsGrid() {

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Heading, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
-import { Honeypot } from '../../common/components/Honeypot';
-import { TextField } from '../../common/components/TextField';
+import { Honeypot, TextField } from '../../common';
 import { MESSAGE_MAX, useCreateLead, validateLead, type LeadInput } from '../api';
 
 /** The Contact and Talk-to-Sales form: each submission becomes a lead with the page it came from. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Container, Grid } from '@forge/shell-sdk';
-import { PageHero } from '../../common/components/PageHero';
+import { PageHero } from '../../common';
 import { LeadForm } from './LeadForm';
 
 interface LeadPageProps {

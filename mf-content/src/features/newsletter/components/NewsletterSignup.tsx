@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Heading, Input, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
-import { EMAIL_PATTERN } from '../../common/api';
-import { Honeypot } from '../../common/components/Honeypot';
+import { EMAIL_PATTERN, Honeypot } from '../../common';
 import { useSubscribe } from '../api';
 
 /** Double opt-in signup: the server emails a confirmation link; nothing is sent until it is opened. */

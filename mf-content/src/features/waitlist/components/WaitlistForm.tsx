@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, Input, NativeSelect, HStack, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
 import { RadioGroup } from '@forge/shell-sdk/widgets';
-import { Honeypot } from '../../common/components/Honeypot';
-import { TextField } from '../../common/components/TextField';
+import { Honeypot, TextField } from '../../common';
 import { DESCRIPTION_MAX, SOURCES, useJoinWaitlist, validateWaitlist, type WaitlistFormValues, type WaitlistResult } from '../api';
 
 const EMPTY: WaitlistFormValues = { email: '', company: '', role: 'buyer', source: '', description: '' };

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, HStack, Link, Stack, Table, Text, paths, useBreakpointValue, formatCount } from '@forge/shell-sdk';
-import type { RfqLine } from '../../rfqs/api';
+import type { RfqLine } from '../../rfqs';
 
 function quantityText(line: RfqLine): string {
   return `${formatCount(line.quantity)}${line.unit && line.unit !== 'ea' ? ` ${line.unit}` : ''}`;

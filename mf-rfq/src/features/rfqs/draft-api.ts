@@ -1,5 +1,5 @@
 import { RfqEnvelopeSchema, useMutation, useQueryClient, type DraftChanges, requestParsed } from '@forge/shell-sdk';
-import { RFQS_PATH, rfqPath } from '../rfqs/api';
+import { RFQS_PATH, rfqPath } from './api';
 
 function useRefreshRfqs(id: string) {
   const queryClient = useQueryClient();

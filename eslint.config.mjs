@@ -1,6 +1,7 @@
 // Lint for the whole repo. Besides code rules it enforces the architecture's boundaries:
 // a remote never imports another remote (nor Chakra directly: UI comes through the shell SDK's kit), and
 // services never import front-end code.
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -10,6 +11,44 @@ import tseslint from 'typescript-eslint';
 import ROUTER_KIT_EXPORTS from './shell/sdk/src/router-kit-names.json' with { type: 'json' };
 
 const REMOTES = ['mf-discovery', 'mf-bom', 'mf-rfq', 'mf-admin', 'mf-content'];
+
+/**
+ * Zones inside each remote (bulletproof-react's): routes import pages, pages import features, a feature imports
+ * another feature only through that feature's index.ts (its public surface), and shared code (lib, components)
+ * imports no feature; nothing but the routes and the server build imports a page.
+ */
+const featureZones = {
+  meta: { type: 'problem', docs: { description: 'Feature boundaries inside a remote' }, schema: [] },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const match = /^(.*\/mf-[^/]+\/src)\/(.+)$/.exec(file);
+    if (!match) return {};
+    const [, src, rel] = match;
+    const areaOf = (relPath) => {
+      const parts = relPath.split('/');
+      if (parts[0] === 'features' && parts.length > 1) return { kind: 'feature', name: parts[1], inner: parts.slice(2).join('/') };
+      return { kind: parts.length > 1 ? parts[0] : 'root' };
+    };
+    const from = areaOf(rel);
+    const check = (node, spec) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      if (!target.startsWith(`${src}/`)) return;
+      const to = areaOf(target.slice(src.length + 1));
+      if (to.kind === 'feature' && !(from.kind === 'feature' && from.name === to.name) && to.inner !== '' && to.inner !== 'index') {
+        context.report({ node, message: `Import features/${to.name} through its index.ts, not '${spec}' (no deep imports into another feature).` });
+      }
+      if (to.kind === 'pages' && ['feature', 'lib', 'components'].includes(from.kind)) {
+        context.report({ node, message: 'Pages are imported by the routes only; features and shared code never import a page.' });
+      }
+      if (to.kind === 'feature' && ['lib', 'components'].includes(from.kind)) {
+        context.report({ node, message: 'Shared code (lib, components) imports no feature; move what both need into lib or components.' });
+      }
+    };
+    const fromSource = (node) => check(node, node.source?.value);
+    return { ImportDeclaration: fromSource, ExportNamedDeclaration: fromSource, ExportAllDeclaration: fromSource, ImportExpression: fromSource };
+  },
+};
 
 // The host provides a trimmed react-router-dom (shell/sdk/src/router-kit.ts): only its names may be imported.
 const routerKitPaths = [
@@ -83,6 +122,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: routerKitPaths }] },
   },
   ...remoteBoundaries,
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/src/test/**'],
+    plugins: { forge: { rules: { 'feature-zones': featureZones } } },
+    rules: { 'forge/feature-zones': 'error' },
+  },
   {
     files: ['services/**/*.{ts,mjs,js}'],
     rules: {

@@ -1,9 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Stack, Text, Wrap, plural, usePageMeta } from '@forge/shell-sdk';
-import { groupByCategory, useCategories, useProcesses } from '../features/catalogue/api';
-import { ProcessGrid } from '../features/catalogue/components/ProcessGrid';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
+import { groupByCategory, useCategories, useProcesses, ProcessGrid } from '../features/catalogue';
+import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
 
 export default function CapabilitiesPage() {
   usePageMeta(

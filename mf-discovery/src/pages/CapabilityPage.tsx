@@ -1,13 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Grid, Link, Stack, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
-import { useProcessDetail, useProcesses, type ProcessDetail } from '../features/catalogue/api';
-import { ProcessGrid } from '../features/catalogue/components/ProcessGrid';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
-import { summary } from '../features/common/text';
-import { useStates } from '../features/geo/api';
-import { CountBars } from '../features/geo/components/CountBars';
-import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+import { useProcessDetail, useProcesses, type ProcessDetail, ProcessGrid } from '../features/catalogue';
+import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound, summary } from '../features/common';
+import { useStates, CountBars } from '../features/geo';
+import { SupplierResults } from '../features/suppliers';
 
 function metaOf(detail: ProcessDetail | undefined, slug: string): [string, string] {
   if (!detail)

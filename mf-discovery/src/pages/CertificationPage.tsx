@@ -1,11 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, HStack, Stack, Tag, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
-import { useCertification } from '../features/certifications/api';
-import { VerificationLegend } from '../features/certifications/components/VerificationLegend';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
-import { summary } from '../features/common/text';
-import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+import { useCertification, VerificationLegend } from '../features/certifications';
+import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound, summary } from '../features/common';
+import { SupplierResults } from '../features/suppliers';
 
 export default function CertificationPage() {
   const { slug = '' } = useRouteParams<{ slug: string }>();

@@ -1,9 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, HEADER_CERTIFICATIONS, HStack, SimpleGrid, Stack, Tag, Text, paths, plural, usePageMeta } from '@forge/shell-sdk';
-import { useCertifications, type Certification } from '../features/certifications/api';
-import { PageShell } from '../features/common/components/PageShell';
-import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
-import { VerificationLegend } from '../features/certifications/components/VerificationLegend';
+import { useCertifications, type Certification, VerificationLegend } from '../features/certifications';
+import { PageShell, ErrorNotice, Loading } from '../features/common';
 
 /** The header's six first, then the rest alphabetically. */
 function ordered(list: Certification[]): Certification[] {

@@ -1,15 +1,8 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, Box, Button, Stack, Text, notify, paths, useAuth, useRouteParams, formatDate, usePageMeta } from '@forge/shell-sdk';
-import { useClaim, useSubmitClaim } from '../features/claims/api';
+import { useClaim, useSubmitClaim } from '../features/claims';
 
-import { PageShell, Section } from '../features/common/components/PageShell';
-import {
-  EmptyState,
-  ErrorNotice,
-  Loading,
-  isClientError,
-  isNotFound,
-} from '../features/common/components/QueryStatus';
+import { PageShell, Section, EmptyState, ErrorNotice, Loading, isClientError, isNotFound } from '../features/common';
 
 // A malformed token gets a 400 from the API; to the visitor it is just an invalid link.
 const isBadRequest = (error: unknown) => error instanceof ApiError && error.status === 400;

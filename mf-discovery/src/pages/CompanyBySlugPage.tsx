@@ -1,7 +1,5 @@
 import { useRouteParams } from '@forge/shell-sdk';
-import { useSupplierBySlug } from '../features/suppliers/api';
-import { CompanyProfile } from '../features/suppliers/components/CompanyProfile';
-import { SupplierGate } from '../features/suppliers/components/SupplierGate';
+import { useSupplierBySlug, CompanyProfile, SupplierGate } from '../features/suppliers';
 
 export default function CompanyBySlugPage() {
   const { slug = '' } = useRouteParams<{ slug: string }>();

@@ -1,11 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, paths, useAuth, useRouteParams, usePageMeta } from '@forge/shell-sdk';
-import { PageShell } from '../features/common/components/PageShell';
-import { EmptyState } from '../features/common/components/QueryStatus';
-import { useSupplier, type Supplier } from '../features/suppliers/api';
-import { canEditSupplier } from '../features/suppliers/components/CompanyProfile';
-import { CompanyEditForm } from '../features/suppliers/components/CompanyEditForm';
-import { SupplierGate } from '../features/suppliers/components/SupplierGate';
+import { PageShell, EmptyState } from '../features/common';
+import { useSupplier, type Supplier, canEditSupplier, CompanyEditForm, SupplierGate } from '../features/suppliers';
 
 function EditView({ supplier }: { supplier: Supplier }) {
   const auth = useAuth();

@@ -1,7 +1,5 @@
 import { useRouteParams } from '@forge/shell-sdk';
-import { useSupplier } from '../features/suppliers/api';
-import { CompanyProfile } from '../features/suppliers/components/CompanyProfile';
-import { SupplierGate } from '../features/suppliers/components/SupplierGate';
+import { useSupplier, CompanyProfile, SupplierGate } from '../features/suppliers';
 
 export default function CompanyPage() {
   const { id = '' } = useRouteParams<{ id: string }>();

@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
-import { useCountyDetail, useCountyTopology } from '../features/geo/api';
-import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
-import { TopCapabilities } from '../features/geo/components/TopCapabilities';
-import { countyDisplayName } from '../features/geo/names';
-import { projectRegion } from '../features/geo/projection';
-import { countyFilterValue } from '../features/discover/query';
-import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common';
+import { useCountyDetail, useCountyTopology, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion } from '../features/geo';
+import { countyFilterValue } from '../features/discover';
+import { SupplierResults } from '../features/suppliers';
 
 export default function CountyPage() {
   const { stateCode = '', county: countySlug = '' } = useRouteParams<{ stateCode: string; county: string }>();

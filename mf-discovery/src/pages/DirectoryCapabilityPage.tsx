@@ -1,12 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, Stack, Text, paths, useRouteParams, usePageMeta } from '@forge/shell-sdk';
-import { useProcesses } from '../features/catalogue/api';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { EmptyState, Loading } from '../features/common/components/QueryStatus';
-import { summary } from '../features/common/text';
-import type { UsState } from '../features/geo/api';
-import { StateResolver } from '../features/geo/components/StateResolver';
-import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+import { useProcesses } from '../features/catalogue';
+import { PageShell, Section, EmptyState, Loading, summary } from '../features/common';
+import { type UsState, StateResolver } from '../features/geo';
+import { SupplierResults } from '../features/suppliers';
 
 function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
   const processes = useProcesses();

@@ -1,11 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, HStack, Link, SimpleGrid, Stack, Text, paths, useRouteParams, formatCount, usePageMeta } from '@forge/shell-sdk';
-import { groupByCategory, useProcesses } from '../features/catalogue/api';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
-import type { UsState } from '../features/geo/api';
-import { StateResolver } from '../features/geo/components/StateResolver';
-import { useSupplierListing } from '../features/suppliers/api';
+import { groupByCategory, useProcesses } from '../features/catalogue';
+import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
+import { type UsState, StateResolver } from '../features/geo';
+import { useSupplierListing } from '../features/suppliers';
 
 function AllCapabilities({ state }: { state: UsState }) {
   usePageMeta(

@@ -14,13 +14,10 @@ import {
   plural,
   usePageMeta,
 } from '@forge/shell-sdk';
-import { useCapabilityNames } from '../features/catalogue/api';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { Loading } from '../features/common/components/QueryStatus';
-import type { UsState } from '../features/geo/api';
-import { StateResolver } from '../features/geo/components/StateResolver';
-import { useSupplierListing } from '../features/suppliers/api';
-import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+import { useCapabilityNames } from '../features/catalogue';
+import { PageShell, Section, Loading } from '../features/common';
+import { type UsState, StateResolver } from '../features/geo';
+import { useSupplierListing, SupplierResults } from '../features/suppliers';
 
 function Directory({ state }: { state: UsState }) {
   usePageMeta(

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { paths, usePageMeta } from '@forge/shell-sdk';
-import { DiscoverView } from '../features/discover/components/DiscoverView';
+import { DiscoverView } from '../features/discover';
 
 export default function DiscoverPage() {
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import { CountiesListView } from '../features/geo/components/CountiesListView';
+import { CountiesListView } from '../features/geo';
 
 export default function StateAllCountiesPage() {
   return <CountiesListView all />;

@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, HStack, Link, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common/components/QueryStatus';
-import { useCountyTopology, useStateDetail } from '../features/geo/api';
-import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
-import { TopCapabilities } from '../features/geo/components/TopCapabilities';
-import { PlaceList } from '../features/geo/components/StateList';
-import { countyDisplayName, countyKindPlural } from '../features/geo/names';
-import { projectRegion } from '../features/geo/projection';
-import { SupplierResults } from '../features/suppliers/components/SupplierResults';
+import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common';
+import { useCountyTopology, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion } from '../features/geo';
+import { SupplierResults } from '../features/suppliers';
 
 export default function StatePage() {
   const { stateCode = '' } = useRouteParams<{ stateCode: string }>();

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, Section } from '../features/common/components/PageShell';
-import { ErrorNotice, Loading } from '../features/common/components/QueryStatus';
-import { useStates, useStateTopology } from '../features/geo/api';
-import { ChoroplethMap } from '../features/geo/components/ChoroplethMap';
-import { CountBars } from '../features/geo/components/CountBars';
-import { PlaceList } from '../features/geo/components/StateList';
-import { projectUsStates } from '../features/geo/projection';
-import { useStats } from '../features/stats/api';
+import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
+import { useStates, useStateTopology, ChoroplethMap, CountBars, PlaceList, projectUsStates } from '../features/geo';
+import { useStats } from '../features/stats';
 
 export default function StatesPage() {
   usePageMeta(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
-import { useApiQuery } from '../common/query';
-import { supplierSchema, suppliersApi } from '../suppliers/api';
+import { useApiQuery } from '../common';
+import { supplierSchema, suppliersApi } from '../suppliers';
 
 export const claimSchema = z.object({
   supplier: z

@@ -1,4 +1,4 @@
-import { humanize } from '../common/format';
+import { humanize } from '../common';
 
 const VERIFICATION_LABELS: Record<string, string> = {
   verified: 'Verified suppliers',

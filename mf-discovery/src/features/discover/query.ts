@@ -1,5 +1,5 @@
-import { SORTS, type SearchQuery, type SearchSort } from '../suppliers/api';
-import type { County } from '../geo/api';
+import { SORTS, type SearchQuery, type SearchSort } from '../suppliers';
+import type { County } from '../geo';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;

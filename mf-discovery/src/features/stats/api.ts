@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useApiQuery } from '../common/query';
+import { useApiQuery } from '../common';
 
 export const statsSchema = z.object({
   verifiedSuppliers: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SupplierRfqStatsSchema, withQuery } from '@forge/shell-sdk';
 import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
-import { useApiQuery } from '../common/query';
+import { useApiQuery } from '../common';
 
 /** One choice of a profile field: the value the API takes and its display name. */
 export const optionSchema = z.object({ value: z.string(), label: z.string() });

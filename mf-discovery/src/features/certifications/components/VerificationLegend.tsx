@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@forge/shell-sdk';
-import { Section } from '../../common/components/PageShell';
-import { CertificationStatusBadge } from '../../suppliers/components/CertificationStatusBadge';
+import { Section } from '../../common';
+import { CertificationStatusBadge } from './CertificationStatusBadge';
 
 /** Explains the three verification levels a certificate can carry. */
 export function VerificationLegend() {

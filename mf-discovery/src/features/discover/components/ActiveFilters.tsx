@@ -1,7 +1,7 @@
 import { Button, HStack } from '@forge/shell-sdk';
 import type { DiscoverState } from '../query';
 import { employeesLabel, verificationLabel } from '../labels';
-import { humanize } from '../../common/format';
+import { humanize } from '../../common';
 
 export interface ActiveFilter {
   key: string;

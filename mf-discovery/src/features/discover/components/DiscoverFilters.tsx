@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Field, HStack, Input, NativeSelect, Separator, Stack, Text } from '@forge/shell-sdk';
-import { useProcesses } from '../../catalogue/api';
-import { useCertifications } from '../../certifications/api';
-import { humanize } from '../../common/format';
-import { useStateDetail, useStates } from '../../geo/api';
-import { countyDisplayName } from '../../geo/names';
-import { useIndustryNames, type SearchResponse } from '../../suppliers/api';
+import { useProcesses } from '../../catalogue';
+import { useCertifications } from '../../certifications';
+import { humanize } from '../../common';
+import { useStateDetail, useStates, countyDisplayName } from '../../geo';
+import { useIndustryNames, type SearchResponse } from '../../suppliers';
 import { DEFAULT_RADIUS, RADIUS_OPTIONS, countyFilterValue, type DiscoverState } from '../query';
 import { compareEmployeeRanges, employeesLabel, verificationLabel } from '../labels';
-import { FacetChecklist } from './FacetChecklist';
+import { FacetChecklist } from '../../common';
 import { FacetSelect, type FacetOption } from './FacetSelect';
 
 interface DiscoverFiltersProps {

@@ -13,13 +13,11 @@ import {
   formatCount,
   plural,
 } from '@forge/shell-sdk';
-import { useCapabilityNames } from '../../catalogue/api';
-import { useCertificationNames } from '../../certifications/api';
-import { Pager } from '../../common/components/Pager';
-import { EmptyState, ErrorNotice, Loading, isClientError } from '../../common/components/QueryStatus';
-import { useStates } from '../../geo/api';
-import { useIndustryNames, useSupplierSearch, type SearchSort } from '../../suppliers/api';
-import { SupplierCard } from '../../suppliers/components/SupplierCard';
+import { useCapabilityNames } from '../../catalogue';
+import { useCertificationNames } from '../../certifications';
+import { Pager, EmptyState, ErrorNotice, Loading, isClientError } from '../../common';
+import { useStates } from '../../geo';
+import { useIndustryNames, useSupplierSearch, type SearchSort, SupplierCard } from '../../suppliers';
 import { DEFAULT_PAGE_SIZE, isBlankQuery, toSearchQuery } from '../query';
 import { useDiscoverState } from '../useDiscoverState';
 import { ActiveFilterChips, activeFilters } from './ActiveFilters';

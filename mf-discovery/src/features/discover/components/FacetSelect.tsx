@@ -1,10 +1,8 @@
 import { Field, NativeSelect, formatCount } from '@forge/shell-sdk';
 
-export interface FacetOption {
-  value: string;
-  label: string;
-  count?: number;
-}
+import type { FacetOption } from '../../common';
+
+export type { FacetOption };
 
 interface FacetSelectProps {
   label: string;

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@forge/shell-sdk';
-import type { QueryInterpretation } from '../../suppliers/api';
+import type { QueryInterpretation } from '../../suppliers';
 import type { DiscoverState } from '../query';
 
 /** The state a reading's filters give: a county filter "PA:indiana" is the state plus the county slug. */

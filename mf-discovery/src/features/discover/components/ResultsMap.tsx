@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Grid, Link, Stack, Text, paths } from '@forge/shell-sdk';
-import { Loading } from '../../common/components/QueryStatus';
-import { useCountyTopology, useStateTopology } from '../../geo/api';
-import { ChoroplethMap, type MapDot } from '../../geo/components/ChoroplethMap';
-import { projectRegion, projectUsStates } from '../../geo/projection';
-import type { SearchHit } from '../../suppliers/api';
+import { Loading } from '../../common';
+import { useCountyTopology, useStateTopology, ChoroplethMap, type MapDot, projectRegion, projectUsStates } from '../../geo';
+import type { SearchHit } from '../../suppliers';
 
 /** The current page of results as dots on the chosen state's outline (or the whole country), with a list beside. */
 export function ResultsMap({ hits, stateCode }: { hits: SearchHit[]; stateCode?: string }) {

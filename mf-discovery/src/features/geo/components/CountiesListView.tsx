@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Stack, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, Section } from '../../common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading, isNotFound } from '../../common/components/QueryStatus';
+import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound } from '../../common';
 import { useStateDetail, type County } from '../api';
 import { countyDisplayName, countyKindPlural } from '../names';
 import { PlaceList } from './StateList';

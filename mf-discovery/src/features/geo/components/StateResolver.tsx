@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, paths } from '@forge/shell-sdk';
-import { PageShell } from '../../common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading } from '../../common/components/QueryStatus';
+import { PageShell, EmptyState, ErrorNotice, Loading } from '../../common';
 import { findState, useStates, type UsState } from '../api';
 
 /** Resolves a `/directory/:state` slug (or code) to a state, with loading and not-found states. */

@@ -16,10 +16,9 @@ import {
   paths,
 } from '@forge/shell-sdk';
 import { Controller, setServerFieldErrors, useForm, zodResolver, type FieldErrors, type UseFormRegister } from '@forge/shell-sdk/forms';
-import { useProcesses } from '../../catalogue/api';
-import { Section } from '../../common/components/PageShell';
-import { FacetChecklist } from '../../discover/components/FacetChecklist';
-import { ErrorNotice, Loading } from '../../common/components/QueryStatus';
+import { useProcesses } from '../../catalogue';
+import { Section, ErrorNotice, Loading } from '../../common';
+import { FacetChecklist } from '../../common';
 import { useSupplierOptions, useUpdateSupplier, type Supplier, type SupplierOptions } from '../api';
 import { editFormSchema, formFieldOf, formValuesOf, patchOf, type EditFormValues } from '../edit-form';
 

@@ -18,15 +18,11 @@ import {
   formatDate,
   usePageMeta,
 } from '@forge/shell-sdk';
-import { useCapabilityNames } from '../../catalogue/api';
-import { useCertificationNames } from '../../certifications/api';
-import { PageShell, Section } from '../../common/components/PageShell';
-import { humanize, percent } from '../../common/format';
-import { summary } from '../../common/text';
-import { useStates } from '../../geo/api';
-import { countyDisplayName } from '../../geo/names';
+import { useCapabilityNames } from '../../catalogue';
+import { CertificationStatusBadge, useCertificationNames } from '../../certifications';
+import { PageShell, Section, humanize, percent, summary } from '../../common';
+import { useStates, countyDisplayName } from '../../geo';
 import { useIndustryNames, type Supplier } from '../api';
-import { CertificationStatusBadge } from './CertificationStatusBadge';
 import { formatHoursToQuote } from '@forge/shell-sdk';
 import { ContactSupplier } from './ContactSupplier';
 

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, HStack, Link, List, Stack, Tag, Text, paths } from '@forge/shell-sdk';
 import type { SearchHit } from '../api';
-import { countyDisplayName } from '../../geo/names';
-import { certificationStatusInfo } from './CertificationStatusBadge';
+import { countyDisplayName } from '../../geo';
+import { certificationStatusInfo } from '../../certifications';
 import { ResponseFigures } from './ResponseFigures';
 
 interface SupplierCardProps {

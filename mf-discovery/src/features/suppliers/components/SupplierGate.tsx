@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, paths, usePageMeta } from '@forge/shell-sdk';
-import { PageShell } from '../../common/components/PageShell';
-import { EmptyState, ErrorNotice, Loading, isNotFound } from '../../common/components/QueryStatus';
+import { PageShell, EmptyState, ErrorNotice, Loading, isNotFound } from '../../common';
 import type { Supplier } from '../api';
 
 interface SupplierQuery {

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Stack, Text, plural } from '@forge/shell-sdk';
 import { useSupplierListing, type ListingQuery } from '../api';
-import { useCapabilityNames } from '../../catalogue/api';
-import { useCertificationNames } from '../../certifications/api';
-import { Pager } from '../../common/components/Pager';
-import { EmptyState, ErrorNotice, Loading } from '../../common/components/QueryStatus';
+import { useCapabilityNames } from '../../catalogue';
+import { useCertificationNames } from '../../certifications';
+import { Pager, EmptyState, ErrorNotice, Loading } from '../../common';
 import { SupplierCard } from './SupplierCard';
 
 const PAGE_SIZE = 10;

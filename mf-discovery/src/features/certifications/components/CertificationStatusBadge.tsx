@@ -1,5 +1,5 @@
 import { Badge } from '@forge/shell-sdk';
-import { humanize } from '../../common/format';
+import { humanize } from '../../common';
 
 const STATUS: Record<string, { label: string; palette: string; description: string }> = {
   'registry-checked': {

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { Box, Button, Input, Stack, Text, formatCount } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
-import type { FacetOption } from './FacetSelect';
+
+/** One choice of a filter or checklist, with how many results it has when known. */
+export interface FacetOption {
+  value: string;
+  label: string;
+  count?: number;
+}
 
 interface FacetChecklistProps {
   label: string;

@@ -1,0 +1,9 @@
+// The public surface of features/common: what pages and other features may import (lint: forge/feature-zones).
+export { PageShell, Section } from './components/PageShell';
+export { Pager } from './components/Pager';
+export { EmptyState, ErrorNotice, Loading, isClientError, isNotFound } from './components/QueryStatus';
+export { humanize, percent } from './format';
+export { useApiQuery } from './query';
+export { summary } from './text';
+export { FacetChecklist } from './components/FacetChecklist';
+export type { FacetOption } from './components/FacetChecklist';

@@ -6,11 +6,6 @@ describe('API client semantics (product-spec §8–§9)', () => {
     expect(new ApiError(500, '', 'Internal Server Error').message).toBe('500: Internal Server Error');
   });
 
-  it('exposes the human message of the services error shape', () => {
-    const error = new ApiError(400, JSON.stringify({ error: { status: 'invalid-argument', message: 'Radius must be positive.' } }), 'Bad Request');
-    expect(error.userMessage).toBe('Radius must be positive.');
-  });
-
   it('uses the spec query defaults: no retries or refetching, never stale, GC after 5 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

@@ -11,17 +11,6 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
-
-  /** The human sentence from our services' error shape, for showing to users. */
-  get userMessage(): string {
-    try {
-      const parsed = JSON.parse(this.body) as { error?: { message?: string } };
-      if (parsed.error?.message) return parsed.error.message;
-    } catch {
-      /* not JSON: fall through */
-    }
-    return this.message;
-  }
 }
 
 type TokenProvider = () => Promise<string | undefined>;

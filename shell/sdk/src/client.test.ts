@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from './api';
-import { errorMessageOf, fieldErrorsOf, withQuery } from './client';
+import { errorMessageOf, fieldErrorsOf, formErrorMessageOf, withQuery } from './client';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Bad');
 
@@ -18,7 +18,14 @@ describe('client helpers', () => {
     expect(errorMessageOf(new Error('[{"code":"invalid_value"}]'))).toBe('Something went wrong. Please try again.');
   });
 
+  it('points a form at its highlighted fields when the answer names them', () => {
+    const fields = apiError(400, { error: { status: 'invalid-argument', message: 'Invalid lead: email: must be an email address', details: { fields: [{ field: 'email', message: 'must be an email address' }] } } });
+    expect(formErrorMessageOf(fields)).toBe('Please fix the highlighted fields.');
+    expect(formErrorMessageOf(apiError(429, { error: { status: 'resource-exhausted', message: 'Slow down.', details: { fields: [{ field: 'email', message: 'x' }] } } }))).toBe('Slow down.');
+    expect(formErrorMessageOf(apiError(503, ''))).toBe('Forge is busy right now. Please try again in a moment.');
+  });
+
   it('builds query strings from defined values', () => {
-    expect(withQuery('/x', { a: 'b', c: undefined, d: '', e: ['1', '2'] })).toBe('/x?a=b&e=1&e=2');
+    expect(withQuery('/x', { a: 'b', c: undefined, d: '', n: null, e: ['1', '2'] })).toBe('/x?a=b&e=1&e=2');
   });
 });

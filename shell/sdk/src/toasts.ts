@@ -1,4 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
+import { errorMessageOf } from './client';
 
 /** Product-spec §4 and §9: one toast at a time, 5 s by default; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
@@ -28,11 +29,5 @@ export function notify(kind: ToastKind, title: string, description?: string): vo
 }
 
 export function notifyError(error: unknown, title = 'Something went wrong'): void {
-  const message =
-    error && typeof error === 'object' && 'userMessage' in error
-      ? String((error as { userMessage: unknown }).userMessage)
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  notify('error', title, message);
+  notify('error', title, errorMessageOf(error));
 }

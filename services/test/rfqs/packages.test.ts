@@ -129,9 +129,14 @@ describe('packages by process', () => {
     expect(cncRfq.lines.find((l: any) => l.partNumber === 'BRK-7')).toMatchObject({ quantity: 1 });
     expect(cncRfq.lines.find((l: any) => l.partNumber === 'BRK-7').revision).toBeUndefined();
     expect(cncRfq.notes).toMatch(/had no quantity; 1 is asked for/);
+    // a duplicate keeps the revisions too
+    const copy = await stack.request('POST', `/api/rfqs/${cnc.id}/duplicate`, { token: buyer });
+    expect(copy.body.rfq.lines.find((l: any) => l.partNumber === 'HSG-10')).toMatchObject({ revision: 'C' });
+    await stack.request('PATCH', `/api/rfqs/${copy.body.rfq.id}`, { token: buyer, body: { status: 'closed', reason: 'test copy' } });
     // the drafts are listed on the BOM's packages page afterwards
     const after = (await stack.request('GET', `/api/rfq-packages?uploadId=${uploadId}`, { token: buyer })).body;
-    expect(after.created.map((c: any) => c.id).sort()).toEqual((res.body.created as any[]).map((c) => c.id).sort());
+    expect(after.created.map((c: any) => c.id)).toEqual(expect.arrayContaining((res.body.created as any[]).map((c) => c.id)));
+    expect(after.created).toHaveLength(res.body.created.length + 1);
     // drafts are not sent: no invited supplier sees them
     const inbox = await stack.request('GET', '/api/rfqs/inbox', { token: supplierUser });
     expect(inbox.body.items.map((i: any) => i.id)).not.toEqual(expect.arrayContaining([cnc.id]));

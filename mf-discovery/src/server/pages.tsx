@@ -66,7 +66,25 @@ export function Page({ title, intro, trail, children }: { title: string; intro?:
   );
 }
 
-export function CompanyList({ companies, names }: { companies: CompanyHit[]; names: Map<string, string> }) {
+/** A supplier featured now (paid) for the page's capability or state: listed apart from the ranked companies. */
+export interface SponsoredHit { id: string; slug: string; name: string; city: string; state: string; label: string }
+
+export function CompanyList({ companies, names, sponsored = [] }: { companies: CompanyHit[]; names: Map<string, string>; sponsored?: SponsoredHit[] }) {
+  return (
+    <>
+      {sponsored.length > 0 && (
+        <section aria-label="Featured · sponsored">
+          <h2>Featured · sponsored</h2>
+          <p>Paid placements, listed apart: the companies below keep the order their match earns.</p>
+          <LinkList items={sponsored.map((s) => ({ name: s.name, path: companyPath(s.slug), note: `${s.city}, ${s.state} · Featured for ${s.label}` }))} />
+        </section>
+      )}
+      <CompanyListItems companies={companies} names={names} />
+    </>
+  );
+}
+
+function CompanyListItems({ companies, names }: { companies: CompanyHit[]; names: Map<string, string> }) {
   return (
     <LinkList
       items={companies.map((c) => ({

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { compileRoutes, matchRoute } from '@forge/shell-sdk/route-matcher';
 import type { RouteDeclaration } from '@forge/shell-sdk';
-import { MissingPage, breadcrumbList, getForPage, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
+import { MissingPage, breadcrumbList, getForPage, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule, type ServerRedirect } from '@forge/shell-sdk/server-page';
 import declared from '../routes.json';
 import {
   CompanyList,
@@ -20,6 +20,7 @@ import {
   type CompanyHit,
   type CountyRow,
   type Process,
+  type SponsoredHit,
   type StateRow,
   type Supplier,
 } from './pages';
@@ -27,7 +28,7 @@ import {
 const routes = compileRoutes((declared.routes as RouteDeclaration[]).filter((r) => r.guard === 'public' && r.page !== 'claim'));
 const LISTING_SIZE = 24;
 
-type Render = (ctx: ServerPageContext, params: Record<string, string>) => Promise<ServerPage>;
+type Render = (ctx: ServerPageContext, params: Record<string, string>) => Promise<ServerPage | ServerRedirect>;
 
 const page = (ctx: ServerPageContext, parts: Omit<ServerPage, 'status' | 'bodyHtml' | 'canonicalPath'> & { body: ReactElement; canonicalPath?: string }): ServerPage => ({
   status: 200,
@@ -82,7 +83,7 @@ const certificationNames = remembered(async (ctx) => {
 });
 
 const listing = (ctx: ServerPageContext, query: Record<string, string>) =>
-  get<{ total: number; hits: CompanyHit[] }>(ctx, `/api/suppliers/listing?${new URLSearchParams({ ...query, pageSize: String(LISTING_SIZE) })}`, 'The listing');
+  get<{ total: number; hits: CompanyHit[]; sponsored?: SponsoredHit[] }>(ctx, `/api/suppliers/listing?${new URLSearchParams({ ...query, pageSize: String(LISTING_SIZE) })}`, 'The listing');
 
 const companyJsonLd = (ctx: ServerPageContext, s: Supplier, names: Map<string, string>, certNames: Map<string, string>) => ({
   '@context': 'https://schema.org',
@@ -119,6 +120,18 @@ const renderCompany = async (ctx: ServerPageContext, supplier: Supplier): Promis
   });
 };
 
+/** A company page, or a 301 to where a merged or renamed company's old address leads now. */
+async function companyOrMoved(ctx: ServerPageContext, kind: 'slug' | 'id', value: string, apiPath: string): Promise<ServerPage | ServerRedirect> {
+  try {
+    return await renderCompany(ctx, await get<Supplier>(ctx, apiPath, 'This company'));
+  } catch (error) {
+    if (!(error instanceof MissingPage)) throw error;
+    const moved = await ctx.api<{ slug: string }>(`/api/suppliers/moved/${kind}/${encodeURIComponent(value)}`);
+    if (moved.status === 200 && moved.body) return { status: 301, location: companyPath(moved.body.slug) };
+    throw error;
+  }
+}
+
 const PAGES: Record<string, Render> = {
   async states(ctx) {
     const states = await get<StateRow[]>(ctx, '/api/geo/states', 'The states');
@@ -147,7 +160,7 @@ const PAGES: Record<string, Render> = {
           <h2>Top capabilities</h2>
           <LinkList items={topCapabilities.map((c) => ({ name: c.name, path: `/directory/${state.slug}/${c.slug}`, note: `${c.count}` }))} />
           <h2>Companies</h2>
-          <CompanyList companies={companies.hits} names={names} />
+          <CompanyList companies={companies.hits} names={names} sponsored={companies.sponsored} />
         </Page>
       ),
     });
@@ -170,7 +183,7 @@ const PAGES: Record<string, Render> = {
       jsonLd: [breadcrumbList(ctx.publicUrl, trail), itemList(ctx.publicUrl, `Manufacturers in ${county.name}`, companies.hits.map((c) => ({ name: c.name, path: companyPath(c.slug) })))],
       body: (
         <Page title={`Manufacturers in ${county.name}, ${state.name}`} trail={trail} intro={`${detail.supplierCount} manufacturers listed.`}>
-          <CompanyList companies={companies.hits} names={names} />
+          <CompanyList companies={companies.hits} names={names} sponsored={companies.sponsored} />
         </Page>
       ),
     });
@@ -229,10 +242,10 @@ const PAGES: Record<string, Render> = {
     });
   },
   async company(ctx, { id = '' }) {
-    return renderCompany(ctx, await get<Supplier>(ctx, `/api/suppliers/${encodeURIComponent(id)}`, 'This company'));
+    return companyOrMoved(ctx, 'id', id, `/api/suppliers/${encodeURIComponent(id)}`);
   },
   async companyBySlug(ctx, { slug = '' }) {
-    return renderCompany(ctx, await get<Supplier>(ctx, `/api/suppliers/by-slug/${encodeURIComponent(slug)}`, 'This company'));
+    return companyOrMoved(ctx, 'slug', slug, `/api/suppliers/by-slug/${encodeURIComponent(slug)}`);
   },
 };
 
@@ -275,7 +288,7 @@ async function directory(ctx: ServerPageContext, stateSlug: string, capability: 
     title: `${name} in ${state.name} (${companies.total}) — Forge`,
     description: `${companies.total} ${name.toLowerCase()} suppliers in ${state.name}, with certifications and contacts.`,
     jsonLd: [breadcrumbList(ctx.publicUrl, trail), itemList(ctx.publicUrl, `${name} in ${state.name}`, companies.hits.map((c) => ({ name: c.name, path: companyPath(c.slug) })))],
-    body: <Page title={`${name} in ${state.name}`} trail={trail} intro={`${companies.total} suppliers.`}><CompanyList companies={companies.hits} names={names} /></Page>,
+    body: <Page title={`${name} in ${state.name}`} trail={trail} intro={`${companies.total} suppliers.`}><CompanyList companies={companies.hits} names={names} sponsored={companies.sponsored} /></Page>,
   });
 }
 

@@ -94,6 +94,11 @@ export const searchResponseSchema = z.object({
       industry: {},
       material: {},
     }),
+  /** Suppliers featured now (paid) for the capability or state the search names: shown apart, never reordering hits. */
+  sponsored: z
+    .array(z.object({ id: z.string(), slug: z.string(), name: z.string(), city: z.string(), state: z.string(), scope: z.enum(['capability', 'state']), value: z.string(), label: z.string() }))
+    .optional()
+    .default([]),
   /** suppliers missing one recognised part of the query, listed after every full match */
   partialTotal: z.number().int().nonnegative().optional().default(0),
   /** how the typed query was read (null without text) */

@@ -3,6 +3,8 @@ export { SORTS, supplierSchema, suppliersApi, useIndustryNames, useSupplier, use
 export type { QueryInterpretation, SearchHit, SearchQuery, SearchResponse, SearchSort, Supplier } from './api';
 export { CompanyEditForm } from './components/CompanyEditForm';
 export { CompanyProfile, canEditSupplier } from './components/CompanyProfile';
+export { SponsoredList } from './components/SponsoredList';
 export { SupplierCard } from './components/SupplierCard';
 export { SupplierGate } from './components/SupplierGate';
 export { SupplierResults } from './components/SupplierResults';
+export { MovedOrMissing } from './moved';

@@ -17,7 +17,7 @@ import { useCapabilityNames } from '../../catalogue';
 import { useCertificationNames } from '../../certifications';
 import { Pager, EmptyState, ErrorNotice, Loading, isClientError } from '../../common';
 import { useStates } from '../../geo';
-import { useIndustryNames, useSupplierSearch, type SearchSort, SupplierCard } from '../../suppliers';
+import { useIndustryNames, useSupplierSearch, type SearchSort, SupplierCard, SponsoredList } from '../../suppliers';
 import { DEFAULT_PAGE_SIZE, isBlankQuery, toSearchQuery } from '../query';
 import { useDiscoverState } from '../useDiscoverState';
 import { ActiveFilterChips, activeFilters } from './ActiveFilters';
@@ -257,6 +257,7 @@ export function DiscoverView() {
                     lacks).
                   </Text>
                 )}
+                {page === 1 && <SponsoredList sponsored={data.sponsored} />}
                 <Text fontSize="xs" color="fg.muted">
                   Featured suppliers pay to be marked; they keep the position their match earns.
                 </Text>

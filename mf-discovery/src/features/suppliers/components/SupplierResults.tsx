@@ -6,6 +6,7 @@ import { useCapabilityNames } from '../../catalogue';
 import { useCertificationNames } from '../../certifications';
 import { Pager, EmptyState, ErrorNotice, Loading } from '../../common';
 import { SupplierCard } from './SupplierCard';
+import { SponsoredList } from './SponsoredList';
 
 const PAGE_SIZE = 10;
 
@@ -37,13 +38,14 @@ export function SupplierResults({
         onRetry={() => void search.refetch()}
       />
     );
-  const { hits, total } = search.data;
+  const { hits, total, sponsored } = search.data;
   if (total === 0) return <EmptyState title="No suppliers listed yet">{emptyText}</EmptyState>;
   return (
     <Stack gap={3}>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {plural(total, 'supplier')}
       </Text>
+      {page === 1 && <SponsoredList sponsored={sponsored} />}
       {hits.map((hit) => (
         <SupplierCard
           key={hit.id}

@@ -1,0 +1,25 @@
+import { Navigate } from 'react-router-dom';
+import { paths } from '@forge/shell-sdk';
+import { z } from 'zod';
+import { useApiQuery, Loading } from '../common';
+
+/** An old address of a company that was merged into another or renamed: where it leads now. */
+export interface MovedFrom {
+  kind: 'slug' | 'id';
+  value: string;
+}
+
+export const movedSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), reason: z.enum(['merge', 'rename']) });
+
+export const movedPath = (from: MovedFrom) => `/api/suppliers/moved/${from.kind}/${encodeURIComponent(from.value)}`;
+
+/**
+ * Shown where a company page answered 404: asks whether that address moved (a merge or a slug rename) and, if so,
+ * replaces the URL with the company's page (the server answers the same address with a 301).
+ */
+export function MovedOrMissing({ from, children }: { from: MovedFrom; children: React.ReactNode }) {
+  const moved = useApiQuery(movedPath(from), movedSchema, { retry: false });
+  if (moved.isPending) return <Loading />;
+  if (moved.data) return <Navigate replace to={paths.companyBySlug(moved.data.slug)} />;
+  return <>{children}</>;
+}

@@ -279,9 +279,14 @@ describe("the supplier's formal quote PDF", () => {
     expect(quote.status).toBe(201);
     expect(quote.body.quote).toMatchObject({ revision: 1, attachment: { id: attachment.id, name: 'ACME quote Q-1001.pdf', size: PDF.length } });
 
+    // a PDF uploaded and then left out (replaced or removed in the form) is deleted when the next revision goes out
+    const unsent = (await postFile(attachPath(), 'draft.pdf', PDF, supplierUser)).body.attachment;
+    expect((await download(`${attachPath()}/${unsent.id}/content`, supplierUser)).status).toBe(200);
     // revision 2 without the PDF: revision 1 still carries it
     const second = await stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: supplierUser, body: { lines: [{ lineId: rfq.lines[0]!.id, unitPrice: 40, leadTimeDays: 10 }] } });
     expect(second.body.quote).toMatchObject({ revision: 2, attachment: null });
+    expect((await download(`${attachPath()}/${unsent.id}/content`, supplierUser)).status).toBe(404);
+    expect((await download(`${attachPath()}/${attachment.id}/content`, supplierUser)).status).toBe(200);
     const listed = (await stack.request('GET', `/api/rfqs/${rfq.id}/quotes`, { token: buyer })).body.quotes;
     expect(listed.find((q: any) => q.revision === 1).attachment.id).toBe(attachment.id);
     // the other supplier sees neither the quote nor its PDF
@@ -304,7 +309,7 @@ describe("the supplier's formal quote PDF", () => {
     expect((await download(`/api/rfqs/${rfq.id}/files/${attachment.id}/content`, secondSupplierUser)).status).toBe(404);
 
     const log = (await stack.request('GET', `/api/rfqs/${rfq.id}/files/downloads`, { token: buyer })).body.downloads;
-    expect(log.filter((d: any) => d.fileId === attachment.id).map((d: any) => d.role).sort()).toEqual(['admin', 'buyer', 'supplier']);
+    expect(log.filter((d: any) => d.fileId === attachment.id).map((d: any) => d.role).sort()).toEqual(['admin', 'buyer', 'supplier', 'supplier']);
   });
 
   it('takes no PDF once quoting is over', async () => {

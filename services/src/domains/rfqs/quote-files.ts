@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { extensionOf, FileTypeRefused, type RfqFileExtension } from './file-types.js';
-import { bucket, FileDownloadModel } from './model/file-store.js';
+import { bucket, FileDownloadModel, removeStored } from './model/file-store.js';
 import { QuoteModel } from './quote-model.js';
 import { checkQuotable } from './quote-rules.js';
 import { readable } from './service.js';
@@ -101,4 +101,17 @@ export async function downloadQuoteFile(principal: Principal, rfqId: string, fil
     at: now,
   });
   return { file, stream: bucket(QUOTE_BUCKET).openDownloadStream(file._id) };
+}
+
+/**
+ * After a revision is stored: the PDFs this supplier uploaded for the RFQ that no revision names (replaced or
+ * removed in the form before sending) are deleted, so only PDFs that went out with a revision are kept.
+ */
+export async function removeUnsentQuoteFiles(rfqId: string, supplierId: string): Promise<number> {
+  const files = (await bucket(QUOTE_BUCKET).find({ 'metadata.rfqId': rfqId, 'metadata.supplierId': supplierId }).toArray()) as StoredQuoteFile[];
+  if (files.length === 0) return 0;
+  const sent = new Set((await QuoteModel.find({ rfqId, supplierId, attachment: { $ne: null } }, { attachment: 1 }).lean<{ attachment: { id: string } }[]>()).map((q) => q.attachment.id));
+  const unsent = files.filter((f) => !sent.has(String(f._id)));
+  for (const f of unsent) await removeStored(f._id, QUOTE_BUCKET);
+  return unsent.length;
 }

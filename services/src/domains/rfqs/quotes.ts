@@ -8,7 +8,7 @@ import { notifyQuote, quietly } from './notify.js';
 import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
 import { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
 import { lostBy, ownedCompanyIdFor, readable } from './service.js';
-import { resolveAttachment } from './quote-files.js';
+import { removeUnsentQuoteFiles, resolveAttachment } from './quote-files.js';
 import { checkQuotable, DAY_MS } from './quote-rules.js';
 
 export interface QuoteLineInput {
@@ -117,6 +117,10 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
     });
     await recordLatest(created.toObject() as unknown as QuoteDoc, new Map(doc.lines.map((l) => [String(l._id), l.quantity])));
     await quietly('quote', () => notifyQuote(doc, companyId, created.revision, { declined: Boolean(decline), total }));
+    // PDFs uploaded but replaced or removed before sending go; the revision is stored either way
+    await quietly('unsent quote PDFs', async () => {
+      await removeUnsentQuoteFiles(String(doc._id), companyId);
+    });
     return quoteView(created.toObject() as unknown as QuoteDoc);
   } catch (error) {
     if ((error as { code?: number }).code === 11000) throw AppError.conflict('Another revision of this quote was submitted at the same moment; reload the RFQ to see it.');

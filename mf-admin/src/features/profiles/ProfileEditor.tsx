@@ -6,6 +6,7 @@ import { editorPath, useAdminProfile, useCreateProfile, useProfileChoices, useSa
 import { EMPTY_DRAFT, SECTIONS, createInput, draftOf, sectionChanges, sectionDirty, type ProfileDraft, type Section } from './draft';
 import { BasicsFields, CapabilityFields, CertificationFields, ContactFields, FactsFields, LocationFields, PhotoFields, SectionCard, type SetDraft } from './ProfileFields';
 import { ProfilePreview } from './ProfilePreview';
+import { PageAddress } from './PageAddress';
 
 type FieldsProps = { draft: ProfileDraft; set: SetDraft; choices: ProfileChoices | undefined };
 const SECTION_VIEWS: Record<Section, [string, ComponentType<FieldsProps>]> = {
@@ -95,6 +96,7 @@ export function ProfileEditor() {
                 </SectionCard>
               );
             })}
+            {id && profile.data && <PageAddress id={id} slug={profile.data.slug} />}
             {!id && (
               <Stack gap={2}>
                 {create.isError && <Text color="fg.error" role="alert">{errorMessageOf(create.error)}</Text>}

@@ -13,6 +13,7 @@ export * from './admin-operations-routes.js';
 export * from './admin-profiles.js';
 export * from './admin-profiles-routes.js';
 export * from './admin-featured.js';
+export * from './cert-verification.js';
 export * from './admin-merge.js';
 export * from './bom.js';
 export * from './insights.js';

@@ -10,6 +10,7 @@ import { NOTIFICATION_API_ROUTES } from './notifications.js';
 import { THREAD_API_ROUTES } from './threads.js';
 import { RFQ_DEADLINE_API_ROUTES } from './rfq-deadlines.js';
 import { CHAT_API_ROUTES } from './chat.js';
+import { CERT_VERIFICATION_API_ROUTES } from './cert-verification.js';
 import { MERGE_API_ROUTES } from './admin-merge.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -49,6 +50,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...THREAD_API_ROUTES,
   ...RFQ_DEADLINE_API_ROUTES,
   ...CHAT_API_ROUTES,
+  ...CERT_VERIFICATION_API_ROUTES,
   ...MERGE_API_ROUTES,
 ];
 

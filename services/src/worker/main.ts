@@ -2,6 +2,7 @@ import { loadConfig } from '../config.js';
 import { createLogger } from '../lib/logger.js';
 import { startBomWorker } from './bom-worker.js';
 import { startDeadlineWorker } from '../domains/rfqs/deadlines.js';
+import { startCertExpiryWorker } from '../domains/suppliers/cert-expiry.js';
 
 // Entry point of the BOM worker process: fail fast on bad config, drain jobs on SIGTERM/SIGINT.
 let config;
@@ -15,6 +16,8 @@ const logger = createLogger('forge-worker', config.logLevel);
 const running = await startBomWorker(config, logger, { metricsPort: config.workerMetricsPort });
 // RFQ deadlines (close quoting, reminders) run beside the BOM jobs; it needs the database the BOM worker connected.
 const deadlines = await startDeadlineWorker(config.redisUrl, logger);
+// Certificates past their expiry date become "expired" once a day (one BullMQ job scheduler shared by every worker).
+const certExpiry = await startCertExpiryWorker(config.redisUrl, logger);
 console.log(JSON.stringify({ event: 'listening', service: 'worker', metricsPort: running.metricsPort, pid: process.pid }));
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -22,7 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker stopping: finishing jobs in hand');
-    void Promise.all([running.close(), deadlines.close()]).then(
+    void Promise.all([running.close(), deadlines.close(), certExpiry.close()]).then(
       () => process.exit(0),
       (error) => {
         logger.error({ err: error }, 'worker did not stop cleanly');

@@ -38,6 +38,10 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'PUT', path: (f) => `/api/admin/companies/${f.supplierId}/verification`, body: { verified: true, note: 'ISO 9001 certificate checked on IAF CertSearch' }, adminStatus: 200 },
   { method: 'PUT', path: (f) => `/api/admin/companies/${f.otherSupplierId}/visibility`, body: { hidden: false }, adminStatus: 200 },
   { method: 'PUT', path: (f) => `/api/admin/companies/${f.otherSupplierId}/owner`, body: { email: 'nobody@forge.test' }, adminStatus: 400 },
+  // Per-certification verification records (/admin/companies).
+  { method: 'GET', path: (f) => `/api/admin/companies/${f.supplierId}/certifications`, adminStatus: 200 },
+  { method: 'PUT', path: (f) => `/api/admin/companies/${f.supplierId}/certifications/no-such-cert`, body: { status: 'self-declared' }, adminStatus: 404 },
+  { method: 'PUT', path: (f) => `/api/admin/companies/${f.supplierId}/certifications/iso-9001`, body: { status: 'registry-checked' }, adminStatus: 400 },
   { method: 'GET', path: (f) => `/api/admin/companies/${f.supplierId}/merge-preview?removeId=${f.otherSupplierId}`, adminStatus: 200 },
   // a real merge would delete a fixture: the admin's call names an unknown company (404), the refusals are the point
   { method: 'POST', path: (f) => `/api/admin/companies/${f.supplierId}/merge`, body: { removeId: 'no-such-company' }, adminStatus: 404 },

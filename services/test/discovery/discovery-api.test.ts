@@ -141,7 +141,9 @@ describe('company profiles, edits, contact and claims', () => {
     expect(byId.body).toMatchObject({ id: hit.id, slug: hit.slug, name: hit.name });
     expect(byId.body.address.zip).toMatch(/^\d{5}$/);
     expect(byId.body.contact.email).toContain('@');
-    for (const c of byId.body.certifications) expect(['self-declared', 'document-on-file', 'registry-checked']).toContain(c.status);
+    for (const c of byId.body.certifications) expect(['self-declared', 'document-on-file', 'registry-checked', 'expired']).toContain(c.status);
+    // a certificate past its expiry date is never shown as held
+    for (const c of byId.body.certifications) if (c.expiresAt && Date.parse(c.expiresAt) <= Date.now()) expect(c.status).toBe('expired');
     const bySlug = await stack.request('GET', `/api/suppliers/by-slug/${hit.slug}`);
     expect(bySlug.body.id).toBe(hit.id);
     expect((await stack.request('GET', '/api/suppliers/sup-999999')).status).toBe(404);

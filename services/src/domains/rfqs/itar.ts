@@ -3,11 +3,15 @@ import { getSupplier, type SupplierProfile } from '../suppliers/service.js';
 
 /**
  * A supplier's ITAR registration as its profile declares it (certification "itar", self-declared or with a
- * registration letter on file or checked with the registry), unless it has expired; null when it declares none.
+ * registration letter on file or checked with the registry), unless it has expired (by date or marked so); null when it declares none.
  * It is a registration with DDTC, never a "certification".
  */
-export function itarRegistration(supplier: Pick<SupplierProfile, 'certifications'>, now = new Date()) {
-  return supplier.certifications.find((c) => c.slug === 'itar' && (!c.expiresAt || new Date(c.expiresAt).getTime() > now.getTime())) ?? null;
+type Certification = SupplierProfile['certifications'][number];
+type HeldCertification = Certification & { status: Exclude<Certification['status'], 'expired'> };
+
+export function itarRegistration(supplier: Pick<SupplierProfile, 'certifications'>, now = new Date()): HeldCertification | null {
+  const held = (c: Certification): c is HeldCertification => c.status !== 'expired';
+  return supplier.certifications.find((c): c is HeldCertification => c.slug === 'itar' && held(c) && (!c.expiresAt || new Date(c.expiresAt).getTime() > now.getTime())) ?? null;
 }
 
 /** The supplier's ITAR registration, or a 400 naming the field and the supplier when it declares none. */

@@ -1,4 +1,4 @@
-import { AdminListQuerySchema, AdminOwnerChangeSchema, VERIFICATION_STATUSES } from '@forge/contract';
+import { AdminListQuerySchema, AdminOwnerChangeSchema, CERTIFICATION_STATUSES } from '@forge/contract';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { sendAdminList } from '../../lib/admin-list.js';
@@ -12,7 +12,7 @@ const CompaniesQuerySchema = AdminListQuerySchema.extend({
   state: z.string().trim().length(2).optional(),
   capability: z.string().trim().max(80).optional(),
   certification: z.string().trim().max(80).optional(),
-  certificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
+  certificationStatus: z.enum(CERTIFICATION_STATUSES).optional(),
   verified: flag,
   claimed: flag,
   featured: flag,

@@ -21,6 +21,7 @@ import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
 import { seoRouter } from './seo.js';
 import { registerProfileGeneratorRoutes } from './profile-extraction/routes.js';
 import { registerAdminCompanyRoutes } from './admin-routes.js';
+import { registerCertVerificationRoutes } from './cert-verification-routes.js';
 import { registerAdminProfileRoutes } from './admin-profile-routes.js';
 import { registerFeaturedRoutes } from './featured-routes.js';
 import { registerMergeRoutes } from './merge-routes.js';
@@ -165,6 +166,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
   const router = Router();
   registerProfileGeneratorRoutes(router, guards);
   registerAdminCompanyRoutes(router, guards);
+  registerCertVerificationRoutes(router, guards);
   registerAdminProfileRoutes(router, guards);
   registerFeaturedRoutes(router, guards);
   registerMergeRoutes(router, guards);

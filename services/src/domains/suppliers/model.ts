@@ -1,5 +1,5 @@
 import mongoose, { Schema } from 'mongoose';
-import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from './types.js';
+import { CERTIFICATION_STATUSES, CERT_CHECK_SOURCES, EMPLOYEE_RANGES } from './types.js';
 
 const certificationSchema = new Schema(
   {
@@ -7,8 +7,14 @@ const certificationSchema = new Schema(
     certificateNumber: { type: String, default: '' },
     registrar: { type: String, default: '' },
     expiresAt: { type: Date, default: null },
-    status: { type: String, enum: VERIFICATION_STATUSES, required: true },
+    status: { type: String, enum: CERTIFICATION_STATUSES, required: true },
     checkedAt: { type: Date, default: null },
+    // the verification record an admin keeps (cert-verification.ts): where it was checked, by whom, the next check
+    source: { type: String, enum: [...CERT_CHECK_SOURCES, null], default: null },
+    reference: { type: String, default: '' },
+    checkedBy: { type: String, default: '' },
+    nextCheckAt: { type: Date, default: null },
+    note: { type: String, default: '' },
   },
   { _id: false },
 );

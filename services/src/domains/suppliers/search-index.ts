@@ -1,11 +1,11 @@
-import { formatHoursToQuote, publicRfqStats, type SupplierRfqStats } from '@forge/contract';
+import { effectiveCertificationStatus, formatHoursToQuote, publicRfqStats, type SupplierRfqStats } from '@forge/contract';
 import SearchableMap from 'minisearch/SearchableMap';
 import { CERTIFICATIONS } from '../catalogue/certifications.js';
 import { CATEGORIES, PROCESSES, PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { slugify } from '../catalogue/slug.js';
 import { MATERIALS } from '../catalogue/synonyms.js';
 import { geo } from '../geo/atlas.js';
-import { EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, type SupplierData, type VerificationStatus } from './types.js';
+import { EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, type CertificationStatus, type SupplierData, type VerificationStatus } from './types.js';
 
 /**
  * In-process search index over all suppliers.
@@ -37,8 +37,8 @@ const INDUSTRY_INDEX = new Map(INDUSTRY_SLUGS.map((s, i) => [s, i]));
 const EMPLOYEE_INDEX = new Map<string, number>(EMPLOYEE_RANGES.map((s, i) => [s, i]));
 export const MATERIAL_SLUGS = Object.keys(MATERIALS);
 const MATERIAL_INDEX = new Map(MATERIAL_SLUGS.map((s, i) => [s, i]));
-/** Verification level: 0 = no certification, 1 self-declared, 2 document on file, 3 registry-checked. */
-const LEVEL: Record<VerificationStatus, number> = { 'self-declared': 1, 'document-on-file': 2, 'registry-checked': 3 };
+/** Verification level: 0 = no certification (or only expired ones), 1 self-declared, 2 document on file, 3 registry-checked. */
+const LEVEL: Record<CertificationStatus, number> = { expired: 0, 'self-declared': 1, 'document-on-file': 2, 'registry-checked': 3 };
 
 const NON_ASCII = /[^\u0020-\u007e\t\n\r]/;
 const SEPARATORS = /[^a-z0-9]+/;
@@ -87,7 +87,7 @@ export interface SupplierRow {
   lat: number;
   lng: number;
   capabilities: string[];
-  certifications: { slug: string; status: VerificationStatus }[];
+  certifications: { slug: string; status: CertificationStatus }[];
   industries: string[];
   materials: string[];
   verified: boolean;
@@ -291,7 +291,7 @@ export class SupplierSearchIndex {
     }
   }
 
-  private setRow(row: number, doc: SupplierData) {
+  private setRow(row: number, doc: SupplierData, now = new Date()) {
     const county = geo().countyByFips.get(doc.address.countyFips);
     const rfqStats = publicRfqStats(doc.rfqStats);
     const record: SupplierRow = {
@@ -307,7 +307,8 @@ export class SupplierSearchIndex {
       lat: doc.lat,
       lng: doc.lng,
       capabilities: doc.capabilities,
-      certifications: doc.certifications.map((c) => ({ slug: c.slug, status: c.status })),
+      // a certificate past its expiry date is "expired" from the moment it is indexed (the daily job only catches up)
+      certifications: doc.certifications.map((c) => ({ slug: c.slug, status: effectiveCertificationStatus(c, now) })),
       industries: doc.industries,
       materials: doc.materials ?? [],
       verified: doc.verified,
@@ -333,7 +334,9 @@ export class SupplierSearchIndex {
     this.capLists[row] = new Uint8Array(caps);
     let certs = 0;
     let level = 0;
-    for (const c of doc.certifications) {
+    // an expired certificate is not held: no filter bit, no facet count, no verification level
+    for (const c of record.certifications) {
+      if (c.status === 'expired') continue;
       const i = CERT_INDEX.get(c.slug);
       if (i !== undefined) certs |= 1 << i;
       level = Math.max(level, LEVEL[c.status] ?? 0);

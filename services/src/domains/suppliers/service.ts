@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { effectiveCertificationStatus, type CertCheckSource } from '@forge/contract';
 import { publicRfqStats, type SupplierRfqStats } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
@@ -15,8 +16,9 @@ import { replaceSupplierIndex, supplierIndex } from './registry.js';
 import { INDUSTRY_SLUGS, SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
 import {
   EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS,
-  type SupplierCertification, type SupplierData, type VerificationStatus,
+  type CertificationStatus, type SupplierCertification, type SupplierData, type VerificationStatus,
 } from './types.js';
+import { verificationRecordOf } from './cert-verification-record.js';
 
 export const CLAIM_TTL_MS = 7 * 86_400_000;
 
@@ -161,7 +163,8 @@ export interface SupplierProfile {
   lat: number;
   lng: number;
   capabilities: string[];
-  certifications: { slug: string; certificateNumber: string; registrar: string; expiresAt: string | null; status: VerificationStatus; checkedAt: string | null }[];
+  /** `status` is what holds now: "expired" once the expiry date is past, even before the daily expiry job ran. */
+  certifications: { slug: string; certificateNumber: string; registrar: string; expiresAt: string | null; status: CertificationStatus; checkedAt: string | null; source: CertCheckSource | null }[];
   industries: string[];
   materials: string[];
   employeeRange: string;
@@ -203,8 +206,9 @@ export function toProfile(doc: StoredSupplier): SupplierProfile {
       certificateNumber: c.certificateNumber,
       registrar: c.registrar,
       expiresAt: iso(c.expiresAt),
-      status: c.status,
+      status: effectiveCertificationStatus(c),
       checkedAt: iso(c.checkedAt),
+      source: c.source ?? null,
     })),
     industries: doc.industries,
     materials: doc.materials ?? [],
@@ -303,8 +307,11 @@ export async function updateSupplier(caller: Principal, id: string, changes: Sup
       const before = previous.get(c.slug);
       const unchanged = before && before.certificateNumber === c.certificateNumber && before.registrar === c.registrar;
       // owners declare; only admins (who checked a document or the registry) raise the verification status
-      const status: VerificationStatus = caller.admin && c.status ? c.status : unchanged ? before.status : 'self-declared';
+      const status: CertificationStatus = caller.admin && c.status ? c.status : unchanged ? before.status : 'self-declared';
+      // the verification record stays with an unchanged certificate whose status is unchanged
+      const record = unchanged && status === before.status ? verificationRecordOf(before) : {};
       return {
+        ...record,
         slug: c.slug,
         certificateNumber: c.certificateNumber,
         registrar: c.registrar,

@@ -1,7 +1,7 @@
 /** The supplier shapes shared by the generator, the importer, the service and the search index. */
-import { type VerificationStatus } from '@forge/contract';
+import { type CertCheckSource, type CertificationStatus, type VerificationStatus } from '@forge/contract';
 
-export { VERIFICATION_STATUSES, type VerificationStatus } from '@forge/contract';
+export { CERTIFICATION_STATUSES, CERT_CHECK_SOURCES, VERIFICATION_STATUSES, type CertificationStatus, type VerificationStatus } from '@forge/contract';
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   'self-declared': 'Self-declared',
   'document-on-file': 'Document on file',
@@ -37,8 +37,15 @@ export interface SupplierCertification {
   certificateNumber: string;
   registrar: string;
   expiresAt: Date;
-  status: VerificationStatus;
+  /** A verification level, or "expired" (cert-expiry.ts sets it once the expiry date passes). */
+  status: CertificationStatus;
   checkedAt: Date | null;
+  /** The verification record (older documents lack it): where it was checked, reference, admin, next check, note. */
+  source?: CertCheckSource | null;
+  reference?: string;
+  checkedBy?: string;
+  nextCheckAt?: Date | null;
+  note?: string;
 }
 
 /** What the rfqs domain counted for one supplier (the contract's publicRfqStats shows it from 3 invitations). */

@@ -1,6 +1,7 @@
 // Server-rendered markup of discovery's public pages: plain semantic HTML (h1, lists, links) for crawlers, link
 // previews and browsers without JavaScript. Data shapes are the API's (see ../features/*/api.ts).
 import type { ReactNode } from 'react';
+import { certificationNote, type CertificationStatusFacts } from './cert-note';
 
 export interface StateRow { code: string; name: string; slug: string; supplierCount: number }
 export interface CountyRow { fips: string; name: string; slug: string; supplierCount?: number }
@@ -15,7 +16,7 @@ export interface Supplier {
   description?: string;
   address: { street?: string | null; city: string; state: string; county?: string | null; countySlug?: string | null; zip?: string | null };
   capabilities: string[];
-  certifications: { slug: string; status: string }[];
+  certifications: (CertificationStatusFacts & { slug: string })[];
   employeeRange?: string | null;
   yearFounded?: number | null;
   contact?: { phone?: string | null; website?: string | null } | null;
@@ -113,7 +114,7 @@ export function CompanyProfileMarkup({ supplier, names, certNames }: { supplier:
       {supplier.certifications.length > 0 ? (
         <>
           <h2>Certifications</h2>
-          <LinkList items={supplier.certifications.map((c) => ({ name: certNames.get(c.slug) ?? c.slug, path: certificationPath(c.slug), note: c.status }))} />
+          <LinkList items={supplier.certifications.map((c) => ({ name: certNames.get(c.slug) ?? c.slug, path: certificationPath(c.slug), note: certificationNote(c) }))} />
         </>
       ) : null}
       {supplier.yearFounded ? <p>Founded {supplier.yearFounded}</p> : null}

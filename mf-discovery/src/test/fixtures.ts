@@ -182,6 +182,7 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
         expiresAt: '2027-05-01T00:00:00.000Z',
         status: 'registry-checked',
         checkedAt: '2026-10-01T00:00:00.000Z',
+        source: 'iaf-certsearch',
       },
       {
         slug: 'as9100',

@@ -26,7 +26,8 @@ describe('CompanyPage', () => {
     const iso = within(table).getByRole('row', { name: /ISO 9001/ });
     expect(within(iso).getByText('Registry checked')).toBeInTheDocument();
     expect(within(iso).getByText('Q-12345')).toBeInTheDocument();
-    expect(within(iso).getByText('Checked Oct 1, 2026')).toBeInTheDocument();
+    expect(within(iso).getByText('Checked on Oct 1, 2026 in IAF CertSearch')).toBeInTheDocument();
+    expect(within(iso).getByText('Expires May 1, 2027')).toBeInTheDocument();
     expect(
       within(within(table).getByRole('row', { name: /AS9100/ })).getByText('Self-declared'),
     ).toBeInTheDocument();

@@ -192,6 +192,8 @@ export const supplierCertificationSchema = z.object({
   /** One of the option list's verificationStatuses; unknown ones still show (humanized). */
   status: z.string(),
   checkedAt: z.string().nullish(),
+  /** Where an admin checked it (a registry, or an evidence file); null until checked. */
+  source: z.string().nullish(),
 });
 export type SupplierCertification = z.infer<typeof supplierCertificationSchema>;
 

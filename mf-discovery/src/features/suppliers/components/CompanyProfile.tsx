@@ -15,15 +15,15 @@ import {
   paths,
   useAuth,
   formatCount,
-  formatDate,
   usePageMeta,
 } from '@forge/shell-sdk';
 import { useCapabilityNames } from '../../catalogue';
-import { CertificationStatusBadge, useCertificationNames } from '../../certifications';
+import { useCertificationNames } from '../../certifications';
 import { PageShell, Section, humanize, percent, summary } from '../../common';
 import { useStates, countyDisplayName } from '../../geo';
 import { useIndustryNames, type Supplier } from '../api';
 import { formatHoursToQuote } from '@forge/shell-sdk';
+import { CertificationCheck } from './CertificationCheck';
 import { ContactSupplier } from './ContactSupplier';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -38,13 +38,6 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
       </Text>
     </HStack>
   );
-}
-
-/** A certificate past its expiry date no longer vouches for anything; say so. */
-function isExpired(expiresAt: string | null | undefined): boolean {
-  if (!expiresAt) return false;
-  const time = Date.parse(expiresAt);
-  return Number.isFinite(time) && time < Date.now();
 }
 
 function websiteHref(website: string): string {
@@ -194,8 +187,6 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                   </Table.Header>
                   <Table.Body>
                     {supplier.certifications.map((c) => {
-                      const expires = formatDate(c.expiresAt, { utc: true, fallback: '' });
-                      const checked = formatDate(c.checkedAt, { utc: true, fallback: '' });
                       return (
                         <Table.Row key={c.slug} verticalAlign="top">
                           <Table.Cell>
@@ -216,22 +207,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                             )}
                           </Table.Cell>
                           <Table.Cell>
-                            <CertificationStatusBadge status={c.status} />
-                            {checked && (
-                              <Text fontSize="xs" color="fg.muted" mt={1}>
-                                Checked {checked}
-                              </Text>
-                            )}
-                            {expires && (
-                              <Text fontSize="xs" color="fg.muted" mt={1}>
-                                Expires {expires}
-                                {isExpired(c.expiresAt) && (
-                                  <Badge colorPalette="red" variant="subtle" size="sm" ms={2}>
-                                    Expired
-                                  </Badge>
-                                )}
-                              </Text>
-                            )}
+                            <CertificationCheck status={c.status} checkedAt={c.checkedAt} expiresAt={c.expiresAt} source={c.source} />
                           </Table.Cell>
                         </Table.Row>
                       );

@@ -6,6 +6,7 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { CERT_EXPIRY_SCHEDULER, expireCertifications, startCertExpiryWorker, streamAnnouncer } from '../../src/domains/suppliers/cert-expiry.js';
+import { seedDemoCertVerificationsIfEmpty } from '../../src/domains/suppliers/cert-verification-seed.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 let stack: TestStack;
@@ -162,5 +163,19 @@ describe('PUT /api/admin/companies/:id/certifications/:slug', () => {
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
+  });
+
+  it('seeds demo records once: the demo company has one certificate expiring soon and one expired, audited', async () => {
+    expect(await seedDemoCertVerificationsIfEmpty()).toEqual({ inserted: 6 });
+    expect(await seedDemoCertVerificationsIfEmpty()).toEqual({ inserted: 0, skipped: 'present' });
+    const records = (await stack.request('GET', '/api/admin/companies/sup-000001/certifications', { token: admin })).body.certifications as { slug: string; effectiveStatus: string; expiresAt: string; checkedBy: string }[];
+    const soon = records.find((c) => c.slug === 'iso-13485')!;
+    expect(soon).toMatchObject({ effectiveStatus: 'registry-checked', checkedBy: 'admin@forge.test' });
+    expect(Date.parse(soon.expiresAt) - Date.now()).toBeLessThan(21 * DAY);
+    expect(records.find((c) => c.slug === 'iso-45001')!.effectiveStatus).toBe('expired');
+    const page = await stack.request('GET', '/api/suppliers/sup-000001');
+    expect(page.body.certifications.map((c: { slug: string; status: string }) => [c.slug, c.status]).sort()).toEqual([['iso-13485', 'registry-checked'], ['iso-45001', 'expired']]);
+    const audit = await stack.request('GET', '/api/admin/audit?targetId=sup-000001&action=company.certification', { token: admin });
+    expect(audit.body.total).toBe(2);
   });
 });

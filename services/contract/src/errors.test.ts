@@ -1,4 +1,4 @@
-import { codeForHttpStatus, ErrorBodySchema } from './errors.js';
+import { codeForHttpStatus, ERROR_STATUS, ErrorBodySchema } from './errors.js';
 
 describe('codeForHttpStatus (product-spec §8)', () => {
   it('maps HTTP statuses to codes exactly as §8 says', () => {
@@ -7,6 +7,10 @@ describe('codeForHttpStatus (product-spec §8)', () => {
       'resource-exhausted', 'cancelled', 'internal', 'unimplemented', 'unavailable', 'deadline-exceeded',
       'unknown', 'internal',
     ]);
+  });
+
+  it('gives each error code the status that maps back to it', () => {
+    for (const [code, status] of Object.entries(ERROR_STATUS)) expect(codeForHttpStatus(status)).toBe(code);
   });
 
   it('accepts the one error shape and refuses a code outside it', () => {

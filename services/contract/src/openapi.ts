@@ -17,9 +17,15 @@ function operationOf(route: ApiRoute): OpenApiOperation {
     summary: route.summary,
     tags: route.tags,
     ...(route.auth ? { security: [{ bearer: [] }] } : {}),
-    ...(route.request ? { requestBody: { required: true, content: json(jsonSchema(route.request, 'input')) } } : {}),
+    ...(route.request
+      ? { requestBody: { required: true, content: { [route.requestType ?? 'application/json']: { schema: jsonSchema(route.request, 'input') } } } }
+      : {}),
     responses: {
-      '200': { description: 'OK', ...(route.response ? { content: json(jsonSchema(route.response, 'output')) } : {}) },
+      '200': {
+        description: 'OK',
+        ...(route.response ? { content: json(jsonSchema(route.response, 'output')) } : {}),
+        ...(route.produces ? { content: { [route.produces]: {} } } : {}),
+      },
       default: { description: 'The one error shape', content: json({ $ref: '#/components/schemas/Error' }) },
     },
   };

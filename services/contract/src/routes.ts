@@ -10,6 +10,11 @@ import { NOTIFICATION_API_ROUTES } from './notifications.js';
 import { THREAD_API_ROUTES } from './threads.js';
 import { RFQ_DEADLINE_API_ROUTES } from './rfq-deadlines.js';
 import { CHAT_API_ROUTES } from './chat.js';
+import { CONTENT_API_ROUTES } from './content-routes.js';
+import { PLATFORM_API_ROUTES } from './platform.js';
+import { REFERENCE_API_ROUTES } from './reference.js';
+import { RFQ_LIFECYCLE_API_ROUTES } from './rfq-lifecycle.js';
+import { SUPPLIER_API_ROUTES } from './supplier-routes.js';
 import { CERT_VERIFICATION_API_ROUTES } from './cert-verification.js';
 import { MERGE_API_ROUTES } from './admin-merge.js';
 
@@ -24,8 +29,12 @@ export interface ApiRoute {
   /** Needs a bearer token. */
   auth?: boolean;
   request?: z.ZodType;
+  /** How the request body is sent, when not JSON (a file upload). */
+  requestType?: 'multipart/form-data';
   /** The 2xx JSON body. */
   response?: z.ZodType;
+  /** What a route that answers with something other than JSON sends (a file, a CSV, an event stream, a page). */
+  produces?: string;
 }
 
 /** The operations whose bodies the contract defines. The OpenAPI document and the contract test read this. */
@@ -50,6 +59,11 @@ export const API_ROUTES: ApiRoute[] = [
   ...THREAD_API_ROUTES,
   ...RFQ_DEADLINE_API_ROUTES,
   ...CHAT_API_ROUTES,
+  ...SUPPLIER_API_ROUTES,
+  ...CONTENT_API_ROUTES,
+  ...REFERENCE_API_ROUTES,
+  ...RFQ_LIFECYCLE_API_ROUTES,
+  ...PLATFORM_API_ROUTES,
   ...CERT_VERIFICATION_API_ROUTES,
   ...MERGE_API_ROUTES,
 ];
@@ -84,6 +98,8 @@ export function contractProblems(method: string, url: string, status: number, bo
   }
   const route = findApiRoute(method, url);
   if (!route?.response || status < 200 || status >= 300) return [];
+  // A route that answers JSON or a file (?format=csv) is checked only when it answered JSON.
+  if (route.produces && !isJsonObject) return [];
   const parsed = route.response.safeParse(body);
   return parsed.success ? [] : parsed.error.issues.map((i) => `${method} ${url} ${status}: ${i.path.join('.') || '(body)'}: ${i.message}`);
 }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config.js';
 import { createGuards, createTokenVerifier } from '../lib/auth.js';
 import { createLogger } from '../lib/logger.js';
 import { createApp } from './app.js';
+import { mountedRoutes, type MountedRoute } from './mounted-routes.js';
 import { isUserDisabled } from '../domains/users/disabled.js';
 import { domainFactories } from './domains.js';
 import type { AppContext, DomainModule } from '../domains/module.js';
@@ -12,6 +13,8 @@ export interface RunningApi {
   port: number;
   url: string;
   ctx: AppContext;
+  /** Every method and path the app answers (the contract test checks each has a contract entry). */
+  routes: MountedRoute[];
   stop(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startApi(config: Config = loadConfig(), port = config.apiP
     port: boundPort,
     url: `http://127.0.0.1:${boundPort}`,
     ctx,
+    routes: mountedRoutes(app),
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

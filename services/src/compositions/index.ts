@@ -39,13 +39,8 @@ export const compositionsDomain: DomainFactory = ({ guards, config }) => {
     const { environment } = parseOrThrow(z.object({ environment: z.enum(ANALYTICS_ENVIRONMENTS).default(ownEnvironment) }), req.query, 'query');
     res.json(await adminDashboard(environment));
   });
-  const bearer = [{ bearer: [] }];
   return {
     name: 'compositions',
     router,
-    openapi: {
-      '/api/my-activity': { get: { summary: 'My uploads, RFQs and recent supplier searches', tags: ['bom'], security: bearer } },
-      '/api/investor/metrics': { get: { summary: 'Live marketplace metrics (INVESTOR or admin)', tags: ['content'], security: bearer } },
-    },
   };
 };

@@ -4,7 +4,7 @@ import type { DomainFactory } from '../module.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { AppError } from '../../lib/app-error.js';
 import { createApiRedis } from '../../lib/queue.js';
-import { AnalyticsEnvelopeSchema } from './events.js';
+import { AnalyticsEnvelopeSchema } from '@forge/contract';
 import { createEventLimiter, MAX_EVENT_BYTES } from './limits.js';
 import { recordEvent, summarize } from './service.js';
 import { visitorId } from './visitor.js';
@@ -41,10 +41,6 @@ export const analyticsDomain: DomainFactory = ({ guards, config }) => {
     router,
     stop: async () => {
       redis.disconnect();
-    },
-    openapi: {
-      '/api/analytics/events': { post: { summary: 'Record a page view or product event', tags: ['analytics'] } },
-      '/api/admin/analytics': { get: { summary: 'Event counts by type (admin)', tags: ['analytics', 'admin'] } },
     },
   };
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AnalyticsEventModel } from './model.js';
-import type { AnalyticsEvent } from './events.js';
+import type { AnalyticsEvent } from '@forge/contract';
 
 export interface RecordedEvent {
   /** The client's event id; events the server records itself get a fresh one. */

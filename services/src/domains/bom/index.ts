@@ -172,29 +172,6 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
   return {
     name: 'bom',
     router,
-    openapi: {
-      '/api/bom/processes': { get: { summary: 'Processes a BOM line can be corrected to', tags: ['bom'] } },
-      '/api/bom/uploads': {
-        post: { summary: 'Upload a BOM (multipart field "file": CSV, TSV or XLSX, ≤ 10 MB, ≤ 20,000 lines)', tags: ['bom'], security: [{ bearer: [] }] },
-        get: { summary: 'My uploads (admins: ?all=1 for everyone’s)', tags: ['bom'], security: [{ bearer: [] }] },
-      },
-      '/api/bom/uploads/{id}': { get: { summary: 'One upload with detected columns, mapping and preview', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/sheet': { post: { summary: 'Choose another XLSX sheet and re-detect columns', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/process': { post: { summary: 'Confirm the mapping and queue processing (202)', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/progress': { get: { summary: 'Server-Sent Events of {processed,total,state}', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/lines': { get: { summary: 'Classified lines (?kind=&process=&q=)', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/lines/{lineId}': { patch: { summary: 'Correct a line (remembered for later uploads)', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/export': { get: { summary: 'Export classified lines (?format=csv|xlsx)', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/restore': { post: { summary: 'Restore skipped rows as lines ({rows:[row numbers]}) and process again (202)', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/bom/uploads/{id}/buy-list': { get: { summary: 'Standard lines grouped by supplier with quantities, prices and links (?format=json|csv)', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/parts': { get: { summary: 'Part master across my uploads (?q=)', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/parts/{uploadId}/{partId}': { get: { summary: 'Part detail, revision history and where used', tags: ['bom'], security: [{ bearer: [] }] } },
-      '/api/admin/queue': { get: { summary: 'BOM queue counts, throughput, durations and failed jobs', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },
-      '/api/admin/queue/jobs/{id}/retry': { post: { summary: 'Retry a failed job', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },
-      '/api/admin/queue/jobs/{id}': { delete: { summary: 'Remove a job', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },
-      '/api/admin/queue/pause': { post: { summary: 'Pause the queue', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },
-      '/api/admin/queue/resume': { post: { summary: 'Resume the queue', tags: ['bom', 'admin'], security: [{ bearer: [] }] } },
-    },
     async start() {
       progressFeed.start();
     },

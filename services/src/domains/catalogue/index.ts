@@ -79,12 +79,5 @@ export const catalogueDomain: DomainFactory = () => {
   return {
     name: 'catalogue',
     router,
-    openapi: {
-      '/api/catalogue/processes': { get: { summary: 'Every manufacturing process (about 115), with category and whenToUse', tags: ['catalogue'] } },
-      '/api/catalogue/categories': { get: { summary: 'The 19 process categories with process counts', tags: ['catalogue'] } },
-      '/api/catalogue/processes/{slug}': { get: { summary: 'A process (with supplier count by state) or a category (with its processes)', tags: ['catalogue'] } },
-      '/api/certifications': { get: { summary: 'Certifications with meaning, industries and supplier counts', tags: ['catalogue'] } },
-      '/api/certifications/{slug}': { get: { summary: 'One certification', tags: ['catalogue'] } },
-    },
   };
 };

@@ -80,17 +80,12 @@ export const chatDomain: DomainFactory = ({ config, guards, logger, readiness })
     res.json(await confirmAction(requirePrincipal(req), String(req.params.id), String(req.params.actionId), { environment, onEventError }));
   });
 
-  const security = [{ bearer: [] }];
   return {
     name: 'chat',
     router,
     async stop() {
       backend.close?.();
       redis.disconnect();
-    },
-    openapi: {
-      '/api/chat/conversations/{id}/messages': { post: { summary: 'Ask the assistant {text ≤ 2000 chars}: the answer streams as an AI SDK UI message stream (SSE); closing the request stops it', tags: ['chat'], security } },
-      '/api/chat/conversations/{id}/actions/{actionId}': { post: { summary: 'Carry out an action the assistant proposed (draft RFQ, line correction), as the signed-in user', tags: ['chat'], security } },
     },
   };
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { ContentServiceDeps } from './deps.js';
 import { CareerApplicationModel, CareerModel } from './model.js';
 import { emailTemplates } from './email-templates.js';
-import type { CareerApplicationSchema } from './schemas.js';
+import type { CareerApplicationSchema } from '@forge/contract';
 
 async function findOpenRole(slug: string) {
   const role = await CareerModel.findOne({ slug: slug.toLowerCase(), open: true }).lean();

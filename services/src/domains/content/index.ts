@@ -1,3 +1,13 @@
+import {
+  CalculatorNotifySchema,
+  CareerApplicationSchema,
+  ContentSlugParamSchema,
+  LeadSchema,
+  NewsletterSubscribeSchema,
+  PresentationsQuerySchema,
+  TokenQuerySchema,
+  WaitlistSchema,
+} from '@forge/contract';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { DomainFactory } from '../module.js';
@@ -8,16 +18,6 @@ import { createBomQueue } from '../bom/queueing.js';
 import { Outbox } from './outbox.js';
 import { createRateLimiter } from './rate-limit.js';
 import { registerContentAdminRoutes } from './admin-routes.js';
-import {
-  CalculatorNotifySchema,
-  CareerApplicationSchema,
-  LeadSchema,
-  NewsletterSubscribeSchema,
-  PresentationsQuery,
-  SlugParam,
-  TokenQuerySchema,
-  WaitlistSchema,
-} from './schemas.js';
 import { BOM_FILE_MAX_BYTES, createContentService } from './service.js';
 
 export { seedContentIfEmpty } from './seed.js';
@@ -119,11 +119,11 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json(await service.listCareers());
   });
   router.get('/careers/:slug', async (req, res) => {
-    const { slug } = parseOrThrow(SlugParam, req.params, 'role');
+    const { slug } = parseOrThrow(ContentSlugParamSchema, req.params, 'role');
     res.json(await service.getCareer(slug));
   });
   router.post('/careers/:slug/apply', limiter.forForm('careers', 'application'), async (req, res) => {
-    const { slug } = parseOrThrow(SlugParam, req.params, 'role');
+    const { slug } = parseOrThrow(ContentSlugParamSchema, req.params, 'role');
     const input = parseOrThrow(CareerApplicationSchema, req.body ?? {}, 'application');
     if (isBot(input)) {
       res.status(201).json({ id: null, message: 'Thanks — your application is in.' });
@@ -136,18 +136,18 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json(await service.listNews());
   });
   router.get('/news/:slug', async (req, res) => {
-    const { slug } = parseOrThrow(SlugParam, req.params, 'article');
+    const { slug } = parseOrThrow(ContentSlugParamSchema, req.params, 'article');
     res.json(await service.getNews(slug));
   });
   router.get('/testimonials', async (_req, res) => {
     res.json(await service.listTestimonials());
   });
   router.get('/presentations', async (req, res) => {
-    const { kind } = parseOrThrow(PresentationsQuery, req.query, 'query');
+    const { kind } = parseOrThrow(PresentationsQuerySchema, req.query, 'query');
     res.json(await service.listPresentations(kind));
   });
   router.get('/presentations/:slug', async (req, res) => {
-    const { slug } = parseOrThrow(SlugParam, req.params, 'presentation');
+    const { slug } = parseOrThrow(ContentSlugParamSchema, req.params, 'presentation');
     res.json(await service.getPresentation(slug));
   });
 
@@ -164,37 +164,9 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
   });
   registerContentAdminRoutes(router, guards, deps);
 
-  const tag = ['content'];
-  const admin = ['content', 'admin'];
-  const bearer = [{ bearer: [] }];
   return {
     name: 'content',
     router,
-    openapi: {
-      '/api/waitlist': { post: { summary: 'Join the waitlist (multipart: email, company, role, source, description, optional BOM file ≤ 10 MB; honeypot `website` is accepted and dropped)', tags: tag } },
-      '/api/leads': { post: { summary: 'Contact or Talk-to-Sales form → lead', tags: tag } },
-      '/api/newsletter/subscribe': { post: { summary: 'Newsletter signup (double opt-in: emails a confirmation link)', tags: tag } },
-      '/api/newsletter/confirm': { get: { summary: 'Confirm a newsletter subscription (?token=)', tags: tag } },
-      '/api/newsletter/unsubscribe': { get: { summary: 'Unsubscribe from the newsletter (?token=)', tags: tag } },
-      '/api/calculator/notify': { post: { summary: 'Notify me when the cost calculator launches', tags: tag } },
-      '/api/careers': { get: { summary: 'Open roles', tags: tag } },
-      '/api/careers/{slug}': { get: { summary: 'One open role', tags: tag } },
-      '/api/careers/{slug}/apply': { post: { summary: 'Apply for a role', tags: tag } },
-      '/api/news': { get: { summary: 'News articles, newest first', tags: tag } },
-      '/api/news/{slug}': { get: { summary: 'One article', tags: tag } },
-      '/api/testimonials': { get: { summary: 'Customer testimonials', tags: tag } },
-      '/api/presentations': { get: { summary: 'Presentations (?kind=customer|event)', tags: tag } },
-      '/api/presentations/{slug}': { get: { summary: 'One presentation with its slides (slug is case-insensitive)', tags: tag } },
-      '/api/admin/waitlist/{id}/file': { get: { summary: 'Download a waitlist BOM file', tags: admin, security: bearer } },
-      '/api/admin/waitlist/{id}/bom': {
-        post: {
-          summary: 'Send the entry’s BOM file through the BOM pipeline as the admin’s upload: 201 {status:"created",queued,message,upload}; a repeat answers 200 {status:"existing"} with the same upload. 404 unknown entry, 409 no BOM file, 400 a file the BOM pipeline refuses',
-          tags: admin,
-          security: bearer,
-        },
-      },
-      // The admin lists, invite, testimonials and outbox routes are documented by @forge/contract (ADMIN_OPERATIONS_ROUTES).
-    },
     async stop() {
       outbox.close();
       await limiter.close();

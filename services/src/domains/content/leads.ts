@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContentServiceDeps } from './deps.js';
 import { LeadModel } from './model.js';
 import { emailTemplates } from './email-templates.js';
-import type { LeadSchema } from './schemas.js';
+import type { LeadSchema } from '@forge/contract';
 
 /** Contact and Talk-to-Sales leads: stored and acknowledged by email (the admin pipeline is admin-leads.ts). */
 export function createLeadsService({ outbox }: Pick<ContentServiceDeps, 'outbox'>) {

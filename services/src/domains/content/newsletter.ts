@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { linkTo, type ContentServiceDeps } from './deps.js';
 import { NewsletterSubscriberModel, NotifyRequestModel } from './model.js';
 import { emailTemplates } from './email-templates.js';
-import type { NewsletterSubscribeSchema } from './schemas.js';
+import type { NewsletterSubscribeSchema } from '@forge/contract';
 
 const token = () => randomBytes(32).toString('hex');
 

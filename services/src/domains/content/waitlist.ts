@@ -7,7 +7,7 @@ import { submitStoredFile } from '../bom/service.js';
 import { linkTo, type ContentServiceDeps } from './deps.js';
 import { WaitlistModel } from './model.js';
 import { emailTemplates } from './email-templates.js';
-import type { WaitlistSchema } from './schemas.js';
+import type { WaitlistSchema } from '@forge/contract';
 
 export const WAITLIST_BUCKET = 'waitlist_files';
 export const BOM_FILE_MAX_BYTES = 10 * 1024 * 1024;

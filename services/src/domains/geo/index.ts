@@ -88,12 +88,5 @@ export const geoDomain: DomainFactory = () => {
       // load the atlas before the port opens so the first page view is not slow
       geo();
     },
-    openapi: {
-      '/api/geo/states': { get: { summary: '50 states, DC and territories with supplier counts', tags: ['geo'] } },
-      '/api/geo/states/{code}': { get: { summary: 'A state with its counties (supplier counts) and top capabilities', tags: ['geo'] } },
-      '/api/geo/states/{code}/counties/{countySlug}': { get: { summary: 'A county with supplier count and top capabilities', tags: ['geo'] } },
-      '/api/geo/topology/states': { get: { summary: 'GeoJSON of the states in Albers USA pixels (viewBox 0 0 975 610)', tags: ['geo'] } },
-      '/api/geo/topology/counties/{code}': { get: { summary: "GeoJSON of a state's counties with a fitted viewBox", tags: ['geo'] } },
-    },
   };
 };

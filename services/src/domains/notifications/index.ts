@@ -41,24 +41,12 @@ export const notificationsDomain: DomainFactory = ({ config, guards, logger }) =
     res.json(await setPreferences(requirePrincipal(req), change));
   });
 
-  const security = [{ bearer: [] }];
-  const tags = ['notifications'];
   return {
     name: 'notifications',
     router,
     async stop() {
       configureNotificationEmail(null);
       outbox.close();
-    },
-    openapi: {
-      '/api/notifications': { get: { summary: 'My notifications, newest first (?unread=true&limit=)', tags, security } },
-      '/api/notifications/unread-count': { get: { summary: 'Unread notifications (the bell)', tags, security } },
-      '/api/notifications/read-all': { post: { summary: 'Mark every notification read', tags, security } },
-      '/api/notifications/{id}/read': { post: { summary: 'Mark one notification read', tags, security } },
-      '/api/notifications/preferences': {
-        get: { summary: 'Which kinds are also emailed', tags, security },
-        put: { summary: 'Turn emails on or off per kind', tags, security },
-      },
     },
   };
 };

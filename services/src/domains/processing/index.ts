@@ -60,8 +60,5 @@ export const processingDomain: DomainFactory = ({ config, logger, readiness }) =
       await queue?.close();
       bomQueue.redis.disconnect();
     },
-    openapi: {
-      '/api/processing/status': { get: { summary: 'Whether BOM processing runs: Redis reachable, BOM workers alive; delayed with a message otherwise', tags: ['bom'] } },
-    },
   };
 };

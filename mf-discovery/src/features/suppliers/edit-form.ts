@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SupplierChangesSchema } from '@forge/shell-sdk';
 import type { Supplier, SupplierPatch } from './api';
 
 /** The form holds text as typed; the schema turns it into a patch or names what is wrong. */
@@ -107,6 +108,16 @@ export const editFormSchema = z
         path: ['leadMax'],
         message: 'The maximum lead time must not be below the minimum.',
       });
+    }
+  })
+  // Then the contract's own schema for PATCH /api/suppliers/{id} over the body that would be sent: a rule the form
+  // does not word yet still stops the request, at the field the server would name.
+  .superRefine((v, ctx) => {
+    const checked = SupplierChangesSchema.safeParse(patchOf(v));
+    if (checked.success) return;
+    for (const issue of checked.error.issues) {
+      const field = formFieldOf(issue.path.join('.'));
+      if (field) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
     }
   });
 

@@ -53,7 +53,8 @@ export const AnalyticsEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('identify'), props: z.object({ event: z.enum(['signup', 'login', 'logout']) }) }),
 ]);
 
-export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
+/** One recorded event as the API reads it (the SDK's `AnalyticsEvent` is what pages send). */
+export type RecordedAnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 export const AnalyticsEnvelopeSchema = z.object({
   /** Chosen by the client per event; a repeated id (a retried or replayed send) is counted once. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AnalyticsEventModel } from './model.js';
-import type { AnalyticsEvent } from '@forge/contract';
+import type { RecordedAnalyticsEvent } from '@forge/contract';
 
 export interface RecordedEvent {
   /** The client's event id; events the server records itself get a fresh one. */
   id?: string;
   /** From the visitor cookie; null for events the server records itself. */
   visitorId?: string | null;
-  event: AnalyticsEvent;
+  event: RecordedAnalyticsEvent;
   environment: string;
   uid: string | null;
   anonymousId: string | null;

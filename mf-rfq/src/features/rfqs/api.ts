@@ -1,5 +1,15 @@
-import { z } from 'zod';
-import { apiRequest, RFQ_STATUSES, RfqEnvelopeSchema, useMutation, useQuery, useQueryClient, type RfqStatus, type RfqView } from '@forge/shell-sdk';
+import {
+  apiRequest,
+  RfqEnvelopeSchema,
+  RfqListSchema,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type RfqCreate,
+  type RfqStatus,
+  type RfqStatusChange,
+  type RfqView,
+} from '@forge/shell-sdk';
 import { requestParsed, withQuery } from '../../lib/api-client';
 
 export const RFQS_PATH = '/api/rfqs';
@@ -16,54 +26,15 @@ export const STATUS_HINTS: Record<RfqStatus, string> = {
   awarded: 'A supplier won this RFQ.',
 };
 
-const deliverySchema = z.object({ zip: z.string(), city: z.string(), state: z.string() });
-
-export const rfqLineSchema = z.object({
-  id: z.string(),
-  partNumber: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  unit: z.string(),
-  material: z.string(),
-  process: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  source: z.object({ uploadId: z.string(), lineId: z.string(), lineNo: z.number().nullable(), fileName: z.string() }).nullable(),
-  /** The part's revision, kept from the BOM line the RFQ line was made from. */
-  revision: z.string().optional(),
-});
-export type RfqLine = z.infer<typeof rfqLineSchema>;
-
-export const invitedSupplierSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), city: z.string(), state: z.string() });
-export type InvitedSupplier = z.infer<typeof invitedSupplierSchema>;
+/** One line of an RFQ, and one invited supplier, as the contract defines them. */
+export type RfqLine = RfqView['lines'][number];
+export type InvitedSupplier = RfqView['suppliers'][number];
 
 /** One RFQ as the contract defines it (GET /api/rfqs/{id}). */
 export type Rfq = RfqView;
 
-export const rfqSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(RFQ_STATUSES),
-  dueDate: z.string(),
-  lineCount: z.number(),
-  totalQuantity: z.number(),
-  supplierCount: z.number(),
-  suppliers: z.array(z.object({ id: z.string(), name: z.string() })),
-  delivery: deliverySchema,
-  owner: z.object({ uid: z.string(), email: z.string() }).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type RfqSummary = z.infer<typeof rfqSummarySchema>;
-
-export const rfqListSchema = z.object({
-  items: z.array(rfqSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  pages: z.number(),
-  scope: z.enum(['mine', 'invited', 'all']),
-  counts: z.record(z.enum(RFQ_STATUSES), z.number()),
-});
-export type RfqList = z.infer<typeof rfqListSchema>;
+/** GET /api/rfqs: a page of RFQ summaries with per-status counts (the contract's schemas). */
+export type { RfqList, RfqSummary } from '@forge/shell-sdk';
 
 const rfqEnvelope = RfqEnvelopeSchema;
 
@@ -83,24 +54,17 @@ export const rfqListPath = (params: ListParams) =>
 
 export function useRfqList(params: ListParams) {
   const path = rfqListPath(params);
-  return useQuery({ queryKey: [path], queryFn: () => requestParsed(rfqListSchema, 'GET', path), placeholderData: (previous) => previous });
+  return useQuery({ queryKey: [path], queryFn: () => requestParsed(RfqListSchema, 'GET', path), placeholderData: (previous) => previous });
 }
 
-/** What the create form sends: BOM lines by reference (the server copies them), typed lines in full. */
+/** What the create form sends (a narrower RfqCreate): BOM lines by reference (the server copies them), typed lines in full. */
 export type NewRfqLine =
   | { source: { uploadId: string; lineId: string }; quantity: number }
   | { partNumber?: string; description?: string; quantity: number; material?: string; process?: string };
 
-export interface NewRfq {
-  title: string;
+export interface NewRfq extends Omit<RfqCreate, 'lines' | 'status'> {
   status: 'draft' | 'open';
-  dueDate: string;
-  delivery?: { zip?: string };
-  notes?: string;
-  ndaRequired?: boolean;
-  itar?: boolean;
   lines: NewRfqLine[];
-  supplierIds?: string[];
 }
 
 /** Every list and detail read starts with /api/rfqs: refresh them all after a write. */
@@ -117,11 +81,7 @@ export function useCreateRfq() {
   });
 }
 
-export interface StatusChange {
-  status: RfqStatus;
-  awardedSupplierId?: string;
-  reason?: string;
-}
+export type StatusChange = RfqStatusChange;
 
 export function useChangeStatus(id: string) {
   const invalidate = useInvalidateRfqs();

@@ -1,6 +1,7 @@
 /** Discovery API on the real stack (embedded MongoDB, identity provider), 2,000 seeded suppliers. */
 import { ClaimModel } from '../../src/domains/suppliers/model.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { searchSuppliers } from '../support/suppliers.js';
 
 let stack: TestStack;
 
@@ -12,11 +13,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const search = async (query: string) => {
-  const res = await stack.request('GET', `/api/suppliers/search?${query}`);
-  expect(res.status).toBe(200);
-  return res.body;
-};
+const search = (query: string) => searchSuppliers(stack, query);
 
 describe('supplier search', () => {
   it('filters by state, capability and certification with consistent facet counts', async () => {

@@ -2,13 +2,12 @@
  * Notifications, clarification threads and deadlines of the RFQ loop (issue 14) on the real stack: API, embedded
  * store, identity provider and a real Redis for the BullMQ deadline jobs.
  */
-import KcAdminClient from '@keycloak/keycloak-admin-client';
-import { login } from '../../identity/test/stack.js';
 import { pino } from 'pino';
 import { EmailModel } from '../../src/domains/content/model.js';
 import { closesAt, deadlineJobId, scheduleOn, startDeadlineWorker } from '../../src/domains/rfqs/deadlines.js';
 import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { claimCompany, createSupplierUser } from '../support/suppliers.js';
 
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -21,22 +20,6 @@ let mine: string;
 let theirs: string;
 let mineName: string;
 let theirsName: string;
-
-async function createSupplierUser(email: string, password: string): Promise<string> {
-  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
-  const role = await kc.roles.findOneByName({ name: 'supplier' });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
-  return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
-}
-
-async function claim(companyId: string, token: string) {
-  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
-  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
-  // The profile exists once the user has been seen (emails go to the profile's address).
-  expect((await stack.request('GET', '/api/me', { token })).status).toBe(200);
-}
 
 const lines = [
   { partNumber: 'PLT-9', description: 'Waterjet cut base plate', quantity: 5, material: '6061-T6', process: 'waterjet-cutting' },
@@ -53,13 +36,13 @@ const notificationsOf = async (token: string) => (await stack.request('GET', '/a
 beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '40' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  secondSupplierUser = await createSupplierUser('rival.supplier@forge.test', 'RivalSupplier42!');
+  secondSupplierUser = await createSupplierUser(stack, 'rival.supplier@forge.test', 'RivalSupplier42!');
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=2');
   const hits = listing.body.hits as { id: string; name: string }[];
   [mine, theirs] = [hits[0]!.id, hits[1]!.id];
   [mineName, theirsName] = [hits[0]!.name, hits[1]!.name];
-  await claim(mine, supplierUser);
-  await claim(theirs, secondSupplierUser);
+  await claimCompany(stack, admin, mine, supplierUser);
+  await claimCompany(stack, admin, theirs, secondSupplierUser);
   await stack.request('GET', '/api/me', { token: buyer });
 });
 

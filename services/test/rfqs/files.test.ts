@@ -1,9 +1,8 @@
 /** RFQ drawings against the real stack: GridFS in the embedded store, multipart streaming, access, the log, ITAR. */
-import KcAdminClient from '@keycloak/keycloak-admin-client';
 import mongoose from 'mongoose';
-import { login } from '../../identity/test/stack.js';
 import { FileLinkModel } from '../../src/domains/rfqs/model/file-store.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { claimCompany, createSupplierUser } from '../support/suppliers.js';
 
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const MB = 1024 * 1024;
@@ -21,20 +20,6 @@ let plainCo: string;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(64, 1)]);
 const STEP = Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('bracket'),'2;1');\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n");
-
-async function createSupplierUser(email: string, password: string): Promise<string> {
-  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
-  const role = await kc.roles.findOneByName({ name: 'supplier' });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
-  return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
-}
-
-async function claim(companyId: string, token: string) {
-  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
-  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
-}
 
 const itarDeclared = (profile: { certifications: { slug: string; expiresAt: string | null }[] }) =>
   profile.certifications.some((c) => c.slug === 'itar' && (!c.expiresAt || new Date(c.expiresAt) > new Date()));
@@ -107,10 +92,10 @@ const chunkCount = () => mongoose.connection.db!.collection('rfq_files.chunks').
 beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  secondSupplierUser = await createSupplierUser('files.supplier@forge.test', 'FilesSupplier42!');
+  secondSupplierUser = await createSupplierUser(stack, 'files.supplier@forge.test', 'FilesSupplier42!');
   ({ itar: itarCo, plain: plainCo } = await pickSuppliers());
-  await claim(itarCo, supplierUser);
-  await claim(plainCo, secondSupplierUser);
+  await claimCompany(stack, admin, itarCo, supplierUser);
+  await claimCompany(stack, admin, plainCo, secondSupplierUser);
 });
 
 afterAll(async () => {

@@ -1,9 +1,8 @@
 /** Supplier quotes and the supplier inbox against the real stack: API, embedded store and identity provider. */
-import KcAdminClient from '@keycloak/keycloak-admin-client';
-import { login } from '../../identity/test/stack.js';
 import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { QuoteModel } from '../../src/domains/rfqs/quote-model.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { claimCompany, createSupplierUser } from '../support/suppliers.js';
 
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const SOON = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -17,21 +16,6 @@ let supplierIds: string[];
 let mine: string;
 let theirs: string;
 let stranger: string;
-
-/** A second real supplier user, created through the identity provider's admin API. */
-async function createSupplierUser(email: string, password: string): Promise<string> {
-  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
-  const role = await kc.roles.findOneByName({ name: 'supplier' });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
-  return ((await login(stack.identity.issuer, email, password)).tokens.access_token as string);
-}
-
-async function claim(companyId: string, token: string) {
-  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
-  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
-}
 
 const lines = [
   { partNumber: 'PLT-9', description: 'Waterjet cut base plate', quantity: 5, material: '6061-T6', process: 'waterjet-cutting' },
@@ -56,12 +40,12 @@ beforeAll(async () => {
   // with Redis: quoting schedules deadline jobs and notifications on BullMQ, whose clients must be able to close
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  secondSupplierUser = await createSupplierUser('second.supplier@forge.test', 'SecondSupplier42!');
+  secondSupplierUser = await createSupplierUser(stack, 'second.supplier@forge.test', 'SecondSupplier42!');
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=3');
   supplierIds = (listing.body.hits as { id: string }[]).map((h) => h.id);
   [mine, theirs, stranger] = supplierIds as [string, string, string];
-  await claim(mine, supplierUser);
-  await claim(theirs, secondSupplierUser);
+  await claimCompany(stack, admin, mine, supplierUser);
+  await claimCompany(stack, admin, theirs, secondSupplierUser);
 });
 
 afterAll(async () => {

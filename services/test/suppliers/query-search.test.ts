@@ -1,5 +1,6 @@
 /** Typed queries on the real API: recognised words become filters (chips), the rest is matched as text. Real stack. */
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { searchSuppliers } from '../support/suppliers.js';
 
 const CNC = ['cnc-machining', 'cnc-milling', 'cnc-turning', '5-axis-machining', 'swiss-machining'];
 let stack: TestStack;
@@ -12,11 +13,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const search = async (query: string) => {
-  const res = await stack.request('GET', `/api/suppliers/search?${query}`);
-  expect(res.status).toBe(200);
-  return res.body;
-};
+const search = (query: string) => searchSuppliers(stack, query);
 
 describe('typed supplier search', () => {
   it('"cnc machining ohio" returns only Ohio CNC shops, with two chips; removing the Ohio chip widens to other states', async () => {

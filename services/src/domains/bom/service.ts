@@ -21,6 +21,7 @@ import {
 } from './model.js';
 import { isProcessSlug, processRef } from './processes.js';
 import type { BomQueue } from './queueing.js';
+import type { TableInspection } from './analyse.js';
 import { sharedParsePool } from './parse-pool.js';
 import { fileTypeOf, type BomFileType } from './table.js';
 import { lineView, uploadView, type SupplierMatchView } from './views.js';
@@ -57,6 +58,27 @@ async function rememberedMapping(uid: string, signature: string, width: number):
   return mapping;
 }
 
+/**
+ * What reading one sheet sets on an upload: its header, the detected columns, the mapping (the one the user confirmed
+ * for this header before, else the detected one), the preview and the counts.
+ */
+async function sheetFields(uid: string, sheet: TableInspection) {
+  const signature = headerSignature(sheet.header);
+  const remembered = await rememberedMapping(uid, signature, sheet.columns.length);
+  return {
+    headerRow: sheet.headerRow,
+    headerSignature: signature,
+    columns: sheet.columns,
+    mapping: remembered ?? mappingFromColumns(sheet.columns),
+    mappingSource: remembered ? ('remembered' as const) : ('detected' as const),
+    preview: sheet.preview,
+    format: sheet.format,
+    skippedCount: sheet.skippedCount,
+    lineCount: sheet.lineCount,
+    total: sheet.lineCount,
+  };
+}
+
 /** Where an upload came from when it was not uploaded by its owner: a waitlist signup's stored BOM. */
 export interface UploadSource {
   kind: 'waitlist';
@@ -77,8 +99,7 @@ export async function createUpload(
   if (file.size > MAX_FILE_BYTES) throw AppError.badRequest(`"${fileName}" is larger than 10 MB.`);
   // Read on a thread: a big workbook must not stall every other request.
   const sheet = await sharedParsePool().inspect({ buffer: file.buffer, fileName, fileType });
-  const signature = headerSignature(sheet.header);
-  const remembered = await rememberedMapping(principal.uid, signature, sheet.columns.length);
+  const read = await sheetFields(principal.uid, sheet);
   const fileId = await storeFile(fileName, file.buffer, CONTENT_TYPES[fileType]);
   let upload: BomUploadDoc;
   try {
@@ -92,16 +113,7 @@ export async function createUpload(
       state: 'awaiting-mapping',
       sheets: sheet.sheets,
       sheet: sheet.sheet,
-      headerRow: sheet.headerRow,
-      headerSignature: signature,
-      columns: sheet.columns,
-      mapping: remembered ?? mappingFromColumns(sheet.columns),
-      mappingSource: remembered ? 'remembered' : 'detected',
-      preview: sheet.preview,
-      format: sheet.format,
-      skippedCount: sheet.skippedCount,
-      lineCount: sheet.lineCount,
-      total: sheet.lineCount,
+      ...read,
       ...(source ? { source } : {}),
       createdAt: new Date(),
     });
@@ -128,23 +140,12 @@ export async function selectSheet(principal: Principal, id: string, sheetName: s
   if (!upload.sheets.includes(sheetName)) throw AppError.badRequest(`The workbook has no sheet named "${sheetName}". Sheets: ${upload.sheets.join(', ')}.`);
   const buffer = await readFile(upload.fileId);
   const sheet = await sharedParsePool().inspect({ buffer, fileName: upload.fileName, fileType: 'xlsx', sheet: sheetName, label: `${upload.fileName} (sheet "${sheetName}")` });
-  const signature = headerSignature(sheet.header);
-  const remembered = await rememberedMapping(upload.uid, signature, sheet.columns.length);
   const updated = await BomUploadModel.findByIdAndUpdate(
     upload._id,
     {
       $set: {
         sheet: sheetName,
-        headerRow: sheet.headerRow,
-        headerSignature: signature,
-        columns: sheet.columns,
-        mapping: remembered ?? mappingFromColumns(sheet.columns),
-        mappingSource: remembered ? 'remembered' : 'detected',
-        preview: sheet.preview,
-        format: sheet.format,
-        skippedCount: sheet.skippedCount,
-        lineCount: sheet.lineCount,
-        total: sheet.lineCount,
+        ...(await sheetFields(upload.uid, sheet)),
         processed: 0,
         state: upload.state === 'completed' || upload.state === 'failed' ? upload.state : 'awaiting-mapping',
       },

@@ -6,6 +6,7 @@
  * committed baseline (eval/search-baseline.json) are listed. Options: --suppliers 24000, --update-baseline, --verbose.
  * Exit code 1 when P@10 < 0.9 overall or < 0.8 in a family.
  */
+import { effectiveCertificationStatus } from '@forge/contract';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateSuppliers } from '../src/domains/suppliers/generator.js';
@@ -33,7 +34,8 @@ function matcher(rule: Rule): (s: SupplierData) => boolean {
   const centre = rule.nearCity ? cityCentre(rule.nearCity.city, rule.nearCity.state) : undefined;
   return (s) =>
     (rule.caps ?? []).every((any) => any.some((c) => s.capabilities.includes(c))) &&
-    (rule.certs ?? []).every((c) => s.certifications.some((x) => x.slug === c)) &&
+    // a certificate past its expiry date is not held (the index leaves it out the same way)
+    (rule.certs ?? []).every((c) => s.certifications.some((x) => x.slug === c && effectiveCertificationStatus(x) !== 'expired')) &&
     (!rule.state || s.address.state === rule.state) &&
     (!rule.county || s.address.countyFips === rule.county) &&
     (!zip || haversineMiles(zip.lat, zip.lng, s.lat, s.lng) <= rule.nearZip!.miles) &&

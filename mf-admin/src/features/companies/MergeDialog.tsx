@@ -68,38 +68,41 @@ export function MergeAction({ company }: { company: AdminCompanyView }) {
           setOpen(false);
         }}
       >
-        <Text>
-          {company.name} ({company.city}, {company.state}) goes away: its RFQ history, claims and owner move to the company you keep, and its
-          page redirects there. This cannot be undone.
-        </Text>
-        {keep ? (
-          <Stack gap={2}>
-            <Text color="fg">
-              Keep <strong>{keep.name}</strong> ({keep.city}, {keep.state}){' '}
-              <Button size="xs" variant="ghost" onClick={() => setKeep(null)}>Change</Button>
-            </Text>
-            {preview.isPending && <Text fontSize="sm">Reading what will move…</Text>}
-            {preview.isError && (
-              <Text role="alert" color="red.700" fontSize="sm">{errorMessageOf(preview.error)}</Text>
-            )}
-            {preview.data && <PlanSummary plan={preview.data} />}
-          </Stack>
-        ) : (
-          <Field.Root>
-            <Field.Label>Company to keep</Field.Label>
-            <Input value={q} onChange={(event) => setQ(event.target.value)} placeholder="Search by name, city or slug" autoComplete="off" />
-            <Stack as="ul" listStyleType="none" gap={1} mt={2} w="full" aria-label="Companies to keep">
-              {candidates.data?.map((c) => (
-                <Box as="li" key={c.id}>
-                  <Button size="sm" variant="outline" w="full" justifyContent="flex-start" whiteSpace="normal" textAlign="left" h="auto" py={1.5} onClick={() => setKeep(c)}>
-                    {c.name} · {c.city}, {c.state}{c.claimed ? ' · claimed' : ''}
-                  </Button>
-                </Box>
-              ))}
-              {candidates.data?.length === 0 && <Text fontSize="sm">No other company matches “{q.trim()}”.</Text>}
+        {/* scrolls on its own so the confirmation below stays reachable on a phone */}
+        <Stack gap={3} maxH={{ base: '40vh', md: '55vh' }} overflowY="auto" pr={1}>
+          <Text>
+            {company.name} ({company.city}, {company.state}) goes away: its RFQ history, claims and owner move to the company you keep, and its
+            page redirects there. This cannot be undone.
+          </Text>
+          {keep ? (
+            <Stack gap={2}>
+              <Text color="fg">
+                Keep <strong>{keep.name}</strong> ({keep.city}, {keep.state}){' '}
+                <Button size="xs" variant="ghost" onClick={() => setKeep(null)}>Change</Button>
+              </Text>
+              {preview.isPending && <Text fontSize="sm">Reading what will move…</Text>}
+              {preview.isError && (
+                <Text role="alert" color="red.700" fontSize="sm">{errorMessageOf(preview.error)}</Text>
+              )}
+              {preview.data && <PlanSummary plan={preview.data} />}
             </Stack>
-          </Field.Root>
-        )}
+          ) : (
+            <Field.Root>
+              <Field.Label>Company to keep</Field.Label>
+              <Input value={q} onChange={(event) => setQ(event.target.value)} placeholder="Search by name, city or slug" autoComplete="off" />
+              <Stack as="ul" listStyleType="none" gap={1} mt={2} w="full" aria-label="Companies to keep">
+                {candidates.data?.map((c) => (
+                  <Box as="li" key={c.id}>
+                    <Button size="sm" variant="outline" w="full" justifyContent="flex-start" whiteSpace="normal" textAlign="left" h="auto" py={1.5} onClick={() => setKeep(c)}>
+                      {c.name} · {c.city}, {c.state}{c.claimed ? ' · claimed' : ''}
+                    </Button>
+                  </Box>
+                ))}
+                {candidates.data?.length === 0 && <Text fontSize="sm">No other company matches “{q.trim()}”.</Text>}
+              </Stack>
+            </Field.Root>
+          )}
+        </Stack>
         <Field.Root>
           <Field.Label>Note</Field.Label>
           <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={2} placeholder="Why they are the same company" />

@@ -98,6 +98,13 @@ describe('query parser', () => {
     expect(parse('sheet metl').capabilities[0]!.label).toBe('Sheet metal');
   });
 
+  it('keeps the legal suffix of a company name as a word of the name, never a corrected material ("corp" is not "cfrp")', () => {
+    const intent = parse('Dawson Fabrication Corp.');
+    expect(intent.materials).toEqual([]);
+    expect(intent.leftover).toContain('corp');
+    expect(parse('Acme Ltd').materials).toEqual([]);
+  });
+
   it('measures edit distance with swaps as one edit', () => {
     expect(editDistance('anodizng', 'anodizing', 2)).toBe(1);
     expect(editDistance('wledign', 'welding', 2)).toBe(2);

@@ -82,7 +82,7 @@ export function withoutWords(text: string, words: number[]): string {
   return textWords(text).filter((_, i) => !drop.has(i)).join(' ');
 }
 
-const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'usa', 'us', 'maker', 'makers', 'contractor', 'contractors']);
+const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'corp', 'corporation', 'incorporated', 'ltd', 'limited', 'llp', 'usa', 'us', 'maker', 'makers', 'contractor', 'contractors']);
 /** Words that only join others: never matched as text. */
 const GRAMMAR = new Set(['that', 'do', 'does', 'who', 'which', 'can', 'i', 'we', 'need', 'looking', 'find', 'best', 'top', 'local', 'any', 'my', 'our', 'in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'area', 'state']);
 const NEAR_WORDS = new Set(['near', 'around', 'close', 'nearby']);
@@ -337,7 +337,8 @@ function stateAfter(tokens: Token[], start: number, vocabulary: QueryVocabulary)
 function correctSpelling(tokens: Token[], vocabulary: QueryVocabulary): Token[] {
   return tokens.map((token) => {
     const word = token.text;
-    if (word.length < 4 || /\d/.test(word) || vocabulary.words.has(word) || vocabulary.placeWords.has(word) || vocabulary.phrases.has(word)) return token;
+    // filler words are never "corrected": "corp" is a company name's suffix, not a misspelt "cfrp"
+    if (word.length < 4 || /\d/.test(word) || FILLER.has(word) || vocabulary.words.has(word) || vocabulary.placeWords.has(word) || vocabulary.phrases.has(word)) return token;
     const limit = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = limit + 1;

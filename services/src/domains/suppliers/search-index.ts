@@ -108,7 +108,7 @@ const tieBreakRate = (rate: number) => (rate === NO_RESPONSE_RATE ? 50 : rate);
 function responseWhy(stats: SupplierRfqStats | null, use: 'tie-break' | 'sort'): string {
   if (!stats) {
     return use === 'sort'
-      ? 'No response rate yet (fewer than 3 RFQ invitations on Forge): listed after suppliers that have one'
+      ? 'No response rate yet (fewer than 3 RFQ invitations on Forge): sorted as average (50%)'
       : 'No response rate yet (fewer than 3 RFQ invitations on Forge): counted as average when breaking ties';
   }
   const time = stats.medianHoursToQuote === null ? '' : `; median time to quote ${formatHoursToQuote(stats.medianHoursToQuote)}`;
@@ -735,7 +735,8 @@ export class SupplierSearchIndex {
       const row = rows[i]!;
       if (sort === 'distance' && distance) keys[i] = distance[row]!;
       else if (sort === 'name') keys[i] = this.nameRank[row]!;
-      else if (sort === 'responseRate') keys[i] = (this.response[row] === NO_RESPONSE_RATE ? 101 : 100 - this.response[row]!) * 1e7 + this.nameRank[row]!;
+      // no figure yet counts as average, as in the tie-break: a supplier that never answers must not lead unknown ones
+      else if (sort === 'responseRate') keys[i] = (100 - tieBreakRate(this.response[row]!)) * 1e7 + this.nameRank[row]!;
       else if (hasText) keys[i] = -Math.round(this.score[row]! * 1000) * 128 + (100 - tieBreakRate(this.response[row]!));
       else keys[i] = ((3 - this.level[row]!) * 101 + (100 - tieBreakRate(this.response[row]!))) * 1e7 + row;
     }

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import KcAdminClient from '@keycloak/keycloak-admin-client';
+import { describe, expect, it } from '@jest/globals';
+import type KcAdminClient from '@keycloak/keycloak-admin-client';
 import { Browser, formAction } from './http.js';
-import { authorizeUrl, login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
+import { adminSuite, authorizeUrl, login, type Stack } from './stack.js';
 
 let stack: Stack;
 let issuer: string;
 let admin: KcAdminClient;
 
-beforeAll(async () => {
-  stack = await startStack();
-  issuer = stack.identity.issuer;
-  admin = new KcAdminClient({ baseUrl: `http://localhost:${stack.identity.port}`, realmName: 'forge' });
-  await admin.auth({
-    grantType: 'client_credentials',
-    clientId: 'forge-services',
-    clientSecret: SERVICES_CLIENT_SECRET,
-  });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+adminSuite((suite) => ({ stack, issuer, admin } = suite));
 
 async function status(promise: Promise<unknown>): Promise<number | undefined> {
   try {

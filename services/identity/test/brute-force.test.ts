@@ -1,25 +1,17 @@
 // Brute-force lockout (issue 23 part 3): 10 failures within 15 minutes lock the account on the login page and for
 // admin-cli; time or an admin unlocks it.
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type KcAdminClient from '@keycloak/keycloak-admin-client';
 import { bruteForceGuard } from '../src/brute-force.js';
 import { Browser, formAction } from './http.js';
-import { authorizeUrl, login, servicesAdmin, startStack, type Stack } from './stack.js';
+import { authorizeUrl, login, adminSuite, type Stack } from './stack.js';
 import { postForm } from './tokens.js';
 
 let stack: Stack;
 let issuer: string;
 let admin: KcAdminClient;
 
-beforeAll(async () => {
-  stack = await startStack();
-  issuer = stack.identity.issuer;
-  admin = await servicesAdmin(issuer);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+adminSuite((suite) => ({ stack, issuer, admin } = suite));
 
 async function createUser(username: string, password: string, roles: string[] = []) {
   const { id } = await admin.users.create({ username, email: username, enabled: true });

@@ -1,22 +1,13 @@
 // Sessions that really end (issue 23 part 1): revocation, introspection, admin logout and session listing.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type KcAdminClient from '@keycloak/keycloak-admin-client';
-import { login, servicesAdmin, startStack, type Stack } from './stack.js';
+import { adminSuite, login } from './stack.js';
 import { introspect, postForm, refresh, revoke } from './tokens.js';
 
-let stack: Stack;
 let issuer: string;
 let admin: KcAdminClient;
 
-beforeAll(async () => {
-  stack = await startStack();
-  issuer = stack.identity.issuer;
-  admin = await servicesAdmin(issuer);
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+adminSuite((suite) => ({ issuer, admin } = suite));
 
 describe('revocation and introspection', () => {
   it('refuses a revoked refresh token at once and reports its tokens inactive', async () => {

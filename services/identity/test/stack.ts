@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -109,4 +110,24 @@ export async function servicesAdmin(issuer: string): Promise<KcAdminClient> {
   const admin = new KcAdminClient({ baseUrl: issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
   await admin.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: SERVICES_CLIENT_SECRET });
   return admin;
+}
+
+export interface AdminSuite {
+  stack: Stack;
+  issuer: string;
+  /** The services' admin client (servicesAdmin). */
+  admin: KcAdminClient;
+}
+
+/** A stack for a whole test file with the services' admin client: started before its tests, stopped after them. */
+export function adminSuite(ready: (suite: AdminSuite) => void): void {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    const issuer = stack.identity.issuer;
+    ready({ stack, issuer, admin: await servicesAdmin(issuer) });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
 }

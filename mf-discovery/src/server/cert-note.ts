@@ -1,7 +1,7 @@
 // The server-rendered company page's words for a certificate's status. Kept free of the SDK (the server bundle loads
 // only React); the labels are the contract's CERTIFICATION_STATUS_LABELS and CERT_CHECK_SOURCE_LABELS.
 const LABELS: Record<string, string> = { 'registry-checked': 'Registry checked', 'document-on-file': 'Document on file', 'self-declared': 'Self-declared', expired: 'Expired' };
-const SOURCES: Record<string, string> = { 'iaqg-oasis': 'IAQG OASIS', 'iaf-certsearch': 'IAF CertSearch', 'iatf-site-code': 'IATF site code', 'evidence-file': 'evidence file' };
+const SOURCES: Record<string, string> = { 'iaqg-oasis': 'in IAQG OASIS', 'iaf-certsearch': 'in IAF CertSearch', 'iatf-site-code': 'in the IATF database', 'evidence-file': 'from the evidence file' };
 
 export interface CertificationStatusFacts {
   status: string;
@@ -17,7 +17,7 @@ export function certificationNote(c: CertificationStatusFacts, now = new Date())
   const expired = c.status === 'expired' || (!!c.expiresAt && Date.parse(c.expiresAt) <= now.getTime());
   if (expired) return c.expiresAt ? `Expired ${day(c.expiresAt)}` : 'Expired';
   const parts = [LABELS[c.status] ?? c.status];
-  if (c.checkedAt && c.status !== 'self-declared') parts.push(`checked on ${day(c.checkedAt)}${c.source && SOURCES[c.source] ? ` in ${SOURCES[c.source]}` : ''}`);
+  if (c.checkedAt && c.status !== 'self-declared') parts.push(`checked on ${day(c.checkedAt)}${c.source && SOURCES[c.source] ? ` ${SOURCES[c.source]}` : ''}`);
   if (c.expiresAt) parts.push(`expires ${day(c.expiresAt)}`);
   return parts.join(' · ');
 }

@@ -18,6 +18,10 @@ describe('certificationCheckText', () => {
     expect(certificationCheckText({ status: 'expired', expiresAt: '2027-11-20T00:00:00Z' }, now).status).toBe('expired');
   });
 
+  it('says a check against the certificate document came from the evidence file', () => {
+    expect(certificationCheckText({ status: 'document-on-file', checkedAt: '2026-11-03T10:00:00Z', expiresAt: null, source: 'evidence-file' }, now).checkedLine).toBe('Checked on Nov 3, 2026 from the evidence file');
+  });
+
   it('has no check line for a self-declared certificate', () => {
     expect(certificationCheckText({ status: 'self-declared', checkedAt: null, expiresAt: null }, now)).toEqual({ status: 'self-declared', label: 'Self-declared', checkedLine: null, expiryLine: null });
   });

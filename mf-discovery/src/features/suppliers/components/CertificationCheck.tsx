@@ -27,7 +27,7 @@ export function certificationCheckText(cert: CertificationCheckProps, now = new 
   return {
     status,
     label: CERTIFICATION_STATUS_LABELS[status],
-    checkedLine: checked && status !== 'self-declared' ? `Checked on ${checked}${sourceLabel ? ` in ${sourceLabel}` : ''}` : null,
+    checkedLine: checked && status !== 'self-declared' ? `Checked on ${checked}${cert.source === 'evidence-file' ? ' from the evidence file' : sourceLabel ? ` in ${sourceLabel}` : ''}` : null,
     expiryLine: expires ? `${status === 'expired' ? 'Expired' : 'Expires'} ${expires}` : null,
   };
 }

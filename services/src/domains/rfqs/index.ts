@@ -1,4 +1,4 @@
-import { AwardInputSchema, DraftChangesSchema, QuoteInputSchema } from '@forge/contract';
+import { AwardInputSchema, DraftChangesSchema, QuoteInputSchema, RfqCreateSchema, RfqStatusChangeSchema } from '@forge/contract';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { DomainFactory } from '../module.js';
@@ -16,54 +16,7 @@ import { addThreadRoutes, THREAD_OPENAPI } from './thread-routes.js';
 import { addPackageRoutes, PACKAGE_OPENAPI } from './package-routes.js';
 import { addQuoteFileRoutes, QUOTE_FILE_OPENAPI } from './quote-file-routes.js';
 import { refreshAllResponseStats, refreshResponseStats, withBuyerAwardRates } from './trust-signals.js';
-import { MAX_LINES, MAX_SUPPLIERS, changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
-
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const id = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-const quantity = z.number({ error: 'must be a number' }).positive('must be more than 0').max(10_000_000, 'must be at most 10,000,000');
-
-/** One line item: either a reference to a BOM line (the server copies it; only the quantity may change) or typed in. */
-const LineSchema = z
-  .object({
-    source: z.object({ uploadId: id, lineId: id }).strict().optional(),
-    partNumber: text(100).optional(),
-    description: text(500).optional(),
-    quantity: quantity.optional(),
-    unit: text(20).optional(),
-    material: text(120).optional(),
-    process: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a process slug such as cnc-machining').optional(),
-  })
-  .strict()
-  .superRefine((line, ctx) => {
-    if (line.source) {
-      for (const field of ['partNumber', 'description', 'unit', 'material', 'process'] as const) {
-        if (line[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'comes from the BOM line; only the quantity can be changed' });
-      }
-      return;
-    }
-    if (line.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'is required' });
-    if (!line.partNumber && !line.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'give a part number or a description' });
-  });
-
-const CreateSchema = z
-  .object({
-    title: z.string().trim().min(3, 'must be at least 3 characters').max(120, 'must be at most 120 characters'),
-    status: z.enum(['draft', 'open'], { error: 'must be "draft" or "open"' }).default('open'),
-    dueDate: z.string({ error: 'is required (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
-    delivery: z
-      .object({
-        zip: z.string().trim().regex(/^(\d{5})?$/, 'must be a 5-digit ZIP code').optional(),
-        state: z.string().trim().regex(/^([A-Za-z]{2})?$/, 'must be a two-letter state code').optional(),
-      })
-      .strict()
-      .optional(),
-    notes: text(4000).optional(),
-    ndaRequired: z.boolean().optional(),
-    itar: z.boolean().optional(),
-    lines: z.array(LineSchema).min(1, 'add at least one line item').max(MAX_LINES, `at most ${MAX_LINES} line items`),
-    supplierIds: z.array(id).max(MAX_SUPPLIERS, `invite at most ${MAX_SUPPLIERS} suppliers`).optional(),
-  })
-  .strict();
+import { changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
 const ListQuerySchema = z
   .object({
@@ -72,14 +25,6 @@ const ListQuerySchema = z
     scope: z.enum(['mine', 'invited', 'all']).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict();
-
-const StatusChangeSchema = z
-  .object({
-    status: z.enum(RFQ_STATUSES, { error: `must be one of ${RFQ_STATUSES.join(', ')}` }),
-    awardedSupplierId: id.optional(),
-    reason: text(500).optional(),
   })
   .strict();
 
@@ -96,7 +41,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   addPackageRoutes(router, guards, environment, onEventError);
 
   router.post('/rfqs', guards.roles(['buyer', 'admin']), async (req, res) => {
-    const body = parseOrThrow(CreateSchema, req.body, 'RFQ');
+    const body = parseOrThrow(RfqCreateSchema, req.body, 'RFQ');
     res.status(201).json({ rfq: await createRfq(requirePrincipal(req), body, environment, onEventError) });
   });
 
@@ -161,7 +106,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   });
 
   router.patch('/rfqs/:id', guards.signedIn, async (req, res) => {
-    const change = parseOrThrow(StatusChangeSchema, req.body, 'status change');
+    const change = parseOrThrow(RfqStatusChangeSchema, req.body, 'status change');
     res.json({ rfq: await changeStatus(requirePrincipal(req), String(req.params.id), change, environment, onEventError) });
   });
 

@@ -1,3 +1,4 @@
+import { SupplierChangesSchema as SupplierChangesRequestSchema, SupplierContactRequestSchema } from '@forge/contract';
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { DomainFactory } from '../module.js';
@@ -63,44 +64,15 @@ const IdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must b
 const SlugParam = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/, 'must be a lowercase slug') });
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'is not a claim token') });
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const SupplierChangesSchema = z
-  .object({
-    name: text(120).min(2, 'must be at least 2 characters').optional(),
-    description: text(4000).optional(),
-    address: z.object({ street: text(160).optional(), city: text(80).min(1).optional(), zip: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code').optional() }).strict().optional(),
-    capabilities: z.array(z.string().refine((s) => PROCESS_BY_SLUG.has(s), 'unknown capability slug')).max(40).optional(),
-    certifications: z
-      .array(
-        z.object({
-          slug: z.string().refine((s) => CERTIFICATION_BY_SLUG.has(s), 'unknown certification slug'),
-          certificateNumber: text(60).min(1, 'is required'),
-          registrar: text(120).min(1, 'is required'),
-          expiresAt: z.coerce.date(),
-          status: z.enum(VERIFICATION_STATUSES).optional(),
-        }).strict(),
-      )
-      .max(20)
-      .optional(),
-    industries: z.array(z.enum(INDUSTRY_SLUGS as [string, ...string[]])).max(18).optional(),
-    employeeRange: z.enum(EMPLOYEE_RANGES).optional(),
-    yearFounded: z.number().int().min(1800).max(2100).optional(),
-    leadTimeDays: z.object({ min: z.number().int().min(0).max(365), max: z.number().int().min(0).max(730) }).strict().refine((v) => v.max >= v.min, 'max must be at least min').optional(),
-    minimumOrder: z.number().min(0).max(10_000_000).optional(),
-    contact: z
-      .object({
-        email: z.union([z.email('must be an email address'), z.literal('')]).optional(),
-        phone: z.string().trim().regex(/^[+()\d\s.-]{0,25}$/, 'must be a phone number').optional(),
-        website: z.union([z.url('must be a URL').regex(/^https?:\/\//, 'must start with http:// or https://'), z.literal('')]).optional(),
-      })
-      .strict()
-      .optional(),
-    featured: z.boolean().optional(),
-    verified: z.boolean().optional(),
-  })
-  .strict();
-
-const ContactSchema = z.object({ method: z.enum(['email', 'phone', 'rfq', 'message']), message: text(4000).optional() }).strict();
+/** The contract's profile edit, with its slugs checked against the catalogue (unknown ones are field errors). */
+const SupplierChangesSchema = SupplierChangesRequestSchema.superRefine((changes, ctx) => {
+  const check = (path: (string | number)[], known: boolean, what: string) => {
+    if (!known) ctx.addIssue({ code: 'custom', path, message: `unknown ${what} slug` });
+  };
+  changes.capabilities?.forEach((slug, i) => check(['capabilities', i], PROCESS_BY_SLUG.has(slug), 'capability'));
+  changes.certifications?.forEach((c, i) => check(['certifications', i, 'slug'], CERTIFICATION_BY_SLUG.has(c.slug), 'certification'));
+  changes.industries?.forEach((slug, i) => check(['industries', i], INDUSTRY_SLUGS.includes(slug), 'industry'));
+});
 
 function searchTypeOf(input: { q?: string | undefined; near?: string | undefined; [k: string]: unknown }): string {
   const parts: string[] = [];
@@ -213,7 +185,7 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
 
   router.post('/suppliers/:id/contact', guards.signedIn, async (req, res) => {
     const { id } = parseOrThrow(IdParam, req.params, 'supplier id');
-    const input = parseOrThrow(ContactSchema, req.body, 'contact request');
+    const input = parseOrThrow(SupplierContactRequestSchema, req.body, 'contact request');
     res.status(201).json(await contactSupplier(requirePrincipal(req), id, input));
   });
 

@@ -1,5 +1,5 @@
 /** The supplier shapes shared by the generator, the importer, the service and the search index. */
-import { type CertCheckSource, type CertificationStatus, type VerificationStatus } from '@forge/contract';
+import { type CertCheckSource, type CertificationStatus, type EmployeeRange, type VerificationStatus } from '@forge/contract';
 
 export { CERTIFICATION_STATUSES, CERT_CHECK_SOURCES, VERIFICATION_STATUSES, type CertificationStatus, type VerificationStatus } from '@forge/contract';
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
@@ -8,8 +8,7 @@ export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   'registry-checked': 'Registry checked',
 };
 
-export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
+export { EMPLOYEE_RANGES, type EmployeeRange } from '@forge/contract';
 
 export const INDUSTRIES = [
   'Aerospace',

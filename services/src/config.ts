@@ -75,6 +75,16 @@ export interface Config {
   chatMessagesPerMinute: number;
 }
 
+/** loadConfig() for an entry point: bad settings print what is wrong and stop the process (exit code 1). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {

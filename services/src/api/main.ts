@@ -1,14 +1,8 @@
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { startApi } from './server.js';
 
 // Entry point: fail fast on bad config, close cleanly on a signal.
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const api = await startApi(config);
 console.log(JSON.stringify({ event: 'listening', service: 'api', port: api.port }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,17 +1,11 @@
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { createLogger } from '../lib/logger.js';
 import { startBomWorker } from './bom-worker.js';
 import { startDeadlineWorker } from '../domains/rfqs/deadlines.js';
 import { startCertExpiryWorker } from '../domains/suppliers/cert-expiry.js';
 
 // Entry point of the BOM worker process: fail fast on bad config, drain jobs on SIGTERM/SIGINT.
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const logger = createLogger('forge-worker', config.logLevel);
 const running = await startBomWorker(config, logger, { metricsPort: config.workerMetricsPort });
 // RFQ deadlines (close quoting, reminders) run beside the BOM jobs; it needs the database the BOM worker connected.

@@ -2,6 +2,7 @@ import {
   apiRequest,
   RfqEnvelopeSchema,
   RfqListSchema,
+  requestParsed,
   useMutation,
   useQuery,
   useQueryClient,
@@ -9,8 +10,8 @@ import {
   type RfqStatus,
   type RfqStatusChange,
   type RfqView,
+  withQuery,
 } from '@forge/shell-sdk';
-import { requestParsed, withQuery } from '../../lib/api-client';
 
 export const RFQS_PATH = '/api/rfqs';
 export const rfqPath = (id: string) => `${RFQS_PATH}/${encodeURIComponent(id)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageSchema } from './admin.js';
 import { VERIFICATION_STATUSES } from './enums.js';
+import { SupplierProfileSchema } from './suppliers.js';
 
 /**
  * /admin/gcp-profiles and /admin/gcp-profile (issue 16): company profiles with how complete each is, and the
@@ -118,26 +119,27 @@ export const AdminProfileCreateSchema = AdminProfileChangesSchema.required({ nam
 export type AdminProfileCreate = z.infer<typeof AdminProfileCreateSchema>;
 
 /** One profile as the editor reads it: every field, the owner and how complete it is. */
-export const AdminProfileSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
+export const AdminProfileSchema = SupplierProfileSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  capabilities: true,
+  certifications: true,
+  industries: true,
+  employeeRange: true,
+  yearFounded: true,
+  leadTimeDays: true,
+  minimumOrder: true,
+  contact: true,
+  photos: true,
+  verified: true,
+  claimed: true,
+  featured: true,
+  updatedAt: true,
+}).extend({
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), county: z.string(), zip: z.string() }),
-  capabilities: z.array(z.string()),
-  certifications: z.array(z.object({ slug: z.string(), certificateNumber: z.string(), registrar: z.string(), expiresAt: z.string().nullable(), status: z.string(), checkedAt: z.string().nullable() })),
-  industries: z.array(z.string()),
-  employeeRange: z.string(),
-  yearFounded: z.number().nullable(),
-  leadTimeDays: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
-  minimumOrder: z.number(),
-  contact: z.object({ email: z.string(), phone: z.string(), website: z.string() }),
-  photos: z.array(z.object({ url: z.string(), caption: z.string() })),
-  verified: z.boolean(),
-  claimed: z.boolean(),
-  featured: z.boolean(),
   ownerUid: z.string().nullable(),
   completeness: ProfileCompletenessSchema,
-  updatedAt: z.string(),
 });
 export type AdminProfile = z.infer<typeof AdminProfileSchema>;

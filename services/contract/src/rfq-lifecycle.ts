@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RFQ_STATUSES } from './enums.js';
 import type { ApiRoute } from './routes.js';
-import { RFQ_MAX_LINES, RfqEnvelopeSchema } from './rfqs.js';
+import { RFQ_DETAIL_FIELDS, RFQ_MAX_LINES, RfqEnvelopeSchema } from './rfqs.js';
 
 // Creating, listing and moving RFQs along (draft → open → closed | awarded), and the RFQ routes that answer files.
 
@@ -39,19 +39,9 @@ export type RfqLineInput = z.input<typeof RfqLineInputSchema>;
 /** POST /api/rfqs: a buyer's new RFQ, sent (open) or saved as a draft. */
 export const RfqCreateSchema = z
   .object({
-    title: z.string().trim().min(3, 'must be at least 3 characters').max(120, 'must be at most 120 characters'),
+    ...RFQ_DETAIL_FIELDS,
     status: z.enum(['draft', 'open'], { error: 'must be "draft" or "open"' }).default('open'),
     dueDate: z.string({ error: 'is required (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
-    delivery: z
-      .object({
-        zip: z.string().trim().regex(/^(\d{5})?$/, 'must be a 5-digit ZIP code').optional(),
-        state: z.string().trim().regex(/^([A-Za-z]{2})?$/, 'must be a two-letter state code').optional(),
-      })
-      .strict()
-      .optional(),
-    notes: text(4000).optional(),
-    ndaRequired: z.boolean().optional(),
-    itar: z.boolean().optional(),
     lines: z.array(RfqLineInputSchema).min(1, 'add at least one line item').max(RFQ_MAX_LINES, `at most ${RFQ_MAX_LINES} line items`),
     supplierIds: z.array(id).max(RFQ_MAX_SUPPLIERS, `invite at most ${RFQ_MAX_SUPPLIERS} suppliers`).optional(),
   })

@@ -244,21 +244,26 @@ export const InvitationsSchema = z.object({
 });
 export type Invitations = z.infer<typeof InvitationsSchema>;
 
+/** What a buyer writes on a new RFQ and on a draft besides the due date, lines and suppliers. */
+export const RFQ_DETAIL_FIELDS = {
+  title: z.string().trim().min(3, 'must be at least 3 characters').max(120, 'must be at most 120 characters'),
+  delivery: z
+    .object({
+      zip: z.string().trim().regex(/^(\d{5})?$/, 'must be a 5-digit ZIP code').optional(),
+      state: z.string().trim().regex(/^([A-Za-z]{2})?$/, 'must be a two-letter state code').optional(),
+    })
+    .strict()
+    .optional(),
+  notes: text(4000).optional(),
+  ndaRequired: z.boolean().optional(),
+  itar: z.boolean().optional(),
+};
+
 /** PUT /api/rfqs/{id}: edit a draft (the create body without status). */
 export const DraftChangesSchema = z
   .object({
-    title: z.string().trim().min(3, 'must be at least 3 characters').max(120, 'must be at most 120 characters'),
+    ...RFQ_DETAIL_FIELDS,
     dueDate: isoDay,
-    delivery: z
-      .object({
-        zip: z.string().trim().regex(/^(\d{5})?$/, 'must be a 5-digit ZIP code').optional(),
-        state: z.string().trim().regex(/^([A-Za-z]{2})?$/, 'must be a two-letter state code').optional(),
-      })
-      .strict()
-      .optional(),
-    notes: text(4000).optional(),
-    ndaRequired: z.boolean().optional(),
-    itar: z.boolean().optional(),
     lines: z
       .array(
         z

@@ -136,3 +136,11 @@ export function largeCsv(lines: number): string {
   }
   return rows.join('\r\n');
 }
+
+/** A small BOM: two custom parts (a laser-cut bracket, a turned shaft) and one standard screw. */
+export const THREE_LINE_BOM_CSV = [
+  'Part Number,Description,Qty,Material',
+  'BRK-100,Laser cut mounting bracket,4,Steel',
+  'SCR-M3-8,M3x8 socket head cap screw,16,Stainless steel',
+  'SHF-220,CNC turned drive shaft,2,4140 steel',
+].join('\n');

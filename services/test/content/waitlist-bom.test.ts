@@ -2,14 +2,10 @@ import mongoose from 'mongoose';
 import { createLogger } from '../../src/lib/logger.js';
 import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
 import { waitForUpload } from '../bom/helpers.js';
+import { THREE_LINE_BOM_CSV } from '../bom/fixtures.js';
 import { startTestStack, viaShellFrom, type TestStack } from '../support/stack.js';
 
-const BOM_CSV = [
-  'Part Number,Description,Qty,Material',
-  'BRK-100,Laser cut mounting bracket,4,Steel',
-  'SCR-M3-8,M3x8 socket head cap screw,16,Stainless steel',
-  'SHF-220,CNC turned drive shaft,2,4140 steel',
-].join('\n');
+const BOM_CSV = THREE_LINE_BOM_CSV;
 
 /** An admin sends a waitlist signup's stored BOM through the real BOM pipeline (API, Redis, worker, store). */
 describe('waitlist BOM → BOM pipeline', () => {

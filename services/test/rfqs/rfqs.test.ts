@@ -1,18 +1,13 @@
 /** RFQs against the real stack: API, embedded store, identity provider, Redis and the BOM worker (for BOM lines). */
-import KcAdminClient from '@keycloak/keycloak-admin-client';
-import { login } from '../../identity/test/stack.js';
 import { AnalyticsEventModel } from '../../src/domains/analytics/model.js';
 import { createLogger } from '../../src/lib/logger.js';
 import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
 import { uploadFile, waitForUpload } from '../bom/helpers.js';
+import { THREE_LINE_BOM_CSV } from '../bom/fixtures.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { createUser } from '../support/suppliers.js';
 
-const BOM_CSV = [
-  'Part Number,Description,Qty,Material',
-  'BRK-100,Laser cut mounting bracket,4,Steel',
-  'SCR-M3-8,M3x8 socket head cap screw,16,Stainless steel',
-  'SHF-220,CNC turned drive shaft,2,4140 steel',
-].join('\n');
+const BOM_CSV = THREE_LINE_BOM_CSV;
 
 /** A due date a month ahead (the API refuses past dates; no test asserts a time). */
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -27,23 +22,6 @@ let investor: string;
 let uploadId: string;
 let bomLines: any[];
 let supplierIds: string[];
-
-/** A second real buyer, created through the identity provider's admin API (like an operator would). */
-async function createBuyer(email: string, password: string): Promise<string> {
-  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({
-    username: email,
-    email,
-    enabled: true,
-    emailVerified: true,
-    credentials: [{ type: 'password', value: password, temporary: false }],
-  });
-  const role = await kc.roles.findOneByName({ name: 'buyer' });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'buyer' }] });
-  const { tokens } = await login(stack.identity.issuer, email, password);
-  return tokens.access_token as string;
-}
 
 async function processedBom(token: string, fileName: string): Promise<{ id: string; lines: any[] }> {
   const uploaded = await uploadFile(stack, token, fileName, BOM_CSV, 'text/csv');
@@ -65,7 +43,7 @@ beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   worker = await startBomWorker(stack.config, createLogger('test-worker', 'silent'), { connectMongo: false, metricsPort: 0 });
   [buyer, admin, supplierUser, investor] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier'), stack.tokenFor('investor')]);
-  otherBuyer = await createBuyer('second.buyer@forge.test', 'SecondBuyer42!');
+  otherBuyer = await createUser(stack, 'second.buyer@forge.test', 'SecondBuyer42!', 'buyer');
   ({ id: uploadId, lines: bomLines } = await processedBom(buyer, 'bracket-bom.csv'));
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=3');
   supplierIds = (listing.body.hits as { id: string }[]).map((h) => h.id);

@@ -1,18 +1,21 @@
-/** Supplier accounts for integration tests: real users in the identity provider that own real companies. */
+/** Accounts for integration tests: real users in the identity provider, suppliers that own real companies. */
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { expect } from '@jest/globals';
 import { login } from '../../identity/test/stack.js';
 import type { TestStack } from './stack.js';
 
-/** A new supplier user, created through the identity provider's admin API; returns a real access token. */
-export async function createSupplierUser(stack: TestStack, email: string, password: string): Promise<string> {
+/** A new user with one realm role, created through the identity provider's admin API; returns a real access token. */
+export async function createUser(stack: TestStack, email: string, password: string, role: 'buyer' | 'supplier'): Promise<string> {
   const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
   await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
   const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
-  const role = await kc.roles.findOneByName({ name: 'supplier' });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
+  const realmRole = await kc.roles.findOneByName({ name: role });
+  await kc.users.addRealmRoleMappings({ id, roles: [{ id: realmRole!.id!, name: role }] });
   return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
 }
+
+/** A new supplier user (see createUser). */
+export const createSupplierUser = (stack: TestStack, email: string, password: string) => createUser(stack, email, password, 'supplier');
 
 /** The user of `ownerToken` claims the company through a claim link an admin issued (the profile exists after). */
 export async function claimCompany(stack: TestStack, adminToken: string, companyId: string, ownerToken: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { SupplierMatch } from '@forge/contract';
 import { matchCapable, type CapableSupplier } from '../suppliers/queries.js';
 
 export interface Requirements {
@@ -5,15 +6,6 @@ export interface Requirements {
   state?: string;
 }
 
-export interface SupplierMatch {
-  id: string;
-  name: string;
-  slug: string;
-  state: string;
-  city: string;
-  score: number;
-  reason: string;
-}
 
 const INACTIVE_CERT = /^(expired|revoked|suspended|pending|withdrawn|lapsed)$/i;
 

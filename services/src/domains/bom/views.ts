@@ -1,3 +1,4 @@
+import type { SupplierMatch } from '@forge/contract';
 import { neutraliseFormula } from '../../lib/csv.js';
 import type { BomLineDoc, BomUploadDoc } from './model.js';
 
@@ -31,15 +32,8 @@ export function uploadView(u: BomUploadDoc) {
   };
 }
 
-export interface SupplierMatchView {
-  id: string;
-  name: string;
-  slug: string;
-  state: string;
-  city: string;
-  score: number;
-  reason: string;
-}
+/** A supplier matched to a line's process, as the contract's SupplierMatchSchema says. */
+export type SupplierMatchView = SupplierMatch;
 
 /** A line with the suppliers matched for its process (stored once per upload, not per line). */
 export function lineView(l: BomLineDoc, supplierMatches: Record<string, SupplierMatchView[]> = {}) {

@@ -3,9 +3,8 @@
  * (invitations, quotes, threads, awards' supplier), claims and owner move to the kept one; both claimed by different
  * owners is refused; the old slug and id lead to the kept company; renaming a slug keeps the old one leading on.
  */
-import KcAdminClient from '@keycloak/keycloak-admin-client';
-import { login } from '../../identity/test/stack.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { claimCompany, createSupplierUser } from '../support/suppliers.js';
 
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
@@ -16,20 +15,6 @@ let supplier: string;
 let rival: string;
 type Company = { id: string; slug: string; name: string; capabilities: string[]; certifications: { slug: string }[] };
 let companies: Company[];
-
-async function createSupplierUser(email: string, password: string): Promise<string> {
-  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
-  const role = await kc.roles.findOneByName({ name: 'supplier' });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
-  return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
-}
-
-async function claim(companyId: string, token: string) {
-  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
-  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
-}
 
 const lines = [{ partNumber: 'BRK-1', description: 'Machined bracket', quantity: 10, material: '6061-T6', process: 'cnc-machining' }];
 async function createRfq(supplierIds: string[]) {
@@ -42,7 +27,7 @@ beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '40' } });
   [buyer, admin, supplier] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
   for (const token of [buyer, admin, supplier]) await stack.request('POST', '/api/me/sign-in', { token });
-  rival = await createSupplierUser('rival.supplier@forge.test', 'RivalSupplier42!');
+  rival = await createSupplierUser(stack, 'rival.supplier@forge.test', 'RivalSupplier42!');
   await stack.request('POST', '/api/me/sign-in', { token: rival });
   companies = (await stack.request('GET', '/api/admin/companies?pageSize=10&sort=name&claimed=false', { token: admin })).body.items as Company[];
 });
@@ -51,7 +36,7 @@ afterAll(async () => stack?.stop());
 describe('POST /api/admin/companies/:id/merge', () => {
   it('moves the RFQ history, claims and owner to the kept company, joins capabilities, redirects the old addresses; audited', async () => {
     const [keep, remove] = [companies[0]!, companies[1]!];
-    await claim(remove.id, supplier);
+    await claimCompany(stack, admin, remove.id, supplier);
     const alone = await createRfq([remove.id]);
     const shared = await createRfq([remove.id, keep.id]);
     for (const rfq of [alone, shared]) {
@@ -120,7 +105,7 @@ describe('POST /api/admin/companies/:id/merge', () => {
 
   it('refuses with 409 when both companies are claimed by different owners, and refuses a company merged into itself', async () => {
     const [ownedBySupplier, other] = [companies[0]!, companies[2]!];
-    await claim(other.id, rival);
+    await claimCompany(stack, admin, other.id, rival);
     for (const call of [
       stack.request('GET', `/api/admin/companies/${ownedBySupplier.id}/merge-preview?removeId=${other.id}`, { token: admin }),
       stack.request('POST', `/api/admin/companies/${ownedBySupplier.id}/merge`, { token: admin, body: { removeId: other.id } }),

@@ -3,14 +3,13 @@
  * (shown from 3 invitations, on its profile, in search results and in "why it ranks", announced on the supplier change
  * stream), and a buyer's award rate (from 3 decided RFQs, shown only to the suppliers it invites).
  */
-import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { Redis } from 'ioredis';
-import { login } from '../../identity/test/stack.js';
 import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { SUPPLIER_CHANGES_STREAM } from '../../src/domains/suppliers/change-feed.js';
 import { SupplierModel } from '../../src/domains/suppliers/model.js';
 import { refreshAllSupplierRfqStats } from '../../src/domains/suppliers/rfq-stats.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { claimCompany, createSupplierUser } from '../support/suppliers.js';
 
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const HOUR = 3_600_000;
@@ -21,20 +20,6 @@ let admin: string;
 let supplierUser: string;
 let mine: string;
 let theirs: string;
-
-async function createSupplierUser(email: string, password: string): Promise<string> {
-  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
-  const role = await kc.roles.findOneByName({ name: 'supplier' });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: 'supplier' }] });
-  return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
-}
-
-async function claim(companyId: string, token: string) {
-  const issued = await stack.request('POST', `/api/admin/suppliers/${companyId}/claim-tokens`, { token: admin });
-  expect((await stack.request('POST', `/api/claims/${issued.body.token}`, { token })).status).toBe(200);
-}
 
 const sendRfq = async (title: string, status: 'open' | 'draft' = 'open') => {
   const res = await stack.request('POST', '/api/rfqs', {
@@ -53,11 +38,11 @@ const profile = async (id: string) => (await stack.request('GET', `/api/supplier
 beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  const secondSupplierUser = await createSupplierUser('trust.supplier@forge.test', 'TrustSupplier42!');
+  const secondSupplierUser = await createSupplierUser(stack, 'trust.supplier@forge.test', 'TrustSupplier42!');
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=2');
   [mine, theirs] = (listing.body.hits as { id: string }[]).map((h) => h.id) as [string, string];
-  await claim(mine, supplierUser);
-  await claim(theirs, secondSupplierUser);
+  await claimCompany(stack, admin, mine, supplierUser);
+  await claimCompany(stack, admin, theirs, secondSupplierUser);
 });
 
 afterAll(async () => {

@@ -152,3 +152,29 @@ describe('renaming a company slug', () => {
     expect(audit.body.items[0]).toMatchObject({ before: { slug: company.slug }, after: { slug: `${company.slug}-inc` } });
   });
 });
+
+describe('merging two companies of one owner, both invited to one RFQ', () => {
+  it('keeps every quote revision as one history in the order they were sent, and the comparison shows one supplier at its latest price', async () => {
+    const [keep, remove] = [companies[6]!, companies[7]!];
+    const rfq = await createRfq([keep.id, remove.id]);
+    const quote = (unitPrice: number) => stack.request('POST', `/api/rfqs/${rfq.id}/quotes`, { token: supplier, body: { validUntil: DUE, lines: [{ lineId: rfq.lines[0]!.id, unitPrice, leadTimeDays: 9 }] } });
+    await claimCompany(stack, admin, remove.id, supplier);
+    expect((await quote(40)).status).toBe(201);
+    // the same owner claims the other listing too (an account answers for the company it claimed last)
+    await claimCompany(stack, admin, keep.id, supplier);
+    expect((await quote(30)).status).toBe(201);
+    expect((await quote(28)).status).toBe(201);
+
+    const merged = await stack.request('POST', `/api/admin/companies/${keep.id}/merge`, { token: admin, body: { removeId: remove.id } });
+    expect(merged.status).toBe(200);
+    expect(merged.body.plan).toMatchObject({ owner: 'supplier@forge.test', rfqHistory: { rfqs: 1, quotes: 1 } });
+    const quotes = (await stack.request('GET', `/api/rfqs/${rfq.id}/quotes`, { token: buyer })).body.quotes as { supplierId: string; revision: number; total: number }[];
+    // one history in the order it was sent: the removed listing's quote first, the kept one's latest stays latest
+    expect(quotes.map((q) => [q.supplierId, q.revision, q.total]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([[keep.id, 1, 400], [keep.id, 2, 300], [keep.id, 3, 280]]);
+    const detail = (await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: buyer })).body;
+    expect((detail.rfq ?? detail).suppliers.map((s: { id: string }) => s.id)).toEqual([keep.id]);
+    const comparison = JSON.stringify((await stack.request('GET', `/api/rfqs/${rfq.id}/comparison`, { token: buyer })).body);
+    expect(comparison).not.toContain(remove.id);
+    expect(comparison).toContain('280');
+  });
+});

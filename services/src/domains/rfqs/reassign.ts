@@ -45,8 +45,8 @@ function mergeEvents(events: { supplierId: string; at: Date }[] | undefined, fro
 /**
  * Moves one supplier's RFQ history to another (an admin merging duplicate companies): invitations, opened/asked
  * marks, awards, quote revisions, the comparison's read model, message threads and the file download log. Where both
- * companies were invited to the same RFQ, the kept company keeps its invitation and the removed one's revisions are
- * numbered after the kept one's (in their order), so revisions stay unique and the latest answer stays the latest.
+ * companies were invited to the same RFQ, the kept company keeps its invitation and both companies' revisions become
+ * one history numbered in the order they were submitted (awards follow), so the latest answer stays the latest.
  */
 export async function reassignSupplier(fromId: string, to: ReassignTarget): Promise<RfqHistoryCounts> {
   if (fromId === to.id) return { rfqs: 0, quotes: 0, messages: 0, downloads: 0 };
@@ -54,20 +54,24 @@ export async function reassignSupplier(fromId: string, to: ReassignTarget): Prom
   let quotes = 0;
   for (const rfq of rfqs) {
     const rfqId = String(rfq._id);
-    const keptMax = ((await QuoteModel.findOne({ rfqId, supplierId: to.id }).sort({ revision: -1 }).lean()) as QuoteDoc | null)?.revision ?? 0;
-    const moved = (await QuoteModel.find({ rfqId, supplierId: fromId }).sort({ revision: 1 }).lean()) as unknown as QuoteDoc[];
+    const kept = (await QuoteModel.find({ rfqId, supplierId: to.id }).lean()) as unknown as QuoteDoc[];
+    const moved = (await QuoteModel.find({ rfqId, supplierId: fromId }).lean()) as unknown as QuoteDoc[];
+    // one history in the order the answers came (oldest first), so the latest answer stays the latest revision
+    const all = [...kept.map((q) => ({ q, moved: false })), ...moved.map((q) => ({ q, moved: true }))].sort((a, b) => a.q.createdAt.getTime() - b.q.createdAt.getTime() || a.q.revision - b.q.revision);
+    const keptRevision = new Map<number, number>();
     const revisionOf = new Map<number, number>();
-    for (const q of moved) {
-      const revision = q.revision + keptMax;
-      revisionOf.set(q.revision, revision);
-      await QuoteModel.updateOne({ _id: q._id }, { $set: { supplierId: to.id, revision } });
-    }
+    all.forEach(({ q, moved: isMoved }, i) => (isMoved ? revisionOf : keptRevision).set(q.revision, i + 1));
+    // two passes: the unique index (rfqId, supplierId, revision) never sees two revisions with one number
+    for (const [i, { q }] of all.entries()) await QuoteModel.updateOne({ _id: q._id }, { $set: { supplierId: to.id, revision: -(i + 1) } });
+    for (const [i, { q }] of all.entries()) await QuoteModel.updateOne({ _id: q._id }, { $set: { revision: i + 1 } });
     quotes += moved.length;
     const bothInvited = rfq.suppliers.some((s) => s.id === to.id);
     const suppliers: InvitedSupplier[] = bothInvited
       ? rfq.suppliers.filter((s) => s.id !== fromId)
       : rfq.suppliers.map((s) => (s.id === fromId ? { ...s, id: to.id, name: to.name, slug: to.slug, city: to.city, state: to.state } : s));
-    const awards = (rfq.awards ?? []).map((a) => (a.supplierId === fromId ? { ...a, supplierId: to.id, revision: revisionOf.get(a.revision) ?? a.revision } : a));
+    const awards = (rfq.awards ?? []).map((a) =>
+      a.supplierId === fromId ? { ...a, supplierId: to.id, revision: revisionOf.get(a.revision) ?? a.revision } : a.supplierId === to.id ? { ...a, revision: keptRevision.get(a.revision) ?? a.revision } : a,
+    );
     await RfqModel.updateOne(
       { _id: rfq._id },
       {
@@ -80,8 +84,9 @@ export async function reassignSupplier(fromId: string, to: ReassignTarget): Prom
         },
       },
     );
-    // the comparison's read model: the removed company's entry goes, the kept one's latest is recomputed
+    // the comparison's read model: both entries go, the kept company's latest is recorded again
     await removeLatestOf(rfqId, fromId);
+    await removeLatestOf(rfqId, to.id);
     const latest = (await QuoteModel.findOne({ rfqId, supplierId: to.id }).sort({ revision: -1 }).lean()) as QuoteDoc | null;
     if (latest) await recordLatest(latest, new Map(rfq.lines.map((l) => [String(l._id), l.quantity])));
   }

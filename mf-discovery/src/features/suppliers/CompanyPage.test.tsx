@@ -147,6 +147,11 @@ describe('CompanyPage', () => {
       status: 404,
       body: { error: { status: 'not-found', message: 'No such supplier.' } },
     }));
+    // a missing company is first looked up among moved addresses (merged or renamed companies)
+    respond('GET', '/api/suppliers/moved/id/nope', () => ({
+      status: 404,
+      body: { error: { status: 'not-found', message: 'No company had the address "nope".' } },
+    }));
     renderPage(<CompanyPage />, { route: '/company/nope', params: { id: 'nope' }, data: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
     expect(document.title).toBe('Company not found — Forge');

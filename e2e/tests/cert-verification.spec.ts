@@ -37,7 +37,7 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-test('admin records a certificate check; the public company page shows it with its check date', async ({ page, browser }) => {
+test('admin records a certificate check; the public company page shows it with its check date', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const admin = await apiSession(browser, 'admin');
   const company = (await admin.call<{ slug: string; name: string }>('GET', `/api/suppliers/${COMPANY}`)).body;
@@ -104,6 +104,10 @@ test('admin records a certificate check; the public company page shows it with i
   await page.setViewportSize({ width: 390, height: 844 });
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/v-company-page-390.png` });
+
+  // the server-rendered page (no JavaScript) says the same
+  const html = await (await request.get(`/companies/${company.slug}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/Registry checked · checked on [A-Z][a-z]{2} \d{1,2}, \d{4} in IAF CertSearch/);
 
   // the demo company's lapsed certificate reads as expired
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -67,8 +67,9 @@ export function createApp(ctx: AppContext, modules: DomainModule[]): Express {
     }
   }
   const openapi = buildOpenApi(modules, [...functions.keys()]);
-  app.use(docsRouter(openapi));
   app.use('/api', ctx.guards.refuseForeignTokens);
+  // After the token check, like every /api route: the docs are public, but a service's token gets 403 here too.
+  app.use(docsRouter(openapi));
   for (const mod of modules) {
     if (mod.router) app.use('/api', mod.router);
   }

@@ -1,5 +1,5 @@
 // Compatibility suite through the raw mongodb driver. Runs against a real MongoDB when MONGODB_URI is set.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
@@ -8,30 +8,15 @@ import {
   GridFSBucket,
   Int32,
   Long,
-  MongoClient,
   MongoServerError,
   ObjectId,
   type Db,
   type Sort,
 } from 'mongodb';
-import { startTarget, type Target } from './helpers.js';
+import { sessionPerSuite } from './helpers.js';
 
-let target: Target;
-let client: MongoClient;
 let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
-  await client.connect();
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+const session = sessionPerSuite((s) => (db = s.db));
 
 describe('CRUD', () => {
   test('insert, find, update, replace, delete', async () => {
@@ -610,8 +595,8 @@ describe('errors', () => {
     await db.collection('todrop').insertOne({ a: 1 });
     const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
     expect(names).toContain('todrop');
-    const dbs = await client.db('admin').admin().listDatabases();
-    expect(dbs.databases.map((d) => d.name)).toContain(target.dbName);
+    const dbs = await session().client.db('admin').admin().listDatabases();
+    expect(dbs.databases.map((d) => d.name)).toContain(session().target.dbName);
     expect(await db.collection('todrop').drop()).toBe(true);
     expect((await db.listCollections({ name: 'todrop' }).toArray()).length).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { start, type EmbeddedMongo } from '../src/index.js';
@@ -43,5 +44,24 @@ export async function openSession(): Promise<Session> {
       await client.close();
       await target.stop();
     },
+  };
+}
+
+/**
+ * One session for a whole test file: opened before its tests, closed after them. `ready` receives it (to keep
+ * `db` at hand); the returned function gives the session to tests that need its client or target.
+ */
+export function sessionPerSuite(ready: (session: Session) => void = () => {}): () => Session {
+  let session: Session | undefined;
+  beforeAll(async () => {
+    session = await openSession();
+    ready(session);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) throw new Error('the suite session is not open yet');
+    return session;
   };
 }

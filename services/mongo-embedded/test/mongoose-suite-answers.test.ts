@@ -1,25 +1,11 @@
 // Wrong answers that mongoose's own test suite (conformance/mongoose.test.ts) found, checked through the
 // driver. Runs against a real MongoDB when MONGODB_URI is set, so each expectation is mongod's behaviour.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { Binary, MongoClient, MongoServerError, type Db } from 'mongodb';
-import { startTarget, type Target } from './helpers.js';
+import { expect, test } from '@jest/globals';
+import { Binary, MongoServerError, type Db } from 'mongodb';
+import { sessionPerSuite } from './helpers.js';
 
-let target: Target;
-let client: MongoClient;
 let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
-  await client.connect();
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+sessionPerSuite((s) => (db = s.db));
 
 test('$set of a Binary that differs only in its subtype is written (mongoose buf.subtype(0))', async () => {
   const c = db.collection('binsub');

@@ -1,35 +1,20 @@
 // Answers the store once got silently wrong (issue 22, section 1), checked through the driver.
 // Runs against a real MongoDB when MONGODB_URI is set, so each expectation is mongod's behaviour.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import {
   Binary,
   DBRef,
   Double,
   Int32,
-  MongoClient,
   MongoServerError,
   ObjectId,
   UUID,
   type Db,
 } from 'mongodb';
-import { startTarget, type Target } from './helpers.js';
+import { sessionPerSuite } from './helpers.js';
 
-let target: Target;
-let client: MongoClient;
 let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = new MongoClient(target.uri, { serverSelectionTimeoutMS: 5000 });
-  await client.connect();
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-  await target.stop();
-});
+sessionPerSuite((s) => (db = s.db));
 
 describe('$out and $merge', () => {
   test('a database-level $documents followed by $merge writes the documents', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_KINDS, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
+import { BuyListSchema, LINE_KINDS, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
 import { downloadWithToken, requestParsed, withQuery } from '../../lib/api-client';
 import { UPLOADS_PATH, uploadPath } from '../uploads';
 
@@ -125,39 +125,14 @@ export function useExport(uploadId: string, fileName: string) {
   });
 }
 
-export const buyListSchema = z.object({
-  lines: z.number(),
-  total: z.number().nullable(),
-  groups: z.array(
-    z.object({
-      supplier: z.string(),
-      total: z.number().nullable(),
-      items: z.array(
-        z.object({
-          lineId: z.string(),
-          lineNo: z.number(),
-          name: z.string(),
-          partNumber: z.string(),
-          mpn: z.string(),
-          supplierPn: z.string(),
-          quantity: z.number().nullable(),
-          unit: z.string(),
-          unitPrice: z.number().nullable(),
-          total: z.number().nullable(),
-          link: z.string(),
-        }),
-      ),
-    }),
-  ),
-});
-export type BuyList = z.infer<typeof buyListSchema>;
+export type BuyList = z.infer<typeof BuyListSchema>;
 
 export const buyListPath = (uploadId: string) => `${uploadPath(uploadId)}/buy-list`;
 
 export function useBuyList(uploadId: string, enabled = true) {
   return useQuery({
     queryKey: [buyListPath(uploadId)],
-    queryFn: () => requestParsed(buyListSchema, 'GET', buyListPath(uploadId)),
+    queryFn: () => requestParsed(BuyListSchema, 'GET', buyListPath(uploadId)),
     enabled,
   });
 }

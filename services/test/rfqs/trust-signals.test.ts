@@ -8,6 +8,7 @@ import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { SUPPLIER_CHANGES_STREAM } from '../../src/domains/suppliers/change-feed.js';
 import { SupplierModel } from '../../src/domains/suppliers/model.js';
 import { refreshAllSupplierRfqStats } from '../../src/domains/suppliers/rfq-stats.js';
+import { SupplierMatcher } from '../../src/domains/bom/match.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 import { claimCompany, createSupplierUser } from '../support/suppliers.js';
 
@@ -135,5 +136,30 @@ describe("buyer's award rate", () => {
     expect(asBuyer).not.toHaveProperty('buyerAwardRate');
     const asAdmin = (await stack.request('GET', `/api/rfqs/${rfqs[1]!.id}`, { token: admin })).body.rfq;
     expect(asAdmin).not.toHaveProperty('buyerAwardRate');
+  });
+});
+
+describe('decline reasons feed supplier matching', () => {
+  it("an RFQ declined for capability or material ranks the supplier lower for that process, with the reason; capacity doesn't", async () => {
+    const { capabilities } = (await SupplierModel.findById(mine, { capabilities: 1 }).lean()) as { capabilities: string[] };
+    const process = capabilities[0]!;
+    const scoreOf = async () => (await SupplierMatcher.load([process])).match(process, 'this process', 10_000).find((m) => m.id === mine)!;
+    const before = await scoreOf();
+    expect(before.reason).not.toContain('declined');
+    // the earlier decline was for capacity: a busy shop is not a shop that can't make the part
+    expect(((await SupplierModel.findById(mine).lean()) as { rfqStats: { capabilityDeclines?: object } }).rfqStats.capabilityDeclines ?? {}).toEqual({});
+
+    const res = await stack.request('POST', '/api/rfqs', {
+      token: buyer,
+      body: { title: 'Beyond us', status: 'open', dueDate: DUE, lines: [{ partNumber: 'P-9', description: 'Part', quantity: 5, process }], supplierIds: [mine] },
+    });
+    expect(res.status).toBe(201);
+    await answer(res.body.rfq.id, { decline: { reason: 'capability', text: 'We do not run this process in house' } });
+    const stored = (await SupplierModel.findById(mine).lean()) as { rfqStats: { capabilityDeclines: Record<string, number> } };
+    expect(stored.rfqStats.capabilityDeclines).toEqual({ [process]: 1 });
+
+    const after = await scoreOf();
+    expect(after.score).toBeLessThan(before.score);
+    expect(after.reason).toContain('declined 1 this process RFQ for capability or material');
   });
 });

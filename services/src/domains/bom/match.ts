@@ -47,13 +47,19 @@ export class SupplierMatcher {
       score += Math.round(rate * 15);
       if (rate > 0) reasons.push(`${Math.round(rate * 100)}% response rate`);
       score += Math.min(active.size, 4);
+      // the supplier's own answers: it declined RFQs of this process as beyond what it makes
+      const declined = doc.capabilityDeclines[processSlug] ?? 0;
+      if (declined > 0) {
+        score -= Math.min(declined, 2) * 25;
+        reasons.push(`declined ${declined} ${processName} RFQ${declined === 1 ? '' : 's'} for capability or material`);
+      }
       ranked.push({
         id: doc.id,
         name: doc.name,
         slug: doc.slug,
         state,
         city: doc.city,
-        score: Math.min(100, score),
+        score: Math.max(0, Math.min(100, score)),
         reason: reasons.join(' · '),
       });
     }

@@ -45,7 +45,15 @@ export interface SupplierResponseCounts {
   quoted: number;
   /** Median hours from the RFQ being sent to the supplier's first priced revision (null when it quoted none). */
   medianHoursToQuote: number | null;
+  /**
+   * Per process slug, the RFQs whose lines of that process the supplier declined (its latest answer) for a reason
+   * about what it can make: capability or material. Capacity, quantity and lead time pass; these feed BOM matching.
+   */
+  capabilityDeclines: Record<string, number>;
 }
+
+/** Decline reasons that say the shop can't make such parts (not that it is busy). */
+const CAN_NOT_MAKE = new Set(['capability', 'material']);
 
 const median = (values: number[]): number | null => {
   if (!values.length) return null;
@@ -59,21 +67,29 @@ export async function supplierResponseStats(supplierIds: readonly string[]): Pro
   const ids = [...new Set(supplierIds)];
   const stats = new Map<string, SupplierResponseCounts>();
   if (!ids.length) return stats;
-  const rfqs = await RfqModel.find({ 'suppliers.id': { $in: ids }, openedAt: { $ne: null } }, { 'suppliers.id': 1, openedAt: 1 }).lean<{ _id: unknown; suppliers: { id: string }[]; openedAt: Date }[]>();
+  const rfqs = await RfqModel.find({ 'suppliers.id': { $in: ids }, openedAt: { $ne: null } }, { 'suppliers.id': 1, openedAt: 1, 'lines._id': 1, 'lines.process': 1 })
+    .lean<{ _id: unknown; suppliers: { id: string }[]; openedAt: Date; lines?: { _id: unknown; process?: { slug: string } | null }[] }[]>();
   const sentAt = new Map(rfqs.map((r) => [String(r._id), r.openedAt.getTime()]));
-  const revisions = await QuoteModel.find({ supplierId: { $in: ids }, rfqId: { $in: [...sentAt.keys()] } }, { rfqId: 1, supplierId: 1, createdAt: 1, decline: 1, 'lines.unitPrice': 1 })
-    .lean<{ rfqId: string; supplierId: string; createdAt: Date; decline: unknown; lines: { unitPrice: number | null }[] }[]>();
+  const lineProcess = new Map(rfqs.map((r) => [String(r._id), new Map((r.lines ?? []).map((l) => [String(l._id), l.process?.slug ?? null]))]));
+  const revisions = await QuoteModel.find({ supplierId: { $in: ids }, rfqId: { $in: [...sentAt.keys()] } }, { rfqId: 1, supplierId: 1, revision: 1, createdAt: 1, decline: 1, 'lines.lineId': 1, 'lines.unitPrice': 1, 'lines.decline': 1 })
+    .lean<QuoteAnswer[]>();
   const answered = new Set<string>();
   const firstQuote = new Map<string, number>();
+  const latest = new Map<string, QuoteAnswer>();
   for (const q of revisions) {
     const key = `${q.rfqId}|${q.supplierId}`;
     answered.add(key);
     const priced = !q.decline && q.lines.some((l) => l.unitPrice != null);
     if (priced && !(firstQuote.get(key)! <= q.createdAt.getTime())) firstQuote.set(key, q.createdAt.getTime());
+    if ((latest.get(key)?.revision ?? 0) < q.revision) latest.set(key, q);
   }
   const wanted = new Set(ids);
   const hours = new Map<string, number[]>(ids.map((id) => [id, []]));
-  for (const id of ids) stats.set(id, { invitations: 0, answered: 0, quoted: 0, medianHoursToQuote: null });
+  for (const id of ids) stats.set(id, { invitations: 0, answered: 0, quoted: 0, medianHoursToQuote: null, capabilityDeclines: {} });
+  for (const q of latest.values()) {
+    const declines = stats.get(q.supplierId)!.capabilityDeclines;
+    for (const process of declinedProcesses(q, lineProcess.get(q.rfqId) ?? new Map())) declines[process] = (declines[process] ?? 0) + 1;
+  }
   for (const r of rfqs) {
     const rfqId = String(r._id);
     for (const s of new Set(r.suppliers.map((x) => x.id))) {
@@ -94,6 +110,29 @@ export async function supplierResponseStats(supplierIds: readonly string[]): Pro
     stats.get(id)!.medianHoursToQuote = m === null ? null : Math.round(m * 10) / 10;
   }
   return stats;
+}
+
+interface QuoteAnswer {
+  rfqId: string;
+  supplierId: string;
+  revision: number;
+  createdAt: Date;
+  decline: { reason: string } | null;
+  lines: { lineId: string; unitPrice: number | null; decline?: { reason: string } | null }[];
+}
+
+/** The processes of an RFQ that this answer declines as beyond the shop (a whole-RFQ decline covers every line). */
+function declinedProcesses(answer: QuoteAnswer, processOfLine: Map<string, string | null>): Set<string> {
+  const out = new Set<string>();
+  if (answer.decline) {
+    if (CAN_NOT_MAKE.has(answer.decline.reason)) for (const p of processOfLine.values()) if (p) out.add(p);
+    return out;
+  }
+  for (const line of answer.lines) {
+    const p = processOfLine.get(line.lineId);
+    if (p && line.decline && CAN_NOT_MAKE.has(line.decline.reason)) out.add(p);
+  }
+  return out;
 }
 
 /** Every supplier invited to a sent RFQ (the worker's refresh of all trust figures). */

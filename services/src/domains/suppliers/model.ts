@@ -64,6 +64,8 @@ const supplierSchema = new Schema(
           answered: { type: Number, required: true },
           quoted: { type: Number, required: true },
           medianHoursToQuote: { type: Number, default: null },
+          /** RFQs declined per process for capability or material (BOM matching ranks the supplier lower there). */
+          capabilityDeclines: { type: Schema.Types.Mixed, default: () => ({}) },
           computedAt: { type: Date, required: true },
         },
         { _id: false },

@@ -18,6 +18,8 @@ export interface CapableSupplier {
   verified: boolean;
   /** Share of real RFQ invitations answered, 0-1, from 3 invitations; 0 without a figure (never the generated one). */
   responseRate: number;
+  /** RFQs it declined per process for capability or material: its own word that it doesn't make such parts. */
+  capabilityDeclines: Record<string, number>;
 }
 
 /** Suppliers offering any of these processes, grouped by process (a supplier may appear under several). */
@@ -40,6 +42,7 @@ export async function matchCapable(processSlugs: readonly string[]): Promise<Map
       city: doc.address?.city ?? '',
       verified: Boolean(doc.verified),
       responseRate: publicRfqStats(doc.rfqStats)?.responseRate ?? 0,
+      capabilityDeclines: doc.rfqStats?.capabilityDeclines ?? {},
     };
     for (const capability of supplier.capabilities) byProcess.get(capability)?.push(supplier);
   }

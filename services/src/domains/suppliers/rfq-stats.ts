@@ -22,7 +22,7 @@ export async function refreshSupplierRfqStats(supplierIds: readonly string[], no
     const current = (await SupplierModel.findById(id, { rfqStats: 1 }).lean()) as { rfqStats?: Partial<typeof c> | null } | null;
     if (!current) continue;
     const before = current.rfqStats;
-    if (before && before.invitations === c.invitations && before.answered === c.answered && before.quoted === c.quoted && before.medianHoursToQuote === c.medianHoursToQuote) continue;
+    if (before && before.invitations === c.invitations && before.answered === c.answered && before.quoted === c.quoted && before.medianHoursToQuote === c.medianHoursToQuote && sameCounts(before.capabilityDeclines, c.capabilityDeclines)) continue;
     await SupplierModel.updateOne({ _id: id }, { $set: { rfqStats: { ...c, computedAt: now } } });
     const doc = (await SupplierModel.collection.findOne({ _id: id } as never)) as unknown as SupplierData | null;
     if (doc) indexSupplier(doc);
@@ -31,6 +31,11 @@ export async function refreshSupplierRfqStats(supplierIds: readonly string[], no
   }
   return changed;
 }
+
+const sameCounts = (a: Record<string, number> | undefined, b: Record<string, number>) => {
+  const keys = Object.keys(b);
+  return Object.keys(a ?? {}).length === keys.length && keys.every((k) => a?.[k] === b[k]);
+};
 
 /** Recomputes every invited supplier's figures (the worker on start: an event missed while the API was down is caught up). */
 export async function refreshAllSupplierRfqStats(now = new Date()): Promise<number> {

@@ -53,6 +53,8 @@ export interface SupplierRfqCounts {
   answered: number;
   quoted: number;
   medianHoursToQuote: number | null;
+  /** RFQs declined per process slug for capability or material (older documents lack it). */
+  capabilityDeclines?: Record<string, number>;
   computedAt: Date;
 }
 

@@ -96,6 +96,7 @@ export const RFQ_LIFECYCLE_API_ROUTES: ApiRoute[] = [
   rfqs({ method: 'get', path: '/api/rfqs', summary: 'RFQs, newest first (?status=&scope=mine|invited|all&page=&pageSize=); admins default to all', response: RfqListSchema }),
   rfqs({ method: 'patch', path: '/api/rfqs/{id}', summary: 'Change the status (owner or admin): open, closed, awarded (awardedSupplierId), with an optional reason', request: RfqStatusChangeSchema, response: RfqEnvelopeSchema }),
   rfqs({ method: 'get', path: '/api/rfqs/{id}/comparison.csv', summary: 'The quote comparison as CSV (buyer and admins)', produces: 'text/csv' }),
+  rfqs({ method: 'get', path: '/api/rfqs/{id}/comparison.xlsx', summary: 'The quote comparison as an Excel workbook, text cells never formulas (buyer and admins)', produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   rfqs({ method: 'get', path: '/api/rfqs/{id}/files/{fileId}/content', summary: 'Download an attached file (non-ITAR; ITAR files only through a link)', produces: 'application/octet-stream' }),
   rfqs({ method: 'delete', path: '/api/rfqs/{id}/files/{fileId}', summary: 'Remove an attached file (the buyer, while draft or open; 204)' }),
   { method: 'get', path: '/api/rfq-files/{token}', summary: 'Download through a short-lived link (the token is the credential)', tags: ['rfqs'], produces: 'application/octet-stream' },

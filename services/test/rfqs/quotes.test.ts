@@ -1,4 +1,5 @@
 /** Supplier quotes and the supplier inbox against the real stack: API, embedded store and identity provider. */
+import ExcelJS from 'exceljs';
 import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { QuoteModel } from '../../src/domains/rfqs/quote-model.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
@@ -201,13 +202,27 @@ describe('GET /api/rfqs/:id/comparison', () => {
     expect((await stack.request('GET', `/api/rfqs/${rfq.id}/comparison.csv`, { token: secondSupplierUser })).status).toBe(403);
   });
 
-  it('neutralises formulas typed by the buyer or a supplier in the CSV', async () => {
+  it('neutralises formulas typed by the buyer or a supplier in the CSV and the Excel export', async () => {
     const res = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Formula', dueDate: DUE, lines: [{ partNumber: '=HYPERLINK("http://evil")', quantity: 2 }], supplierIds: [mine] } });
     const rfq = res.body.rfq;
     expect((await quote(rfq.id, { lines: [{ lineId: rfq.lines[0].id, decline: { reason: 'capacity', text: '@SUM(1)' } }] })).status).toBe(201);
     const csv = String((await stack.request('GET', `/api/rfqs/${rfq.id}/comparison.csv`, { token: buyer })).body);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).not.toMatch(/(^|,)=/m);
+
+    // the Excel export says each cell's type: the typed formula is a text cell, never a formula
+    const xlsx = await fetch(`${stack.api.url}/api/rfqs/${rfq.id}/comparison.xlsx`, { headers: { authorization: `Bearer ${buyer}` } });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Part number');
+    const cell = sheet.getRow(2).getCell(1);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe('=HYPERLINK("http://evil")');
+    expect(sheet.getRow(2).getCell(10).value).toBe('capacity: @SUM(1)');
+    expect((await fetch(`${stack.api.url}/api/rfqs/${rfq.id}/comparison.xlsx`, { headers: { authorization: `Bearer ${supplierUser}` } })).status).toBe(403);
   });
 });
 

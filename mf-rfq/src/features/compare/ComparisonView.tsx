@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, chakra, HStack, NativeSelect, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, errorMessageOf, formatUsd } from '@forge/shell-sdk';
-import { downloadComparisonCsv, useAward, useComparison, DECLINE_LABELS } from '../quotes';
+import { downloadComparison, useAward, useComparison, DECLINE_LABELS } from '../quotes';
 import { AwardDialog } from './AwardDialog';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';
 
@@ -140,9 +140,13 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
                 <input type="checkbox" checked={filter.quotedOnly} onChange={(e) => setFilter({ ...filter, quotedOnly: e.currentTarget.checked })} />
                 Only quoted lines
               </HStack>
-              <Button size="sm" variant="outline" ms="auto" onClick={() => downloadComparisonCsv(rfq.id).catch((e: unknown) => notifyError(e, "Couldn't export"))}>
-                Export CSV
-              </Button>
+              <HStack ms="auto" gap={2}>
+                {(['csv', 'xlsx'] as const).map((format) => (
+                  <Button key={format} size="sm" variant="outline" onClick={() => downloadComparison(rfq.id, format).catch((e: unknown) => notifyError(e, "Couldn't export"))}>
+                    Export {format.toUpperCase()}
+                  </Button>
+                ))}
+              </HStack>
             </HStack>
 
             {compact ? (

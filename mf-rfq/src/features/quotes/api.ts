@@ -66,14 +66,16 @@ export function useDuplicate(id: string) {
   return useMutation({ mutationFn: async () => (await requestParsed(RfqEnvelopeSchema, 'POST', `${rfqPath(id)}/duplicate`)).rfq, onSuccess: () => invalidate() });
 }
 
-/** Saves the server's CSV export (formula cells already neutralised there) under its own file name. */
-export async function downloadComparisonCsv(id: string): Promise<void> {
-  const response = await http.get<string>(apiUrl(`${comparisonPath(id)}.csv`), { responseType: 'text' });
+const EXPORT_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+/** Saves the server's CSV or Excel export (formula cells already neutralised there) under its own file name. */
+export async function downloadComparison(id: string, format: keyof typeof EXPORT_TYPES): Promise<void> {
+  const response = await http.get<ArrayBuffer>(apiUrl(`${comparisonPath(id)}.${format}`), { responseType: 'arraybuffer' });
   if (response.status !== 200) throw new Error(`The export failed (HTTP ${response.status}).`);
-  const url = URL.createObjectURL(new Blob([response.data], { type: 'text/csv' }));
+  const url = URL.createObjectURL(new Blob([response.data], { type: EXPORT_TYPES[format] }));
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = `rfq-${id}-comparison.csv`;
+  anchor.download = `rfq-${id}-comparison.${format}`;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.js';
 import { rowsToSafeCsv } from '../../lib/csv.js';
 import type { Principal } from '../../lib/auth.js';
@@ -74,11 +75,30 @@ export async function compareQuotes(principal: Principal, rfqId: string) {
   return { rfqId: String(doc._id), title: doc.title, status: doc.status, lineCount: doc.lines.length, suppliers, lines };
 }
 
-export function comparisonCsv(comparison: Awaited<ReturnType<typeof compareQuotes>>): string {
+type Comparison = Awaited<ReturnType<typeof compareQuotes>>;
+
+/** One row per offer and per decline, line by line: what both exports hold. */
+function comparisonRows(comparison: Comparison): (string | number | null)[][] {
   const rows: (string | number | null)[][] = [['Part number', 'Description', 'Quantity', 'Supplier', 'Unit price (USD)', 'Extended price (USD)', 'Lead time (days)', 'Lowest price', 'Fastest lead time', 'No quote reason']];
   for (const line of comparison.lines) {
     for (const o of line.offers) rows.push([line.partNumber, line.description, line.quantity, o.supplierName, o.unitPrice, o.extendedPrice, o.leadTimeDays, o.lowestPrice ? 'yes' : '', o.fastestLeadTime ? 'yes' : '', '']);
     for (const d of line.declines) rows.push([line.partNumber, line.description, line.quantity, d.supplierName, null, null, null, '', '', d.text ? `${d.reason}: ${d.text}` : d.reason]);
   }
-  return rowsToSafeCsv(rows, { byteOrderMark: false });
+  return rows;
+}
+
+export function comparisonCsv(comparison: Comparison): string {
+  return rowsToSafeCsv(comparisonRows(comparison), { byteOrderMark: false });
+}
+
+/**
+ * The comparison as an Excel workbook. Every text is written as a string cell, never a formula, so "=HYPERLINK(…)" in
+ * a supplier's name or note stays text in Excel (the CSV needs the quote prefix; a workbook says the cell type).
+ */
+export async function comparisonXlsx(comparison: Comparison): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Quote comparison');
+  for (const row of comparisonRows(comparison)) sheet.addRow(row.map((cell) => cell ?? ''));
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

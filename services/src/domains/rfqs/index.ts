@@ -5,16 +5,16 @@ import type { DomainFactory } from '../module.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { awardRfq } from './award.js';
-import { compareQuotes, comparisonCsv } from './comparison.js';
+import { compareQuotes, comparisonCsv, comparisonXlsx } from './comparison.js';
 import { duplicateRfq, editDraft } from './drafts.js';
 import { listInvitations } from './invitations.js';
 import { RFQ_STATUSES } from './model.js';
 import { ensureQuoteIndexes, INBOX_BUCKETS, listQuotes, submitQuote, supplierInbox, supplierInboxCounts } from './quotes.js';
-import { addFileRoutes, FILE_OPENAPI } from './file-routes.js';
+import { addFileRoutes } from './file-routes.js';
 import { ensureFileIndexes } from './model/file-store.js';
-import { addThreadRoutes, THREAD_OPENAPI } from './thread-routes.js';
-import { addPackageRoutes, PACKAGE_OPENAPI } from './package-routes.js';
-import { addQuoteFileRoutes, QUOTE_FILE_OPENAPI } from './quote-file-routes.js';
+import { addThreadRoutes } from './thread-routes.js';
+import { addPackageRoutes } from './package-routes.js';
+import { addQuoteFileRoutes } from './quote-file-routes.js';
 import { refreshAllResponseStats, refreshResponseStats, withBuyerAwardRates } from './trust-signals.js';
 import { changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
@@ -101,6 +101,11 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     res.attachment(`rfq-${comparison.rfqId}-comparison.csv`).type('text/csv').send(comparisonCsv(comparison));
   });
 
+  router.get('/rfqs/:id/comparison.xlsx', guards.signedIn, async (req, res) => {
+    const comparison = await compareQuotes(requirePrincipal(req), String(req.params.id));
+    res.attachment(`rfq-${comparison.rfqId}-comparison.xlsx`).type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await comparisonXlsx(comparison));
+  });
+
   router.get('/rfqs/:id', guards.signedIn, async (req, res) => {
     res.json({ rfq: await getRfq(requirePrincipal(req), String(req.params.id)) });
   });
@@ -110,7 +115,6 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     res.json({ rfq: await changeStatus(requirePrincipal(req), String(req.params.id), change, environment, onEventError) });
   });
 
-  const security = [{ bearer: [] }];
   return {
     name: 'rfqs',
     router,
@@ -122,36 +126,6 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
         return 0;
       });
       if (recounted) logger.info({ suppliers: recounted }, 'supplier response figures recounted');
-    },
-    openapi: {
-      ...THREAD_OPENAPI,
-      ...FILE_OPENAPI,
-      ...QUOTE_FILE_OPENAPI,
-      ...PACKAGE_OPENAPI,
-      '/api/rfqs': {
-        post: {
-          summary: 'Create an RFQ (buyer or admin): title, dueDate, delivery {zip,state}, notes, ndaRequired, lines (BOM line refs {source:{uploadId,lineId}, quantity?} or typed lines), supplierIds; status draft|open',
-          tags: ['rfqs'],
-          security,
-        },
-        get: { summary: 'RFQs (?status=&page=&pageSize=&scope=mine|invited|all): mine; admins see all; invited = sent to the company I own', tags: ['rfqs'], security },
-      },
-      '/api/rfqs/inbox': { get: { summary: 'Supplier inbox (?bucket=new|due-soon|answered|won|lost|closed): sent RFQs inviting the company I own, with counts', tags: ['rfqs'], security } },
-      '/api/rfqs/inbox/counts': { get: { summary: 'Supplier inbox counts and unopened invitations (header badge)', tags: ['rfqs'], security } },
-      '/api/rfqs/{id}/invitations': { get: { summary: 'Invitation status per supplier: sent, opened, asked, quoted, declined (buyer and admins)', tags: ['rfqs'], security } },
-      '/api/rfqs/{id}/duplicate': { post: { summary: 'Copy an RFQ into a new draft', tags: ['rfqs'], security } },
-      '/api/rfqs/{id}/quotes': {
-        post: { summary: 'Submit a quote revision (owner of an invited supplier, while open and before the due day ends): lines [{lineId, unitPrice, breaks, leadTimeDays, note} | {lineId, decline}], decline, validUntil, shippingTerms', tags: ['rfqs'], security },
-        get: { summary: 'Quote revisions: the buyer and admins see all suppliers; a supplier only its own', tags: ['rfqs'], security },
-      },
-      '/api/rfqs/{id}/award': { post: { summary: 'Award an open RFQ whole {supplierId} or split by line {lines:[{lineId, supplierId}]}, reason?; each line records the price and lead time of the latest revision', tags: ['rfqs'], security } },
-      '/api/rfqs/{id}/comparison': { get: { summary: "Buyer's comparison: per line each supplier's latest revision (price at the requested quantity, extended, lead time), lowest/fastest marked, totals per supplier, no-quotes with reasons", tags: ['rfqs'], security } },
-      '/api/rfqs/{id}/comparison.csv': { get: { summary: 'The comparison as CSV (cells that would run as formulas are prefixed with a quote)', tags: ['rfqs'], security } },
-      '/api/rfqs/{id}': {
-        get: { summary: 'One RFQ: owner, admin, or the owner of an invited company once it is sent', tags: ['rfqs'], security },
-        put: { summary: 'Edit a draft (owner or admin)', tags: ['rfqs'], security },
-        patch: { summary: 'Change status {status, awardedSupplierId?, reason?}: draft→open|closed, open→closed|awarded, closed→open; 409 otherwise', tags: ['rfqs'], security },
-      },
     },
   };
 };

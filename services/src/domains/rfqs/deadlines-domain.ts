@@ -18,6 +18,5 @@ export const rfqDeadlinesDomain: DomainFactory = ({ config, guards, logger }) =>
     name: 'rfq-deadlines',
     router,
     stop: () => deadlines.close(),
-    openapi: { '/api/rfqs/{id}/due-date': { post: { summary: 'Extend the due date of an open RFQ (buyer or admin)', tags: ['rfqs'], security: [{ bearer: [] }] } } },
   };
 };

@@ -73,16 +73,3 @@ export function addFileRoutes(router: Router, guards: Guards): void {
     await send(res, await downloadByLink(String(req.params.token)));
   });
 }
-
-const security = [{ bearer: [] }];
-export const FILE_OPENAPI = {
-  '/api/rfqs/{id}/files': {
-    post: { summary: 'Attach a drawing or model (buyer, draft or open RFQ): multipart "file", ?lineId=; PDF, STEP, IGES, DXF, DWG, STL, images, ZIP; content checked against the extension; ≤ 50 MB per file, ≤ 200 MB per RFQ', tags: ['rfqs'], security },
-    get: { summary: "An RFQ's files (buyer, admins, invited suppliers' owners once sent), limits, ITAR banner", tags: ['rfqs'], security },
-  },
-  '/api/rfqs/{id}/files/downloads': { get: { summary: 'Download log: who downloaded which file and when (buyer and admins)', tags: ['rfqs'], security } },
-  '/api/rfqs/{id}/files/{fileId}/content': { get: { summary: 'Download a file with the bearer token (not for ITAR RFQs: use a link); logged', tags: ['rfqs'], security } },
-  '/api/rfqs/{id}/files/{fileId}/link': { post: { summary: 'A download link that expires (ITAR: 5 min, others 15 min)', tags: ['rfqs'], security } },
-  '/api/rfqs/{id}/files/{fileId}': { delete: { summary: 'Remove a file (buyer, draft or open RFQ)', tags: ['rfqs'], security } },
-  '/api/rfq-files/{token}': { get: { summary: 'Follow an expiring download link (no bearer token: the link names the user); logged', tags: ['rfqs'] } },
-};

@@ -21,11 +21,3 @@ export function addPackageRoutes(router: Router, guards: Guards, environment: An
     res.status(201).json(await createPackages(requirePrincipal(req), body, environment, onEventError));
   });
 }
-
-const security = [{ bearer: [] }];
-export const PACKAGE_OPENAPI = {
-  '/api/rfq-packages': {
-    get: { summary: "Preview one draft RFQ per process from a processed BOM's custom lines (?uploadId=): process, lines, matched suppliers; and the RFQs already made from it", tags: ['rfqs'], security },
-    post: { summary: 'Create one draft RFQ per process {uploadId, dueDate?} from the BOM\'s custom lines, each with the suppliers matched for its process; 404 not your upload, 409 not processed or no custom lines', tags: ['rfqs'], security },
-  },
-};

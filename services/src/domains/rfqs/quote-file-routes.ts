@@ -40,13 +40,3 @@ export function addQuoteFileRoutes(router: Router, guards: Guards): void {
     await pipeline(stream, res);
   });
 }
-
-const security = [{ bearer: [] }];
-export const QUOTE_FILE_OPENAPI = {
-  '/api/rfqs/{id}/quote-attachments': {
-    post: { summary: "Upload the supplier's formal quote PDF (owner of an invited supplier, while quoting is open): multipart \"file\", PDF only (content checked), ≤ 50 MB; then send its id as attachmentId with the quote", tags: ['rfqs'], security },
-  },
-  '/api/rfqs/{id}/quote-attachments/{fileId}/content': {
-    get: { summary: 'Download a quote PDF: the buyer and admins (PDFs sent with a revision), the supplier that uploaded it; others 404; logged', tags: ['rfqs'], security },
-  },
-};

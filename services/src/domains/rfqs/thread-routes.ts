@@ -20,9 +20,3 @@ export function addThreadRoutes(router: Router, guards: Guards): void {
   });
 }
 
-export const THREAD_OPENAPI = {
-  '/api/rfqs/{id}/messages': {
-    get: { summary: "Clarifications: a supplier's thread with the buyer plus broadcasts (?supplierId= for the buyer)", tags: ['rfqs'], security: [{ bearer: [] }] },
-    post: { summary: 'Post a clarification (supplier → buyer; buyer → one supplier or broadcast)', tags: ['rfqs'], security: [{ bearer: [] }] },
-  },
-};

@@ -254,27 +254,5 @@ export const suppliersDomain: DomainFactory = ({ guards, config, logger }) => {
       await changeFeed?.stop();
       await flushSearchEvents();
     },
-    openapi: {
-      '/api/suppliers/search': { get: { summary: 'Faceted supplier search (text, filters, radius, sort, pagination, facet counts, why); records the supplier search event', tags: ['suppliers'] } },
-      '/api/suppliers/listing': { get: { summary: 'Suppliers for a listing page (search filters without text, same answer); not a user search, so no event', tags: ['suppliers'] } },
-      '/api/suppliers/options': { get: { summary: 'Choices of profile fields: employee ranges, industries, verification statuses', tags: ['suppliers'] } },
-      '/api/suppliers/{id}': {
-        get: { summary: 'Supplier profile', tags: ['suppliers'] },
-        patch: { summary: 'Edit a supplier profile (owner or admin); search reflects it at once', tags: ['suppliers'], security: [{ bearer: [] }] },
-      },
-      '/api/suppliers/by-slug/{slug}': { get: { summary: 'Supplier profile by slug', tags: ['suppliers'] } },
-      '/api/suppliers/{id}/contact': { post: { summary: 'Contact a supplier (records a lead and the supplier contact event)', tags: ['suppliers'], security: [{ bearer: [] }] } },
-      '/api/admin/suppliers/{id}/claim-tokens': { post: { summary: 'Create a single-use claim link valid 7 days (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
-      '/api/admin/suppliers/reindex': { post: { summary: 'Rebuild the search index from MongoDB after a bulk import (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
-      '/api/admin/claims': { get: { summary: 'Claim links and claims (admin)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
-      '/api/admin/claims/{token}': { delete: { summary: 'Revoke an unused claim link (admin, audited)', tags: ['suppliers', 'admin'], security: [{ bearer: [] }] } },
-      '/api/claims/{token}': {
-        get: { summary: 'What a claim link is for (404 unknown, 410 used or expired)', tags: ['suppliers'] },
-        post: { summary: 'Claim the company (signed in; single use)', tags: ['suppliers'], security: [{ bearer: [] }] },
-      },
-      '/api/stats': { get: { summary: 'Supplier, verified supplier, state, capability and certification counts', tags: ['suppliers'] } },
-      '/api/seo/sitemap.xml': { get: { summary: 'Sitemap of the public pages', tags: ['seo'] } },
-      '/api/seo/robots.txt': { get: { summary: 'robots.txt', tags: ['seo'] } },
-    },
   };
 };

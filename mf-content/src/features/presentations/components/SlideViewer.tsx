@@ -22,9 +22,14 @@ export function SlideViewer({ deck }: { deck: Presentation }) {
   const viewerRef = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
 
+  // The slide shown or just asked for: a key pressed before React re-renders moves from there, not from the last render.
+  const latest = useRef(current);
+  latest.current = current;
+
   const goTo = useCallback(
     (n: number) => {
       const next = Math.min(Math.max(n, 1), count);
+      latest.current = next;
       setParams(
         (prev) => {
           const p = new URLSearchParams(prev);
@@ -40,7 +45,8 @@ export function SlideViewer({ deck }: { deck: Presentation }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
-      const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, PageDown: current + 1, PageUp: current - 1, Home: 1, End: count };
+      const at = latest.current;
+      const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, PageDown: at + 1, PageUp: at - 1, Home: 1, End: count };
       const target = moves[event.key];
       if (target === undefined) return;
       event.preventDefault();
@@ -48,7 +54,7 @@ export function SlideViewer({ deck }: { deck: Presentation }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [current, count, goTo]);
+  }, [count, goTo]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === viewerRef.current && viewerRef.current !== null);

@@ -15,6 +15,17 @@ let result: SuiteResult;
 
 beforeAll(async () => {
   result = await runInChild();
+  // One retry, as the e2e suite has in CI: a failure nobody listed counts only if it fails in both runs; a test that
+  // failed in just one is reported as flaky.
+  const unlisted = (r: SuiteResult) => new Set(r.failures.map(testKey).filter((key) => !expected[key]));
+  const first = unlisted(result);
+  if (first.size && !record) {
+    const again = await runInChild();
+    const second = unlisted(again);
+    const flaky = [...new Set([...first, ...second])].filter((key) => !(first.has(key) && second.has(key)));
+    if (flaky.length) console.log(`mongoose suite: flaky (failed in one of two runs): ${flaky.join('; ')}`);
+    result = { ...again, failures: again.failures.filter((t) => expected[testKey(t)] !== undefined || first.has(testKey(t))) };
+  }
   console.log(
     `mongoose suite: ${result.passes.length} passed, ${result.failures.length} failed ` +
       `(${Object.keys(expected).length} listed), ${result.pending.length} pending, ${result.seconds.toFixed(0)} s`,
@@ -23,7 +34,7 @@ beforeAll(async () => {
     const seen = Object.fromEntries(result.failures.map((f) => [testKey(f), f.err.message ?? '']));
     writeFileSync(record, JSON.stringify(seen, null, 2) + '\n');
   }
-}, 300_000);
+}, 600_000);
 
 /** The vendored files by name as they appear in test keys (`helpers/x.test.js`). */
 const files = [

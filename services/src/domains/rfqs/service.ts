@@ -29,8 +29,8 @@ export const TRANSITIONS: Record<RfqStatus, readonly RfqStatus[]> = {
   awarded: [],
 };
 
-export const MAX_LINES = 200;
-export const MAX_SUPPLIERS = 20;
+// The contract's limits: the schemas that check an RFQ and the service that stores it say the same numbers.
+export { RFQ_MAX_LINES as MAX_LINES, RFQ_MAX_SUPPLIERS as MAX_SUPPLIERS } from '@forge/contract';
 /** Distinct BOM uploads one RFQ may copy lines from. */
 export const MAX_SOURCE_UPLOADS = 5;
 /** How far ahead a due date may be. */

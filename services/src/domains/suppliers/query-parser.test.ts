@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { editDistance, parseQuery } from './query-parser.js';
 import { queryVocabulary } from './query-vocabulary.js';
 
@@ -103,6 +104,19 @@ describe('query parser', () => {
     expect(intent.materials).toEqual([]);
     expect(intent.leftover).toContain('corp');
     expect(parse('Acme Ltd').materials).toEqual([]);
+  });
+
+  it('reads nothing from inside a word but its beginning, and never a place: a random code stays text', () => {
+    // the replicas test once searched "zr…" codes that held "ca" (California), a ZIP or "7075"
+    expect(parse('zrb26597e0').place).toBeUndefined();
+    expect(parse('zq714ca9cc').place).toBeUndefined();
+    expect(parse('zr2cb7075d').materials).toEqual([]);
+    expect(parse('zifc2a7733').materials).toEqual([]);
+    expect(parse('7075T6').materials.map((m) => m.slug)).toEqual(['aluminum']);
+    fc.assert(fc.property(fc.stringMatching(/^z[a-z][0-9a-f]{8}$/), (word) => {
+      const intent = parse(word);
+      return !intent.place && !intent.capabilities.length && !intent.certifications.length && !intent.materials.length && intent.leftover === word;
+    }), { numRuns: 2000 });
   });
 
   it('measures edit distance with swaps as one edit', () => {

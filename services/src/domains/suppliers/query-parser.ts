@@ -134,7 +134,7 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
   while (i < tokens.length) {
     const token = tokens[i]!;
     // ZIP codes
-    if (/^\d{5}$/.test(token.text)) {
+    if (/^\d{5}$/.test(token.text) && spansWholeWords(tokens, i, 1)) {
       const place = vocabulary.zip(token.text);
       if (place && !intent.place) {
         const radius = radiusBefore(tokens, i);
@@ -209,10 +209,21 @@ function longestMatch(tokens: Token[], start: number, vocabulary: QueryVocabular
     for (let k = start; k < start + length; k++) if (used[k]) ok = false;
     if (!ok) continue;
     const phrase = tokens.slice(start, start + length).map((t) => t.text).join(' ');
-    const readings = vocabulary.phrases.get(phrase) ?? nonPlaceReadings(vocabulary.phrases.get(singular(phrase)));
+    let readings = vocabulary.phrases.get(phrase) ?? nonPlaceReadings(vocabulary.phrases.get(singular(phrase)));
+    // inside a word, only its beginning is read ("AS9100D" is AS9100, "zr2cb7075d" holds no 7075), and never as a
+    // place: "zr26597e0" holds no ZIP, "714ca9" no state
+    if (tokens[start - 1]?.word === tokens[start]!.word) continue;
+    if (!spansWholeWords(tokens, start, length)) readings = nonPlaceReadings(readings);
     if (readings?.length) return { length, readings: [...readings].sort((a, b) => b.weight - a.weight), phrase };
   }
   return undefined;
+}
+
+/** The tokens start..start+length begin a word and end one (letter/digit runs of one word stay together). */
+function spansWholeWords(tokens: Token[], start: number, length: number): boolean {
+  const first = tokens[start]!;
+  const last = tokens[start + length - 1]!;
+  return tokens[start - 1]?.word !== first.word && tokens[start + length]?.word !== last.word;
 }
 
 /** "molders" → "molder", "foundries" → "foundry": a plural of a known phrase's last word. */
@@ -338,7 +349,8 @@ function correctSpelling(tokens: Token[], vocabulary: QueryVocabulary): Token[] 
   return tokens.map((token) => {
     const word = token.text;
     // filler words are never "corrected": "corp" is a company name's suffix, not a misspelt "cfrp"
-    if (word.length < 4 || /\d/.test(word) || FILLER.has(word) || vocabulary.words.has(word) || vocabulary.placeWords.has(word) || vocabulary.phrases.has(word)) return token;
+    // nor is a run inside a code: "zifc2a77" holds no misspelt "zinc"
+    if (word.length < 4 || /\d/.test(token.original) || FILLER.has(word) || vocabulary.words.has(word) || vocabulary.placeWords.has(word) || vocabulary.phrases.has(word)) return token;
     const limit = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = limit + 1;

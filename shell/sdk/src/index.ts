@@ -16,6 +16,9 @@ export * from './toasts';
 export * from './ui';
 export * from './page-blocks';
 export * from './processing-status';
+export * from './error-alert';
+export * from './option-select';
+export * from './page-container';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 declare global {

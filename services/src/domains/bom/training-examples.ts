@@ -6,7 +6,7 @@ import { usersSharingCorrections } from '../users/service.js';
 import { isCadAssembly } from './analyse.js';
 import { lineFeatures } from './learned-model.js';
 import type { BomLineDoc } from './model.js';
-import type { NormalizedLine } from './normalize.js';
+import { storedLineAsNormalized } from './stored-line.js';
 import { BomTrainingExampleModel } from './training-model.js';
 
 export interface TrainingExample {
@@ -18,38 +18,6 @@ export interface TrainingExample {
 export function trainingLabel(kind: string, process: string | null | undefined): string | null {
   if (kind === 'custom') return process ? `custom:${process}` : null;
   return kind === 'standard' || kind === 'unknown' ? kind : null;
-}
-
-/** The stored line read back as the normaliser's line, so the features match the ones the worker computes. */
-export function storedLineAsNormalized(line: BomLineDoc): NormalizedLine {
-  return {
-    lineNo: line.lineNo,
-    partNumber: line.partNumber ?? '',
-    revision: line.revision ?? '',
-    description: line.description ?? '',
-    quantity: line.quantity ?? null,
-    unit: line.unit ?? '',
-    material: line.material ?? '',
-    finish: line.finish ?? '',
-    processHint: line.processHint ?? '',
-    manufacturer: line.manufacturer ?? '',
-    mpn: line.mpn ?? '',
-    refDes: line.refDes ?? [],
-    notes: line.notes ?? '',
-    unitPrice: line.unitPrice ?? null,
-    value: line.value ?? '',
-    footprint: line.footprint ?? '',
-    supplier: line.supplier ?? '',
-    supplierPn: line.supplierPn ?? '',
-    link: line.link ?? '',
-    datasheet: line.datasheet ?? '',
-    makeBuy: line.makeBuy ?? '',
-    usedIn: line.usedIn ?? '',
-    dnp: line.dnp ?? false,
-    displayName: line.displayName ?? '',
-    quantityWarning: line.quantityWarning ?? '',
-    attributes: line.attributes ?? {},
-  };
 }
 
 export async function recordTrainingExample(

@@ -1,6 +1,7 @@
 import type { SupplierMatch } from '@forge/contract';
 import { neutraliseFormula } from '../../lib/csv.js';
 import type { BomLineDoc, BomUploadDoc } from './model.js';
+import { storedLineAsNormalized } from './stored-line.js';
 
 export function uploadView(u: BomUploadDoc) {
   return {
@@ -37,34 +38,14 @@ export type SupplierMatchView = SupplierMatch;
 
 /** A line with the suppliers matched for its process (stored once per upload, not per line). */
 export function lineView(l: BomLineDoc, supplierMatches: Record<string, SupplierMatchView[]> = {}) {
+  // The page shows no process hint; a line without a unit counts each.
+  const { processHint: _processHint, ...fieldsForView } = storedLineAsNormalized(l);
   return {
     id: String(l._id),
     uploadId: String(l.uploadId),
-    lineNo: l.lineNo,
-    partNumber: l.partNumber ?? '',
-    revision: l.revision ?? '',
-    description: l.description ?? '',
-    quantity: l.quantity ?? null,
+    ...fieldsForView,
     unit: l.unit ?? 'ea',
-    material: l.material ?? '',
-    finish: l.finish ?? '',
-    manufacturer: l.manufacturer ?? '',
-    mpn: l.mpn ?? '',
-    refDes: l.refDes ?? [],
-    notes: l.notes ?? '',
-    unitPrice: l.unitPrice ?? null,
-    value: l.value ?? '',
-    footprint: l.footprint ?? '',
-    supplier: l.supplier ?? '',
-    supplierPn: l.supplierPn ?? '',
-    link: l.link ?? '',
-    datasheet: l.datasheet ?? '',
-    makeBuy: l.makeBuy ?? '',
-    usedIn: l.usedIn ?? '',
-    dnp: Boolean(l.dnp),
     displayName: l.description || l.displayName || '',
-    quantityWarning: l.quantityWarning ?? '',
-    attributes: l.attributes ?? {},
     kind: l.kind,
     process: l.process?.slug ? { slug: l.process.slug, name: l.process.name ?? l.process.slug } : null,
     ...(l.standardCategory ? { standardCategory: l.standardCategory } : {}),

@@ -14,3 +14,5 @@ export {
   Toaster,
   Tooltip,
 } from '@chakra-ui/react';
+// The product's dialogs, built on Dialog.
+export { ActionDialog, ConfirmDialog } from './confirm-dialog';

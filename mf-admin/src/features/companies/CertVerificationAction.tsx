@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import {
-  Badge, Box, Button, CERTIFICATION_STATUS_LABELS, CERT_CHECK_SOURCE_LABELS, HStack, Portal, Skeleton, Stack, Text,
+  Badge, Box, Button, CERTIFICATION_STATUS_LABELS, CERT_CHECK_SOURCE_LABELS, HStack, Skeleton, Stack, Text,
   errorMessageOf, formatDate, type CertVerification, type CertificationStatus,
 } from '@forge/shell-sdk';
-import { Dialog } from '@forge/shell-sdk/widgets';
+import { ActionDialog } from '@forge/shell-sdk/widgets';
 import type { AdminCompanyView } from './api';
 import { useCertVerifications } from './cert-verification-api';
 import { CertVerificationForm } from './CertVerificationForm';
@@ -66,36 +66,29 @@ export function CertVerificationAction({ company, certificationNames }: { compan
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Certificates of ${company.name}`}>
         Certificates
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={{ base: 0, md: 4 }}>
-            <Dialog.Content borderRadius={{ base: 0, md: 'xl' }}>
-              <Dialog.Header>
-                <Dialog.Title>Certificates of {company.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap={3} color="fg.muted">
-                <Text fontSize="sm">Record where each certificate was checked. A certificate past its expiry date turns expired by itself (daily), and public pages show each status with its check date.</Text>
-                {records.isPending && <Skeleton height="24" />}
-                {records.error && <Text color="fg.error" role="alert">{errorMessageOf(records.error)}</Text>}
-                {records.data?.certifications.map((cert) =>
-                  editing === cert.slug ? (
-                    <Box key={cert.slug} borderWidth="1px" borderRadius="lg" p={3} borderColor="brand.solid">
-                      <Text fontWeight="semibold" color="fg" mb={2}>{nameOf(cert.slug)}</Text>
-                      <CertVerificationForm companyId={company.id} cert={cert} certName={nameOf(cert.slug)} onDone={() => setEditing(null)} />
-                    </Box>
-                  ) : (
-                    <CertRecord key={cert.slug} cert={cert} name={nameOf(cert.slug)} onEdit={() => setEditing(cert.slug)} />
-                  ),
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>Close</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ActionDialog
+        open={open}
+        onClose={close}
+        role="dialog"
+        long
+        title={`Certificates of ${company.name}`}
+        bodyProps={{ color: 'fg.muted' }}
+        footer={<Button variant="outline" onClick={close}>Close</Button>}
+      >
+        <Text fontSize="sm">Record where each certificate was checked. A certificate past its expiry date turns expired by itself (daily), and public pages show each status with its check date.</Text>
+        {records.isPending && <Skeleton height="24" />}
+        {records.error && <Text color="fg.error" role="alert">{errorMessageOf(records.error)}</Text>}
+        {records.data?.certifications.map((cert) =>
+          editing === cert.slug ? (
+            <Box key={cert.slug} borderWidth="1px" borderRadius="lg" p={3} borderColor="brand.solid">
+              <Text fontWeight="semibold" color="fg" mb={2}>{nameOf(cert.slug)}</Text>
+              <CertVerificationForm companyId={company.id} cert={cert} certName={nameOf(cert.slug)} onDone={() => setEditing(null)} />
+            </Box>
+          ) : (
+            <CertRecord key={cert.slug} cert={cert} name={nameOf(cert.slug)} onEdit={() => setEditing(cert.slug)} />
+          ),
+        )}
+      </ActionDialog>
     </>
   );
 }

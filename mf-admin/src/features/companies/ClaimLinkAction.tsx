@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Portal, Stack, Text, errorMessageOf, formatDate } from '@forge/shell-sdk';
-import { Dialog } from '@forge/shell-sdk/widgets';
+import { Button, Input, Stack, Text, errorMessageOf, formatDate } from '@forge/shell-sdk';
+import { ActionDialog } from '@forge/shell-sdk/widgets';
 import { useIssueClaimLink, useRevokeClaimLink, type AdminCompanyView } from './api';
 
 /**
@@ -23,33 +23,28 @@ export function ClaimLinkAction({ company }: { company: AdminCompanyView }) {
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Claim link for ${company.name}`}>
         Claim link
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={4}>
-            <Dialog.Content borderRadius="xl">
-              <Dialog.Header>
-                <Dialog.Title>Claim link for {company.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap={3} color="fg.muted">
-                {!link && <Text>Whoever opens the link within 7 days and signs in becomes the owner of this company{company.claimed ? ' (replacing the current owner)' : ''}. Send it to the owner only.</Text>}
-                {link && (
-                  <Stack gap={2}>
-                    <Input readOnly aria-label="Claim link" value={`${window.location.origin}${link.url}`} onFocus={(event) => event.currentTarget.select()} />
-                    <Text fontSize="sm" role="status">{revoke.isSuccess ? 'Revoked: the link no longer works.' : `Works once, until ${formatDate(link.expiresAt)}.`}</Text>
-                  </Stack>
-                )}
-                {failure && <Text color="fg.error" role="alert">{errorMessageOf(failure)}</Text>}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>Close</Button>
-                {!link && <Button colorPalette="brand" loading={issue.isPending} onClick={() => issue.mutate()}>Issue link</Button>}
-                {link && !revoke.isSuccess && <Button colorPalette="red" loading={revoke.isPending} onClick={() => revoke.mutate(link.token)}>Revoke link</Button>}
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ActionDialog
+        open={open}
+        onClose={close}
+        title={`Claim link for ${company.name}`}
+        bodyProps={{ color: 'fg.muted' }}
+        footer={
+          <>
+            <Button variant="outline" onClick={close}>Close</Button>
+            {!link && <Button colorPalette="brand" loading={issue.isPending} onClick={() => issue.mutate()}>Issue link</Button>}
+            {link && !revoke.isSuccess && <Button colorPalette="red" loading={revoke.isPending} onClick={() => revoke.mutate(link.token)}>Revoke link</Button>}
+          </>
+        }
+      >
+        {!link && <Text>Whoever opens the link within 7 days and signs in becomes the owner of this company{company.claimed ? ' (replacing the current owner)' : ''}. Send it to the owner only.</Text>}
+        {link && (
+          <Stack gap={2}>
+            <Input readOnly aria-label="Claim link" value={`${window.location.origin}${link.url}`} onFocus={(event) => event.currentTarget.select()} />
+            <Text fontSize="sm" role="status">{revoke.isSuccess ? 'Revoked: the link no longer works.' : `Works once, until ${formatDate(link.expiresAt)}.`}</Text>
+          </Stack>
+        )}
+        {failure && <Text color="fg.error" role="alert">{errorMessageOf(failure)}</Text>}
+      </ActionDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Textarea } from '@forge/shell-sdk';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { useSetHidden, type AdminCompanyView } from './api';
 
 /** Hide a company from search and listings with a reason (kept with it and in the audit log), or show it again. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Field, Input, Stack, Text, Textarea, errorMessageOf, type AdminMergePlan } from '@forge/shell-sdk';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import type { AdminCompanyView } from './api';
 import { useCompanyCandidates, useMerge, useMergePreview } from './merge-api';
 

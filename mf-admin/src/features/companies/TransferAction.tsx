@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input, Textarea } from '@forge/shell-sdk';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { useTransfer, type AdminCompanyView } from './api';
 
 /** Hand the company to another Forge user (by email): they get the edit rights; the previous owner loses them. Audited. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Textarea } from '@forge/shell-sdk';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { useSetVerified, type AdminCompanyView } from './api';
 
 /** Verify or unverify a company, with a note of what was checked (kept in the audit log with the date). */

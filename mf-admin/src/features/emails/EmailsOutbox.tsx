@@ -3,7 +3,7 @@ import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, 
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 
 export const EMAILS_PATH = '/api/admin/emails';
 type Email = z.infer<typeof AdminEmailSchema>;

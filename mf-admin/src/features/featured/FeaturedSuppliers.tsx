@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, FeaturePlacementSchema, Link, NativeSelect, Stack, Text, paths, type FeaturePlacement, formatDate } from '@forge/shell-sdk';
 import { AdminPageHeader } from '../../components/AdminPageHeader';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
 import { FEATURED_PATH, useRemovePlacement } from './api';

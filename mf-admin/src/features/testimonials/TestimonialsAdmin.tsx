@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, ParentCrumb, Stack, Text, Textarea, TestimonialSchema, apiRequest, paths, useMutation, useQueryClient, errorMessageOf } from '@forge/shell-sdk';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useAdminList, useListState } from '../../components/admin-list';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import type { z } from 'zod';
 
 export const TESTIMONIALS_PATH = '/api/admin/testimonials';

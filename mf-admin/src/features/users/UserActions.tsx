@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, NativeSelect, Text, useAuth } from '@forge/shell-sdk';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { ASSIGNABLE_ROLES, useChangeRole, useSendPasswordReset, useSetEnabled, type AdminUserView, type AssignableRole } from './api';
 
 type Pending = { kind: 'role'; role: AssignableRole } | { kind: 'enabled' } | { kind: 'reset' } | null;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Badge, Button, HStack, Heading, ParentCrumb, Stack, Text, paths, useQueryClient, formatDate } from '@forge/shell-sdk';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useListState } from '../../components/admin-list';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { WAITLIST_PATH, inviteEntries, waitlistEntrySchema, type InviteResult, type WaitlistEntry, type WaitlistRole } from './api';
 import { BomFileName, ProcessBomAction } from './components/BomFile';
 

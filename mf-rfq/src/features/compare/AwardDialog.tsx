@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Field, Portal, Stack, Text, Textarea } from '@forge/shell-sdk';
-import { Dialog } from '@forge/shell-sdk/widgets';
+import { Button, Field, Stack, Text, Textarea } from '@forge/shell-sdk';
+import { ActionDialog } from '@forge/shell-sdk/widgets';
 
 interface Props {
   open: boolean;
@@ -15,41 +15,34 @@ interface Props {
 export function AwardDialog({ open, title, summary, busy, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState('');
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={4}>
-          <Dialog.Content borderRadius="xl">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Stack as="ul" gap={1} ps={4} fontSize="sm">
-                  {summary.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </Stack>
-                <Text fontSize="sm" color="fg.muted">
-                  Awarding is final: the RFQ stops taking quotes. Each awarded line keeps the price and lead time quoted.
-                </Text>
-                <Field.Root>
-                  <Field.Label fontSize="sm">Reason for the other suppliers (optional)</Field.Label>
-                  <Textarea rows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} aria-label="Reason for the other suppliers" maxLength={500} />
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="green" onClick={() => onConfirm(reason.trim())} loading={busy}>
-                Confirm award
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="green" onClick={() => onConfirm(reason.trim())} loading={busy}>
+            Confirm award
+          </Button>
+        </>
+      }
+    >
+      <Stack as="ul" gap={1} ps={4} fontSize="sm">
+        {summary.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">
+        Awarding is final: the RFQ stops taking quotes. Each awarded line keeps the price and lead time quoted.
+      </Text>
+      <Field.Root>
+        <Field.Label fontSize="sm">Reason for the other suppliers (optional)</Field.Label>
+        <Textarea rows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} aria-label="Reason for the other suppliers" maxLength={500} />
+      </Field.Root>
+    </ActionDialog>
   );
 }

@@ -7,7 +7,7 @@ import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSuppl
 import { ComparisonView, QuotePdfs, InvitationStatusList } from '../compare';
 import { useDuplicate, SupplierQuotePanel } from '../quotes';
 import { ExtendDueDate } from '../edit';
-import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { LinesTable } from './components/LinesTable';
 import { RFQ_SECTIONS } from './sections';
 import { BuyerAwardRate } from '../inbox';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input, Stack, Text, notify, formatDay, errorMessageOf } from '@forge/shell-sdk';
-import { ConfirmDialog } from '../../lib/ConfirmDialog';
+import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { useExtendDueDate, type Rfq } from '../rfqs';
 
 /** The day after `day` (YYYY-MM-DD), the earliest new due date. */

@@ -1,0 +1,131 @@
+/**
+ * The product's modal dialogs: `ActionDialog`, the centred frame (title, body, a row of buttons), and
+ * `ConfirmDialog` on top of it, which asks before a change and can require typing a word first.
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, Field, Input, Portal, Text, type DialogBodyProps } from '@chakra-ui/react';
+import { errorMessageOf } from './client';
+
+interface ActionDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** The buttons, Cancel or Close first. */
+  footer: ReactNode;
+  /** 'alertdialog' asks before a change; a dialog that shows or collects more is a plain 'dialog'. */
+  role?: 'alertdialog' | 'dialog';
+  /** Long content: the whole screen on a phone, a large dialog elsewhere, scrolling inside. */
+  long?: boolean;
+  /** While work is under way, Escape and the backdrop do not close the dialog. */
+  busy?: boolean;
+  bodyProps?: DialogBodyProps;
+}
+
+export function ActionDialog({ open, onClose, title, children, footer, role = 'alertdialog', long = false, busy = false, bodyProps }: ActionDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      role={role}
+      placement="center"
+      {...(long ? { size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside' } : {})}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={long ? { base: 0, md: 4 } : 4}>
+          <Dialog.Content borderRadius={long ? { base: 0, md: 'xl' } : 'xl'}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap={3} {...bodyProps}>
+              {children}
+            </Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in one or two sentences (and any field the change needs). */
+  children: ReactNode;
+  confirmLabel: string;
+  tone?: 'danger' | 'primary';
+  /** For what cannot be undone: the user types this word (e.g. the company name) to enable the button. */
+  typeToConfirm?: string;
+  /** Work the caller runs and tracks itself (a mutation's isPending). */
+  busy?: boolean;
+  /**
+   * When it returns a promise, the dialog waits for it: it closes when the promise resolves and shows the error as a
+   * sentence when it rejects. Otherwise the caller closes the dialog itself.
+   */
+  onConfirm: () => unknown;
+  onClose: () => void;
+}
+
+/** Asks before a change; an irreversible one can require typing a word. */
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'primary', typeToConfirm, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const [typed, setTyped] = useState('');
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const working = busy || running;
+  const close = () => {
+    setTyped('');
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setError(null);
+    const work = onConfirm();
+    if (!(work instanceof Promise)) return;
+    setRunning(true);
+    try {
+      await work;
+      close();
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    } finally {
+      setRunning(false);
+    }
+  };
+  const blocked = typeToConfirm !== undefined && typed.trim() !== typeToConfirm;
+  return (
+    <ActionDialog
+      open={open}
+      onClose={close}
+      title={title}
+      busy={working}
+      bodyProps={{ color: 'fg.muted' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={working}>
+            Cancel
+          </Button>
+          <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={confirm} loading={working} disabled={blocked}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      {typeToConfirm !== undefined && (
+        <Field.Root>
+          <Field.Label>
+            Type <strong>{typeToConfirm}</strong> to confirm
+          </Field.Label>
+          <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+        </Field.Root>
+      )}
+      {error && (
+        <Text color="fg.error" role="alert">
+          {error}
+        </Text>
+      )}
+    </ActionDialog>
+  );
+}

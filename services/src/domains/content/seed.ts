@@ -1,8 +1,11 @@
 import { CareerModel, NewsArticleModel, PresentationModel, TestimonialModel } from './model.js';
 import { careers } from './seed/careers.js';
 import { news } from './seed/news.js';
-import { presentations } from './seed/presentations.js';
+import presentationData from './seed/presentations.json' with { type: 'json' };
 import { testimonials } from './seed/testimonials.js';
+
+/** Customer presentations and the August CDL update, kept as data (slugs stored lowercase). */
+const presentations = presentationData.map((presentation) => ({ ...presentation, presentedAt: new Date(presentation.presentedAt) }));
 
 /**
  * Seeds careers, news, testimonials and presentations into any of those collections that is empty, so a fresh

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Container, useRouteParams } from '@forge/shell-sdk';
+import { PageContainer, useRouteParams } from '@forge/shell-sdk';
 import { BomRfqsView } from '../features/packages';
 
 export default function BomRfqsPage() {
@@ -7,8 +7,8 @@ export default function BomRfqsPage() {
   const [params] = useSearchParams();
   const created = params.get('created');
   return (
-    <Container maxW="5xl" py={{ base: 6, md: 10 }} px={{ base: 4, md: 6 }}>
+    <PageContainer maxW="5xl">
       <BomRfqsView key={id} uploadId={id} created={created ? Number(created) : null} />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -16,7 +15,7 @@ import {
   SectionCard,
   formatDateTime,
   formatCount,
-  errorMessageOf,
+  ErrorAlert,
 } from '@forge/shell-sdk';
 import { useMyActivity } from './api';
 import type { Upload, UploadState } from '../uploads';
@@ -56,12 +55,7 @@ export function ActivityView() {
         <Text color="fg.muted">Your BOM uploads, quote requests and recent supplier searches.</Text>
       </Stack>
       {activity.isPending && <Skeleton h="60" />}
-      {activity.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessageOf(activity.error)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {activity.isError && <ErrorAlert error={activity.error} />}
       {activity.data && (
         <>
           <SectionCard

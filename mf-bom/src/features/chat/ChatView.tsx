@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Flex, Heading, Link, Skeleton, Stack, Text, errorMessageOf, paths } from '@forge/shell-sdk';
+import { Box, Flex, Heading, Link, Skeleton, Stack, Text, errorMessageOf, paths, ErrorAlert } from '@forge/shell-sdk';
 import { useConversation, useConversations, useCreateConversation } from './api';
 import { fromStored } from './messages';
 import { ChatThread } from './components/ChatThread';
@@ -44,12 +44,7 @@ export function ChatView({ uploadId }: { uploadId?: string }) {
           <Text color="fg.muted">Find suppliers, compare processes and certifications, and ask about your BOMs.</Text>
         )}
       </Stack>
-      {list.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessageOf(list.error)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {list.isError && <ErrorAlert error={list.error} />}
       <Box as="details" display={{ base: 'block', md: 'none' }} borderWidth="1px" borderRadius="md" px={3} py={2}>
         <Box as="summary" cursor="pointer" fontWeight="medium">
           Conversations ({conversations.length})
@@ -67,10 +62,7 @@ export function ChatView({ uploadId }: { uploadId?: string }) {
             detail.isPending ? (
               <Skeleton h="40" />
             ) : detail.isError ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{errorMessageOf(detail.error)}</Alert.Title>
-              </Alert.Root>
+              <ErrorAlert error={detail.error} />
             ) : (
               <ChatThread
                 key={selected}

@@ -1,5 +1,20 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Link, ParentCrumb, Skeleton, Stack, Text, errorMessageOf, paths } from '@forge/shell-sdk';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  ParentCrumb,
+  Skeleton,
+  Stack,
+  Text,
+  paths,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { processLabel, usePackagePreview } from './api';
 
 const STATUS_PALETTE: Record<string, string> = { draft: 'gray', open: 'blue', awarded: 'green', closed: 'red' };
@@ -9,12 +24,7 @@ export function BomRfqsView({ uploadId, created }: { uploadId: string; created: 
   const preview = usePackagePreview(uploadId);
   if (preview.isPending) return <Skeleton h="40" />;
   if (preview.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessageOf(preview.error)}</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert error={preview.error} />;
   }
   const { fileName, created: rfqs } = preview.data;
   return (

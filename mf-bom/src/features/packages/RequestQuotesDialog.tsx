@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Field, HStack, Input, Link, Portal, Skeleton, Stack, Text, errorMessageOf, paths } from '@forge/shell-sdk';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  Link,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+  paths,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { Dialog } from '@forge/shell-sdk/widgets';
 import { defaultDueDate, processLabel, useCreatePackages, usePackagePreview } from './api';
 
@@ -42,12 +57,7 @@ export function RequestQuotesDialog({ uploadId }: { uploadId: string }) {
                     draft, then send it.
                   </Text>
                   {preview.isPending && <Skeleton h="32" />}
-                  {preview.isError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{errorMessageOf(preview.error)}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {preview.isError && <ErrorAlert error={preview.error} />}
                   {preview.data && packages.length === 0 && (
                     <Alert.Root status="info">
                       <Alert.Indicator />
@@ -96,12 +106,7 @@ export function RequestQuotesDialog({ uploadId }: { uploadId: string }) {
                       </Link>
                     </Text>
                   )}
-                  {create.isError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{errorMessageOf(create.error)}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {create.isError && <ErrorAlert error={create.error} />}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

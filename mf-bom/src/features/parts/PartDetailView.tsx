@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Alert,
   Badge,
   Card,
   Heading,
@@ -16,7 +15,7 @@ import {
   ParentCrumb,
   formatDateTime,
   formatCount,
-  errorMessageOf,
+  ErrorAlert,
 } from '@forge/shell-sdk';
 import { usePartDetail, type HistoryEntry } from './api';
 import { KIND_LABELS } from '../results';
@@ -49,12 +48,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
   const detail = usePartDetail(uploadId, partId);
   if (detail.isPending) return <Skeleton h="60" />;
   if (detail.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessageOf(detail.error)}</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert error={detail.error} />;
   }
   const { part, history, whereUsed } = detail.data;
   const usedIn = whereUsed.length ? whereUsed : part.usedIn;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Badge,
   Box,
   Card,
@@ -16,7 +15,7 @@ import {
   Text,
   paths,
   formatCount,
-  errorMessageOf,
+  ErrorAlert,
 } from '@forge/shell-sdk';
 import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
@@ -82,12 +81,7 @@ export function PartsList() {
           onChange={(event) => setText(event.target.value)}
         />
       </Field.Root>
-      {parts.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessageOf(parts.error)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {parts.isError && <ErrorAlert error={parts.error} />}
       {parts.isPending && <Skeleton h="40" />}
       {parts.data && parts.data.length === 0 && (
         <Box borderWidth="1px" borderRadius="lg" p={8} textAlign="center">

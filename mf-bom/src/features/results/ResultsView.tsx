@@ -22,7 +22,7 @@ import {
   ParentCrumb,
   formatDateTime,
   formatCount,
-  errorMessageOf,
+  ErrorAlert,
 } from '@forge/shell-sdk';
 import { isActive, useUpload, ProcessingProgress } from '../uploads';
 import { KIND_LABELS, LINE_KINDS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
@@ -104,12 +104,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
 
   if (upload.isPending) return <Skeleton h="60" />;
   if (upload.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessageOf(upload.error)}</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert error={upload.error} />;
   }
   const data = upload.data;
   const selectedIds = [...selected];
@@ -155,12 +150,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
           </Alert.Title>
         </Alert.Root>
       )}
-      {data.state === 'failed' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>Processing failed: {data.error ?? 'unknown error'}</Alert.Title>
-        </Alert.Root>
-      )}
+      {data.state === 'failed' && <ErrorAlert>Processing failed: {data.error ?? 'unknown error'}</ErrorAlert>}
 
       {completed && data.summary && <SummaryChart summary={data.summary} processNames={processNames} />}
       {completed && data.summary && <SkippedRows uploadId={data.id} rows={data.summary.skipped} />}
@@ -230,12 +220,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
             )}
           </HStack>
 
-          {lines.isError && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{errorMessageOf(lines.error)}</Alert.Title>
-            </Alert.Root>
-          )}
+          {lines.isError && <ErrorAlert error={lines.error} />}
           {lines.isPending && <Skeleton h="40" />}
           {lines.data && lines.data.length === 0 && (
             <Box borderWidth="1px" borderRadius="lg" p={8} textAlign="center">

@@ -1,6 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text, paths, formatCount, errorMessageOf } from '@forge/shell-sdk';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  paths,
+  formatCount,
+  errorMessageOf,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { Progress } from '@forge/shell-sdk/widgets';
 import { MAX_LINES, isActive, useSendBomFile, useUpload, useProcessUpload, validateBomFile, type Upload } from './api';
 import { DropZone } from './components/DropZone';
@@ -130,10 +145,7 @@ export function UploadFlow() {
           {uploadId && upload.isPending && <Skeleton h="40" />}
           {uploadId && upload.isError && (
             <Stack gap={3}>
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{errorMessageOf(upload.error)}</Alert.Title>
-              </Alert.Root>
+              <ErrorAlert error={upload.error} />
               <Box>
                 <Button variant="outline" onClick={startOver}>
                   Upload a file

@@ -1,5 +1,26 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, chakra, HStack, NativeSelect, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, errorMessageOf, formatUsd } from '@forge/shell-sdk';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  HStack,
+  NativeSelect,
+  SectionCard,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  notify,
+  notifyError,
+  useBreakpointValue,
+  type Comparison,
+  type RfqView,
+  formatCount,
+  plural,
+  formatUsd,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { downloadComparison, useAward, useComparison, DECLINE_LABELS } from '../quotes';
 import { AwardDialog } from './AwardDialog';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';
@@ -51,12 +72,7 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
 
   if (comparison.isPending) return <Skeleton h="40" />;
   if (comparison.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessageOf(comparison.error)}</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert error={comparison.error} />;
   }
   const data = comparison.data;
   const canAward = rfq.status === 'open' && rfq.viewer !== 'supplier';

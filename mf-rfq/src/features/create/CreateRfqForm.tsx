@@ -24,6 +24,7 @@ import {
   plural,
   errorMessageOf,
   errorStatus,
+  ErrorAlert,
 } from '@forge/shell-sdk';
 import { setServerFieldErrors, useForm, zodResolver, type Path, type Resolver } from '@forge/shell-sdk/forms';
 import { Checkbox } from '@forge/shell-sdk/widgets';
@@ -290,12 +291,7 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
                   <SummaryRow label="Quotes due">{/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) ? formatDay(draft.dueDate) : '—'}</SummaryRow>
                 </Stack>
                 <Separator />
-                {submitError && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{submitError}</Alert.Title>
-                  </Alert.Root>
-                )}
+                {submitError && <ErrorAlert role="alert">{submitError}</ErrorAlert>}
                 <Stack gap={2}>
                   <Button type="submit" colorPalette="brand" size="lg" loading={pending === 'open'} disabled={pending !== null}>
                     {editing ? 'Save and send' : 'Send RFQ'}

@@ -1,5 +1,24 @@
 import { useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, SectionCard, Stack, Table, Text, notify, notifyError, type RfqFile, type RfqView, formatDateTime, errorMessageOf } from '@forge/shell-sdk';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  NativeSelect,
+  SectionCard,
+  Stack,
+  Table,
+  Text,
+  notify,
+  notifyError,
+  type RfqFile,
+  type RfqView,
+  formatDateTime,
+  errorMessageOf,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { ACCEPT, ACCEPTED_TEXT, formatBytes, precheck, useDownloadFile, useDownloads, useFiles, useRemoveFile, useUploadFile } from './api';
 
 const WHOLE_RFQ = '';
@@ -177,12 +196,7 @@ function Uploader({ rfq, limits }: { rfq: RfqView; limits: { maxFileBytes: numbe
       <Text fontSize="sm" color="fg.muted">
         {ACCEPTED_TEXT}. Up to {formatBytes(limits.maxFileBytes)} per file and {formatBytes(limits.maxRfqBytes)} per RFQ ({formatBytes(limits.usedBytes)} used). The content must match the extension.
       </Text>
-      {problem && (
-        <Alert.Root status="error" size="sm" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      )}
+      {problem && <ErrorAlert size="sm" role="alert">{problem}</ErrorAlert>}
     </Stack>
   );
 }

@@ -1,5 +1,26 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, errorMessageOf, formatUsd } from '@forge/shell-sdk';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  paths,
+  useBreakpointValue,
+  type InboxBucket,
+  type InboxItem,
+  formatDay,
+  formatCount,
+  plural,
+  formatUsd,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { daysUntil } from '../../lib/format';
 import { useInbox } from '../quotes';
 import { BuyerAwardRate } from './BuyerAwardRate';
@@ -158,10 +179,7 @@ export function SupplierInbox() {
               <Skeleton h="12" />
             </Stack>
           ) : inbox.isError ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{errorMessageOf(inbox.error)}</Alert.Title>
-            </Alert.Root>
+            <ErrorAlert error={inbox.error} />
           ) : inbox.data.items.length === 0 ? (
             <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" p={{ base: 6, md: 10 }} textAlign="center">
               <Text color="fg.muted">{tab.empty}</Text>

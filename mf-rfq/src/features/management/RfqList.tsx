@@ -1,5 +1,25 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue, formatDate, formatDay, formatCount, plural, errorMessageOf } from '@forge/shell-sdk';
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  paths,
+  useAuth,
+  useBreakpointValue,
+  formatDate,
+  formatDay,
+  formatCount,
+  plural,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { daysUntil } from '../../lib/format';
 import { FileIcon, PlusIcon, SearchIcon } from '../../lib/icons';
 import { RFQ_STATUSES, STATUS_LABELS, useRfqList, type RfqList as RfqListData, type RfqStatus, type RfqSummary, StatusBadge } from '../rfqs';
@@ -255,12 +275,7 @@ export function RfqList() {
       {!nothingAtAll && <StatusFilter counts={data?.counts} status={status} onChange={(s) => update({ status: s, page: null })} />}
 
       {list.isPending && <Skeleton h="48" />}
-      {list.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessageOf(list.error)}</Alert.Title>
-        </Alert.Root>
-      )}
+      {list.isError && <ErrorAlert error={list.error} />}
       {data && data.items.length === 0 && <EmptyState filtered={status} invited={invited} />}
       {data && data.items.length > 0 && (compact ? <RfqCards items={data.items} /> : <RfqTable items={data.items} showOwner={data.scope === 'all'} />)}
       {data && data.pages > 1 && (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Field, Grid, HStack, Input, NativeSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd } from '@forge/shell-sdk';
+import { Box, Button, Field, Grid, HStack, Input, NativeSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd, ErrorAlert } from '@forge/shell-sdk';
 import type { QuoteAttachment } from '@forge/shell-sdk';
 import { useSubmitQuote } from './api';
 import { QuotePdfField } from './QuotePdfField';
@@ -189,12 +189,7 @@ export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undef
             <QuotePdfField rfqId={rfq.id} value={attachment} onChange={setAttachment} />
           </>
         )}
-        {Object.keys(errors).length > 0 && (
-          <Alert.Root status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>Check the highlighted fields.</Alert.Title>
-          </Alert.Root>
-        )}
+        {Object.keys(errors).length > 0 && <ErrorAlert size="sm">Check the highlighted fields.</ErrorAlert>}
         <HStack justify="space-between" align="center" wrap="wrap" gap={3} borderTopWidth="1px" pt={3}>
           <Text fontWeight="semibold" data-testid="quote-total">
             Total: {formatUsd(total)}

@@ -1,5 +1,15 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Field, HStack, Stack, Text, errorMessageOf, RFQ_FILE_MAX_BYTES, type QuoteAttachment } from '@forge/shell-sdk';
+import {
+  Button,
+  Field,
+  HStack,
+  Stack,
+  Text,
+  errorMessageOf,
+  RFQ_FILE_MAX_BYTES,
+  type QuoteAttachment,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { formatSize, precheckQuotePdf, useUploadQuotePdf } from './quote-pdf-api';
 import { QuotePdfLink } from './QuotePdfLink';
 
@@ -38,12 +48,7 @@ export function QuotePdfField({ rfqId, value, onChange }: { rfqId: string; value
             PDF only, up to {formatSize(RFQ_FILE_MAX_BYTES)}. Only the buyer sees it, with this revision.
           </Text>
         </HStack>
-        {refusal && (
-          <Alert.Root status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        )}
+        {refusal && <ErrorAlert size="sm">{refusal}</ErrorAlert>}
       </Stack>
     </Field.Root>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Stack, Text, Wrap } from '@forge/shell-sdk';
+import { Box, Button, Stack, Text, Wrap, ErrorAlert } from '@forge/shell-sdk';
 import { chatErrorMessage, type AssistantMessage } from '../messages';
 import { useAssistant } from '../useAssistant';
 import { Composer } from './Composer';
@@ -53,12 +53,7 @@ export function ChatThread({ conversationId, initial, pending, aboutBom, onSent 
         ))}
         <div ref={end} />
       </Stack>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <ErrorAlert>{error}</ErrorAlert>}
       <Composer busy={busy} onSend={send} onStop={() => void chat.stop()} />
       <Text fontSize="xs" color="fg.muted">
         Answers come only from Forge's data, with links. The assistant never makes up prices or lead times; actions happen only when you click.

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Table, Text, notifyError, formatCount } from '@forge/shell-sdk';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  notifyError,
+  formatCount,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { useBuyList, useBuyListExport } from '../api';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);
@@ -9,12 +23,7 @@ export function BuyList({ uploadId, fileName }: { uploadId: string; fileName: st
   const exporter = useBuyListExport(uploadId, fileName);
   if (list.isPending) return <Skeleton h="24" />;
   if (list.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>The buy list could not be loaded.</Alert.Title>
-      </Alert.Root>
-    );
+    return <ErrorAlert>The buy list could not be loaded.</ErrorAlert>;
   }
   const data = list.data;
   return (

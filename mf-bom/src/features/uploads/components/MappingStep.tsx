@@ -1,5 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, errorMessageOf, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap, formatCount } from '@forge/shell-sdk';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  errorMessageOf,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+  formatCount,
+  ErrorAlert,
+} from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import {
   FIELD_LABELS,
@@ -255,12 +273,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
             No quantity column is mapped, so every line counts as 1.
           </Text>
         )}
-        {processUpload.isError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{errorMessageOf(processUpload.error)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {processUpload.isError && <ErrorAlert error={processUpload.error} />}
         <Box>
           <Button
             colorPalette="brand"

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Stack, Text, Wrap, plural, usePageMeta } from '@forge/shell-sdk';
 import { groupByCategory, useCategories, useProcesses, ProcessGrid } from '../features/catalogue';
-import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
+import { PageShell, Section, SectionLink, ErrorNotice, Loading } from '../features/common';
 
 export default function CapabilitiesPage() {
   usePageMeta(
@@ -62,11 +61,7 @@ export default function CapabilitiesPage() {
               <Section
                 title={g.category}
                 id={`cat-${g.categorySlug}`}
-                action={
-                  <Link asChild fontSize="sm" color="brand.fg" whiteSpace="nowrap">
-                    <RouterLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</RouterLink>
-                  </Link>
-                }
+                action={<SectionLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</SectionLink>}
               >
                 <ProcessGrid processes={g.processes} />
               </Section>

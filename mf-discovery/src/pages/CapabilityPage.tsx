@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Grid, Link, Stack, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
 import { useProcessDetail, useProcesses, type ProcessDetail, ProcessGrid } from '../features/catalogue';
-import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound, summary } from '../features/common';
+import { PageShell, Section, LoadFailure, Loading, summary } from '../features/common';
 import { useStates, CountBars } from '../features/geo';
-import { SupplierResults } from '../features/suppliers';
+import { SupplierSection } from '../features/suppliers';
 
 function metaOf(detail: ProcessDetail | undefined, slug: string): [string, string] {
   if (!detail)
@@ -64,12 +64,11 @@ function ProcessView({ detail }: { detail: Extract<ProcessDetail, { kind: 'proce
               <Text lineHeight="tall">{process.whenToUse}</Text>
             </Section>
           )}
-          <Section title={`Suppliers offering ${process.name}`} id="suppliers">
-            <SupplierResults
-              query={{ capability: [process.slug] }}
-              emptyText="No supplier lists this process yet. Try a related process below."
-            />
-          </Section>
+          <SupplierSection
+            title={`Suppliers offering ${process.name}`}
+            query={{ capability: [process.slug] }}
+            emptyText="No supplier lists this process yet. Try a related process below."
+          />
         </Stack>
         <Stack gap={6} minW={0}>
           <Section title="Where they are" id="by-state">
@@ -110,12 +109,11 @@ function CategoryView({ detail }: { detail: Extract<ProcessDetail, { kind: 'cate
         <Section title="Processes in this category" id="processes">
           <ProcessGrid processes={processes} />
         </Section>
-        <Section title="Suppliers in this category" id="suppliers">
-          <SupplierResults
-            query={{ category: category.slug }}
-            emptyText="No supplier lists a process of this category yet."
-          />
-        </Section>
+        <SupplierSection
+          title="Suppliers in this category"
+          query={{ category: category.slug }}
+          emptyText="No supplier lists a process of this category yet."
+        />
       </Stack>
     </PageShell>
   );
@@ -130,23 +128,14 @@ export default function CapabilityPage() {
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     return (
-      <PageShell
-        title={isNotFound(detail.error) ? 'Capability not found' : 'Capability'}
+      <LoadFailure
+        subject="Capability"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
         crumbs={[{ label: 'Capabilities', to: paths.capabilities() }]}
-      >
-        {isNotFound(detail.error) ? (
-          <EmptyState
-            title={`We don't know a process called “${slug}”`}
-            action={
-              <Button asChild colorPalette="brand">
-                <RouterLink to={paths.capabilities()}>Browse all capabilities</RouterLink>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-        )}
-      </PageShell>
+        message={`We don't know a process called “${slug}”`}
+        back={{ to: paths.capabilities(), label: 'Browse all capabilities' }}
+      />
     );
   }
   return detail.data.kind === 'process' ? (

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, HStack, Stack, Tag, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
 import { useCertification, VerificationLegend } from '../features/certifications';
-import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound, summary } from '../features/common';
-import { SupplierResults } from '../features/suppliers';
+import { PageShell, Section, LoadFailure, Loading, summary } from '../features/common';
+import { SupplierSection } from '../features/suppliers';
 
 export default function CertificationPage() {
   const { slug = '' } = useRouteParams<{ slug: string }>();
@@ -19,23 +19,14 @@ export default function CertificationPage() {
   if (certification.isPending) return <Loading />;
   if (certification.isError) {
     return (
-      <PageShell
-        title={isNotFound(certification.error) ? 'Certification not found' : 'Certification'}
+      <LoadFailure
+        subject="Certification"
+        error={certification.error}
+        onRetry={() => void certification.refetch()}
         crumbs={crumbs}
-      >
-        {isNotFound(certification.error) ? (
-          <EmptyState
-            title={`We don't track a certification called “${slug}”`}
-            action={
-              <Button asChild colorPalette="brand">
-                <RouterLink to={paths.certifications()}>See all certifications</RouterLink>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorNotice error={certification.error} onRetry={() => void certification.refetch()} />
-        )}
-      </PageShell>
+        message={`We don't track a certification called “${slug}”`}
+        back={{ to: paths.certifications(), label: 'See all certifications' }}
+      />
     );
   }
   const data = certification.data;
@@ -57,12 +48,11 @@ export default function CertificationPage() {
           <Section title="What it means for you" id="meaning">
             <Text lineHeight="tall">{data.meaning}</Text>
           </Section>
-          <Section title={`Suppliers holding ${data.name}`} id="suppliers">
-            <SupplierResults
-              query={{ certification: [data.slug] }}
-              emptyText="No supplier lists this certification yet."
-            />
-          </Section>
+          <SupplierSection
+            title={`Suppliers holding ${data.name}`}
+            query={{ certification: [data.slug] }}
+            emptyText="No supplier lists this certification yet."
+          />
         </Stack>
         <Stack gap={6} minW={0}>
           <Section title="Industries that require it" id="industries">

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, HEADER_CERTIFICATIONS, HStack, SimpleGrid, Stack, Tag, Text, paths, plural, usePageMeta } from '@forge/shell-sdk';
 import { useCertifications, type Certification, VerificationLegend } from '../features/certifications';
-import { PageShell, ErrorNotice, Loading } from '../features/common';
+import { CardLink, PageShell, ErrorNotice, Loading } from '../features/common';
 
 /** The header's six first, then the rest alphabetically. */
 function ordered(list: Certification[]): Certification[] {
@@ -33,42 +32,34 @@ export default function CertificationsPage() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={4}>
             {ordered(certifications.data).map((c) => (
               <Box as="li" key={c.slug}>
-                <Box
-                  asChild
+                <CardLink
+                  to={paths.certification(c.slug)}
                   display="flex"
                   flexDirection="column"
-                  h="full"
                   p={5}
-                  bg="white"
-                  borderWidth="1px"
-                  borderColor="border"
                   borderRadius="xl"
                   boxShadow="xs"
-                  _hover={{ borderColor: 'brand.300', boxShadow: 'sm' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
                 >
-                  <RouterLink to={paths.certification(c.slug)}>
-                    <Text fontSize="lg" fontWeight="semibold" color="navy.900">
-                      {c.name}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {c.scheme}
-                    </Text>
-                    <Text fontSize="sm" mt={2} lineClamp={3}>
-                      {c.meaning}
-                    </Text>
-                    <HStack gap={1} mt="auto" pt={3} flexWrap="wrap">
-                      {c.industries.slice(0, 4).map((industry) => (
-                        <Tag.Root key={industry} size="sm" variant="subtle">
-                          <Tag.Label>{industry}</Tag.Label>
-                        </Tag.Root>
-                      ))}
-                    </HStack>
-                    <Text mt={3} fontSize="sm" fontWeight="medium" color="brand.fg">
-                      {plural(c.supplierCount, 'supplier')} →
-                    </Text>
-                  </RouterLink>
-                </Box>
+                  <Text fontSize="lg" fontWeight="semibold" color="navy.900">
+                    {c.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {c.scheme}
+                  </Text>
+                  <Text fontSize="sm" mt={2} lineClamp={3}>
+                    {c.meaning}
+                  </Text>
+                  <HStack gap={1} mt="auto" pt={3} flexWrap="wrap">
+                    {c.industries.slice(0, 4).map((industry) => (
+                      <Tag.Root key={industry} size="sm" variant="subtle">
+                        <Tag.Label>{industry}</Tag.Label>
+                      </Tag.Root>
+                    ))}
+                  </HStack>
+                  <Text mt={3} fontSize="sm" fontWeight="medium" color="brand.fg">
+                    {plural(c.supplierCount, 'supplier')} →
+                  </Text>
+                </CardLink>
               </Box>
             ))}
           </SimpleGrid>

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common';
+import { PageShell, Section, LoadFailure, Loading } from '../features/common';
 import { useCountyDetail, useCountyTopology, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion } from '../features/geo';
 import { countyFilterValue } from '../features/discover';
-import { SupplierResults } from '../features/suppliers';
+import { SupplierSection } from '../features/suppliers';
 
 export default function CountyPage() {
   const { stateCode = '', county: countySlug = '' } = useRouteParams<{ stateCode: string; county: string }>();
@@ -32,28 +32,20 @@ export default function CountyPage() {
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     return (
-      <PageShell
-        title={isNotFound(detail.error) ? 'County not found' : 'County'}
+      <LoadFailure
+        subject="County"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
         crumbs={[
           { label: 'States', to: paths.states() },
           { label: code, to: paths.state(code) },
         ]}
-      >
-        {isNotFound(detail.error) ? (
-          <EmptyState
-            title={`We couldn't find “${countySlug}” in ${code}`}
-            action={
-              <Button asChild colorPalette="brand">
-                <RouterLink to={`${paths.state(code)}/all-counties`}>See all counties in {code}</RouterLink>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-        )}
-      </PageShell>
+        message={`We couldn't find “${countySlug}” in ${code}`}
+        back={{ to: `${paths.state(code)}/all-counties`, label: <>See all counties in {code}</> }}
+      />
     );
   }
+
   const { state, county, supplierCount, topCapabilities } = detail.data;
   return (
     <PageShell
@@ -76,12 +68,11 @@ export default function CountyPage() {
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
-        <Section title={`Suppliers in ${name}`} id="suppliers">
-          <SupplierResults
-            query={{ state: state.code, county: countyFilterValue(county) }}
-            emptyText={`No supplier in ${name} is listed yet. Try nearby counties on the ${state.name} page.`}
-          />
-        </Section>
+        <SupplierSection
+          title={`Suppliers in ${name}`}
+          query={{ state: state.code, county: countyFilterValue(county) }}
+          emptyText={`No supplier in ${name} is listed yet. Try nearby counties on the ${state.name} page.`}
+        />
         <Stack gap={6} minW={0}>
           <Section title="Location" id="location">
             {map ? (

@@ -3,7 +3,7 @@ import { Button, Grid, Stack, Text, paths, useRouteParams, usePageMeta } from '@
 import { useProcesses } from '../features/catalogue';
 import { PageShell, Section, EmptyState, Loading, summary } from '../features/common';
 import { type UsState, StateResolver } from '../features/geo';
-import { SupplierResults } from '../features/suppliers';
+import { SupplierSection } from '../features/suppliers';
 
 function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
   const processes = useProcesses();
@@ -55,12 +55,11 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
-        <Section title="Suppliers" id="suppliers">
-          <SupplierResults
-            query={{ state: state.code, capability: [process.slug] }}
-            emptyText={`No supplier in ${state.name} lists ${process.name} yet. Try a neighbouring state or the national list.`}
-          />
-        </Section>
+        <SupplierSection
+          title="Suppliers"
+          query={{ state: state.code, capability: [process.slug] }}
+          emptyText={`No supplier in ${state.name} lists ${process.name} yet. Try a neighbouring state or the national list.`}
+        />
         <Stack gap={6} minW={0}>
           <Section title={`About ${process.name}`} id="about">
             <Text fontSize="sm" lineHeight="tall">
@@ -77,8 +76,6 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
 }
 
 export default function DirectoryCapabilityPage() {
-  const { state = '', capability = '' } = useRouteParams<{ state: string; capability: string }>();
-  return (
-    <StateResolver slug={state}>{(s) => <CapabilityInState state={s} slug={capability} />}</StateResolver>
-  );
+  const { capability = '' } = useRouteParams<{ capability: string }>();
+  return <StateResolver>{(s) => <CapabilityInState state={s} slug={capability} />}</StateResolver>;
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HStack, Link, SimpleGrid, Stack, Text, paths, useRouteParams, formatCount, usePageMeta } from '@forge/shell-sdk';
+import { Box, HStack, Link, SimpleGrid, Stack, Text, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
 import { groupByCategory, useProcesses } from '../features/catalogue';
 import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
 import { type UsState, StateResolver } from '../features/geo';
@@ -61,6 +61,5 @@ function AllCapabilities({ state }: { state: UsState }) {
 }
 
 export default function DirectoryStateAllPage() {
-  const { state = '' } = useRouteParams<{ state: string }>();
-  return <StateResolver slug={state}>{(s) => <AllCapabilities state={s} />}</StateResolver>;
+  return <StateResolver>{(s) => <AllCapabilities state={s} />}</StateResolver>;
 }

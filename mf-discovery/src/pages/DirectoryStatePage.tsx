@@ -9,15 +9,14 @@ import {
   Stack,
   Text,
   paths,
-  useRouteParams,
   formatCount,
   plural,
   usePageMeta,
 } from '@forge/shell-sdk';
 import { useCapabilityNames } from '../features/catalogue';
-import { PageShell, Section, Loading } from '../features/common';
+import { PageShell, Section, SectionLink, Loading } from '../features/common';
 import { type UsState, StateResolver } from '../features/geo';
-import { useSupplierListing, SupplierResults } from '../features/suppliers';
+import { useSupplierListing, SupplierSection } from '../features/suppliers';
 
 function Directory({ state }: { state: UsState }) {
   usePageMeta(
@@ -54,11 +53,7 @@ function Directory({ state }: { state: UsState }) {
         <Section
           title="Capabilities"
           id="capabilities"
-          action={
-            <Link asChild fontSize="sm" color="brand.fg">
-              <RouterLink to={`${paths.directory(state.slug)}/all`}>All →</RouterLink>
-            </Link>
-          }
+          action={<SectionLink to={`${paths.directory(state.slug)}/all`}>All →</SectionLink>}
         >
           {facets.isPending ? (
             <Loading />
@@ -82,12 +77,11 @@ function Directory({ state }: { state: UsState }) {
           )}
         </Section>
         <Stack gap={6} minW={0}>
-          <Section title={`Suppliers in ${state.name}`} id="suppliers">
-            <SupplierResults
-              query={{ state: state.code }}
-              emptyText={`No supplier in ${state.name} is listed yet.`}
-            />
-          </Section>
+          <SupplierSection
+            title={`Suppliers in ${state.name}`}
+            query={{ state: state.code }}
+            emptyText={`No supplier in ${state.name} is listed yet.`}
+          />
         </Stack>
       </Grid>
     </PageShell>
@@ -95,6 +89,5 @@ function Directory({ state }: { state: UsState }) {
 }
 
 export default function DirectoryStatePage() {
-  const { state = '' } = useRouteParams<{ state: string }>();
-  return <StateResolver slug={state}>{(s) => <Directory state={s} />}</StateResolver>;
+  return <StateResolver>{(s) => <Directory state={s} />}</StateResolver>;
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, HStack, Link, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound } from '../features/common';
+import { Button, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
+import { PageShell, Section, SectionLink, ErrorNotice, LoadFailure, Loading } from '../features/common';
 import { useCountyTopology, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion } from '../features/geo';
-import { SupplierResults } from '../features/suppliers';
+import { SupplierSection } from '../features/suppliers';
 
 export default function StatePage() {
   const { stateCode = '' } = useRouteParams<{ stateCode: string }>();
@@ -31,23 +31,14 @@ export default function StatePage() {
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     return (
-      <PageShell
-        title={isNotFound(detail.error) ? 'State not found' : 'State'}
+      <LoadFailure
+        subject="State"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
         crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}
-      >
-        {isNotFound(detail.error) ? (
-          <EmptyState
-            title={`“${code}” is not a US state or territory code`}
-            action={
-              <Button asChild colorPalette="brand">
-                <RouterLink to={paths.states()}>Choose a state</RouterLink>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-        )}
-      </PageShell>
+        message={`“${code}” is not a US state or territory code`}
+        back={{ to: paths.states(), label: 'Choose a state' }}
+      />
     );
   }
   const { counties, topCapabilities } = detail.data;
@@ -99,11 +90,7 @@ export default function StatePage() {
             <Section
               title={`Top ${kind}`}
               id="top-counties"
-              action={
-                <Link asChild fontSize="sm" color="brand.fg">
-                  <RouterLink to={paths.stateCounties(s.code)}>All {kind} →</RouterLink>
-                </Link>
-              }
+              action={<SectionLink to={paths.stateCounties(s.code)}>All {kind} →</SectionLink>}
             >
               {topCounties.length > 0 ? (
                 <PlaceList
@@ -123,19 +110,13 @@ export default function StatePage() {
             <Section
               title="Top capabilities"
               id="capabilities"
-              action={
-                <Link asChild fontSize="sm" color="brand.fg">
-                  <RouterLink to={`${paths.directory(s.slug)}/all`}>All →</RouterLink>
-                </Link>
-              }
+              action={<SectionLink to={`${paths.directory(s.slug)}/all`}>All →</SectionLink>}
             >
               <TopCapabilities stateSlug={s.slug} capabilities={topCapabilities} />
             </Section>
           </Stack>
         </Grid>
-        <Section title={`Suppliers in ${s.name}`} id="suppliers">
-          <SupplierResults query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
-        </Section>
+        <SupplierSection title={`Suppliers in ${s.name}`} query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
       </Stack>
     </PageShell>
   );

@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
-import { useStates, useStateTopology, ChoroplethMap, CountBars, PlaceList, projectUsStates } from '../features/geo';
+import { useStates, useStateTopology, ChoroplethMap, CountBars, PlaceList, projectUsStates, type UsState } from '../features/geo';
 import { useStats } from '../features/stats';
+
+const PLACE_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
+const placeOf = (s: UsState) => ({ key: s.code, name: s.name, count: s.supplierCount, to: paths.state(s.code) });
 
 export default function StatesPage() {
   usePageMeta(
@@ -89,31 +92,13 @@ export default function StatesPage() {
         )}
         {states.data && (
           <Section title="All states" id="all-states">
-            <PlaceList
-              label="States with supplier counts"
-              columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
-              places={statesOnly.map((s) => ({
-                key: s.code,
-                name: s.name,
-                count: s.supplierCount,
-                to: paths.state(s.code),
-              }))}
-            />
+            <PlaceList label="States with supplier counts" columns={PLACE_COLUMNS} places={statesOnly.map(placeOf)} />
             {territories.length > 0 && (
               <>
                 <Text as="h3" fontWeight="semibold" mt={6} mb={2} color="navy.900">
                   Territories
                 </Text>
-                <PlaceList
-                  label="Territories with supplier counts"
-                  columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
-                  places={territories.map((s) => ({
-                    key: s.code,
-                    name: s.name,
-                    count: s.supplierCount,
-                    to: paths.state(s.code),
-                  }))}
-                />
+                <PlaceList label="Territories with supplier counts" columns={PLACE_COLUMNS} places={territories.map(placeOf)} />
               </>
             )}
           </Section>

@@ -118,16 +118,22 @@ export const pennsylvaniaCounties = featureCollectionSchema.parse({
   ],
 });
 
+/** What Pennsylvania's pages read besides their suppliers. */
+export const pennsylvaniaPages: [string, unknown][] = [
+  ['/api/geo/states', states],
+  ['/api/geo/states/PA', pennsylvaniaDetail],
+  ['/api/geo/topology/counties/PA', pennsylvaniaCounties],
+  ['/api/catalogue/processes', processes],
+  ['/api/certifications', certifications],
+];
+
+/** The supplier most tests show, as a search hit and as a full record. */
+const keystone = { id: 's-1', slug: 'keystone-precision', name: 'Keystone Precision Machining', lat: 40.44, lng: -79.99 };
+const keystonePlace = { city: 'Pittsburgh', state: 'PA', county: 'Allegheny', zip: '15222' };
+
 export const hit = (overrides: Record<string, unknown> = {}) => ({
-  id: 's-1',
-  slug: 'keystone-precision',
-  name: 'Keystone Precision Machining',
-  city: 'Pittsburgh',
-  state: 'PA',
-  county: 'Allegheny',
-  zip: '15222',
-  lat: 40.44,
-  lng: -79.99,
+  ...keystone,
+  ...keystonePlace,
   capabilities: ['cnc-machining'],
   certifications: [{ slug: 'iso-9001', status: 'registry-checked' }],
   verified: true,
@@ -160,19 +166,9 @@ export const searchResponse = (hits: Record<string, unknown>[], overrides: Recor
 
 export const supplier = (overrides: Record<string, unknown> = {}) =>
   supplierSchema.parse({
-    id: 's-1',
-    name: 'Keystone Precision Machining',
-    slug: 'keystone-precision',
+    ...keystone,
     description: 'Five-axis CNC machining of aluminium and titanium aerospace parts.',
-    address: {
-      street: '100 Liberty Ave',
-      city: 'Pittsburgh',
-      state: 'PA',
-      county: 'Allegheny',
-      zip: '15222',
-    },
-    lat: 40.44,
-    lng: -79.99,
+    address: { street: '100 Liberty Ave', ...keystonePlace },
     capabilities: ['cnc-machining', 'injection-molding'],
     certifications: [
       {

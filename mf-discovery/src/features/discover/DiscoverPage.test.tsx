@@ -12,6 +12,10 @@ const common: [string, unknown][] = [
   ['/api/suppliers/options', supplierOptions],
 ];
 
+/** The discover page at `route` for a signed-in buyer; `answers` are the searches it may read. */
+const renderDiscover = (route: string, answers: [string, unknown][]) =>
+  renderPage(<DiscoverPage />, { route, auth: signedIn(), data: [...common, ...answers] });
+
 const location = () => screen.getByTestId('location').textContent;
 
 /** Tests run at the narrow (mobile-first) layout, where the filter panel opens from a button. */
@@ -43,21 +47,16 @@ describe('discover URL state', () => {
 describe('DiscoverPage', () => {
   it('reads the whole query from the URL and shows why each result matched', async () => {
     const user = userEvent.setup();
-    renderPage(<DiscoverPage />, {
-      route: '/discover?q=cnc&state=PA&capability=cnc-machining',
-      auth: signedIn(),
-      data: [
-        ...common,
-        [
-          '/api/suppliers/search?q=cnc&state=PA&capability=cnc-machining&pageSize=20',
-          searchResponse([
-            hit(),
-            hit({ id: 's-2', name: 'Allegheny Mold Works', featured: true, why: ['Featured placement'] }),
-          ]),
-        ],
-        ['/api/geo/states/PA', { state: states[0], counties: [], topCapabilities: [] }],
+    renderDiscover('/discover?q=cnc&state=PA&capability=cnc-machining', [
+      [
+        '/api/suppliers/search?q=cnc&state=PA&capability=cnc-machining&pageSize=20',
+        searchResponse([
+          hit(),
+          hit({ id: 's-2', name: 'Allegheny Mold Works', featured: true, why: ['Featured placement'] }),
+        ]),
       ],
-    });
+      ['/api/geo/states/PA', { state: states[0], counties: [], topCapabilities: [] }],
+    ]);
 
     expect(screen.getByRole('searchbox', { name: /search suppliers/i })).toHaveValue('cnc');
     await openFilters(user);
@@ -79,15 +78,10 @@ describe('DiscoverPage', () => {
 
   it('writes filter changes to the URL, resets the page, and Back restores the previous query', async () => {
     const user = userEvent.setup();
-    renderPage(<DiscoverPage />, {
-      route: '/discover?q=cnc&page=2',
-      auth: signedIn(),
-      data: [
-        ...common,
-        ['/api/suppliers/search?q=cnc&page=2&pageSize=20', searchResponse([hit()], { total: 30, page: 2 })],
-        ['/api/suppliers/search?q=cnc&certification=iso-9001&pageSize=20', searchResponse([hit()])],
-      ],
-    });
+    renderDiscover('/discover?q=cnc&page=2', [
+      ['/api/suppliers/search?q=cnc&page=2&pageSize=20', searchResponse([hit()], { total: 30, page: 2 })],
+      ['/api/suppliers/search?q=cnc&certification=iso-9001&pageSize=20', searchResponse([hit()])],
+    ]);
 
     await openFilters(user);
     await user.click(screen.getByRole('checkbox', { name: /ISO 9001/ }));
@@ -102,17 +96,12 @@ describe('DiscoverPage', () => {
 
   it('submits the text search into the URL and offers ways out of an empty result', async () => {
     const user = userEvent.setup();
-    renderPage(<DiscoverPage />, {
-      route: '/discover?state=PA',
-      auth: signedIn(),
-      data: [
-        ...common,
-        ['/api/geo/states/PA', { state: states[0], counties: [], topCapabilities: [] }],
-        ['/api/suppliers/search?state=PA&pageSize=20', searchResponse([hit()])],
-        ['/api/suppliers/search?q=zzzz&state=PA&pageSize=20', searchResponse([])],
-        ['/api/suppliers/search?q=zzzz&pageSize=20', searchResponse([])],
-      ],
-    });
+    renderDiscover('/discover?state=PA', [
+      ['/api/geo/states/PA', { state: states[0], counties: [], topCapabilities: [] }],
+      ['/api/suppliers/search?state=PA&pageSize=20', searchResponse([hit()])],
+      ['/api/suppliers/search?q=zzzz&state=PA&pageSize=20', searchResponse([])],
+      ['/api/suppliers/search?q=zzzz&pageSize=20', searchResponse([])],
+    ]);
     const box = screen.getByRole('searchbox', { name: /search suppliers/i });
     await user.clear(box);
     await user.type(box, 'zzzz{Enter}');
@@ -125,15 +114,10 @@ describe('DiscoverPage', () => {
 
   it('shows starting points before any search', async () => {
     const user = userEvent.setup();
-    renderPage(<DiscoverPage />, {
-      route: '/discover',
-      auth: signedIn(),
-      data: [
-        ...common,
-        ['/api/suppliers/search?pageSize=20', searchResponse([hit()], { total: 20345 })],
-        ['/api/suppliers/search?capability=injection-molding&pageSize=20', searchResponse([hit()])],
-      ],
-    });
+    renderDiscover('/discover', [
+      ['/api/suppliers/search?pageSize=20', searchResponse([hit()], { total: 20345 })],
+      ['/api/suppliers/search?capability=injection-molding&pageSize=20', searchResponse([hit()])],
+    ]);
     expect(screen.getByText('Where to start')).toBeInTheDocument();
     await user.click(
       within(screen.getByLabelText('Popular capabilities')).getByRole('button', {

@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StatePage from '../../pages/StatePage';
-import {
-  certifications,
-  hit,
-  pennsylvaniaCounties,
-  pennsylvaniaDetail,
-  processes,
-  searchResponse,
-} from '../../test/fixtures';
+import { hit, pennsylvaniaCounties, pennsylvaniaPages, searchResponse } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { projectRegion } from './projection';
 
 const data: [string, unknown][] = [
-  ['/api/geo/states/PA', pennsylvaniaDetail],
-  ['/api/geo/topology/counties/PA', pennsylvaniaCounties],
+  ...pennsylvaniaPages,
   ['/api/suppliers/listing?state=PA&pageSize=10', searchResponse([hit()], { total: 1234, pageSize: 10 })],
-  ['/api/catalogue/processes', processes],
-  ['/api/certifications', certifications],
 ];
 
 describe('StatePage', () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompanyEditPage from '../../pages/CompanyEditPage';
 import { processes, supplier, supplierOptions } from '../../test/fixtures';
+import type { AuthContextValue } from '@forge/shell-sdk';
 import { renderPage, requests, respond, signedIn } from '../../test/render';
 
 // What the owner is served: the API says the company is theirs (it never shows the owner's user id).
@@ -14,14 +15,20 @@ const data: [string, unknown][] = [
 // A long form in jsdom is slow on the shared 2-core machine; give it room rather than flake.
 jest.setTimeout(45_000);
 
+/** The edit page of company s-1 as `auth` sees it. */
+const renderEdit = (auth: AuthContextValue, pageData = data) =>
+  renderPage(<CompanyEditPage />, { route: '/company/s-1/edit', params: { id: 's-1' }, data: pageData, auth });
+
+/** A save is answered with the saved record. */
+const answerSaves = () =>
+  respond('PATCH', '/api/suppliers/s-1', (body) => ({ status: 200, body: supplier(body as Record<string, unknown>) }));
+
 describe('CompanyEditPage', () => {
   it('explains that only the owner or an admin may edit', () => {
-    renderPage(<CompanyEditPage />, {
-      route: '/company/s-1/edit',
-      params: { id: 's-1' },
-      data: data.map(([path, body]) => [path, path === '/api/suppliers/s-1' ? supplier() : body]),
-      auth: signedIn({ uid: 'someone-else' }),
-    });
+    renderEdit(
+      signedIn({ uid: 'someone-else' }),
+      data.map(([path, body]) => [path, path === '/api/suppliers/s-1' ? supplier() : body]),
+    );
     expect(
       screen.getByText("Only this company's owner or a Forge admin can edit this profile"),
     ).toBeInTheDocument();
@@ -34,27 +41,18 @@ describe('CompanyEditPage', () => {
       status: 200,
       body: {
         ...supplierOptions,
-        employeeRanges: [
-          { value: '1-10', label: '1-10 employees' },
-          { value: '51-200', label: '51-200 employees' },
-        ],
+        employeeRanges: supplierOptions.employeeRanges.filter((r) => ['1-10', '51-200'].includes(r.value)),
         industries: [
-          { value: 'aerospace', label: 'Aerospace' },
-          { value: 'medical-devices', label: 'Medical Devices' },
+          ...supplierOptions.industries.filter((i) => i.value !== 'oil-gas'),
           { value: 'hydrogen', label: 'Hydrogen' },
         ],
       },
     }));
-    respond('PATCH', '/api/suppliers/s-1', (body) => ({
-      status: 200,
-      body: supplier(body as Record<string, unknown>),
-    }));
-    renderPage(<CompanyEditPage />, {
-      route: '/company/s-1/edit',
-      params: { id: 's-1' },
-      data: data.filter(([path]) => path !== '/api/suppliers/options'),
-      auth: signedIn({ uid: 'owner-1' }),
-    });
+    answerSaves();
+    renderEdit(
+      signedIn({ uid: 'owner-1' }),
+      data.filter(([path]) => path !== '/api/suppliers/options'),
+    );
 
     const employees = await screen.findByRole('combobox', { name: 'Employees' });
     expect(within(employees).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -87,12 +85,7 @@ describe('CompanyEditPage', () => {
         },
       },
     }));
-    renderPage(<CompanyEditPage />, {
-      route: '/company/s-1/edit',
-      params: { id: 's-1' },
-      data,
-      auth: signedIn({ uid: 'owner-1' }),
-    });
+    renderEdit(signedIn({ uid: 'owner-1' }));
 
     const zip = screen.getByLabelText(/ZIP code/);
     fireEvent.change(zip, { target: { value: '123' } });
@@ -120,16 +113,8 @@ describe('CompanyEditPage', () => {
 
   it('saves and returns to the profile', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    respond('PATCH', '/api/suppliers/s-1', (body) => ({
-      status: 200,
-      body: supplier(body as Record<string, unknown>),
-    }));
-    renderPage(<CompanyEditPage />, {
-      route: '/company/s-1/edit',
-      params: { id: 's-1' },
-      data,
-      auth: signedIn({}, true),
-    });
+    answerSaves();
+    renderEdit(signedIn({}, true));
     const name = screen.getByLabelText(/Company name/);
     fireEvent.change(name, { target: { value: 'Keystone Precision' } });
     await user.click(screen.getByText('Save changes'));

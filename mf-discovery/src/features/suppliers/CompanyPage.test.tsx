@@ -12,9 +12,13 @@ const data = (overrides: Record<string, unknown> = {}): [string, unknown][] => [
   ['/api/suppliers/options', supplierOptions],
 ];
 
+/** Company s-1's page, as `auth` sees it, with the supplier record changed by `overrides`. */
+const renderCompany = (auth = signedIn(), overrides: Record<string, unknown> = {}) =>
+  renderPage(<CompanyPage />, { route: '/company/s-1', params: { id: 's-1' }, data: data(overrides), auth });
+
 describe('CompanyPage', () => {
   it('shows the full profile with each certificate’s verification status and a quote entry point', () => {
-    renderPage(<CompanyPage />, { route: '/company/s-1', params: { id: 's-1' }, data: data() });
+    renderCompany(signedOut);
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Keystone Precision Machining' }),
@@ -57,12 +61,7 @@ describe('CompanyPage', () => {
   it('contacts the supplier through the API, which records the supplier_contact event (the page does not double count)', async () => {
     const user = userEvent.setup();
     respond('POST', '/api/suppliers/s-1/contact', () => ({ status: 201, body: { ok: true } }));
-    renderPage(<CompanyPage />, {
-      route: '/company/s-1',
-      params: { id: 's-1' },
-      data: data(),
-      auth: signedIn(),
-    });
+    renderCompany();
 
     const form = screen.getByRole('form', { name: 'Contact Keystone Precision Machining' });
     await user.click(within(form).getByRole('button', { name: 'Contact Keystone Precision Machining' }));
@@ -92,12 +91,7 @@ describe('CompanyPage', () => {
         error: { status: 'resource-exhausted', message: 'Too many contact requests; try again in an hour.' },
       },
     }));
-    renderPage(<CompanyPage />, {
-      route: '/company/s-1',
-      params: { id: 's-1' },
-      data: data(),
-      auth: signedIn(),
-    });
+    renderCompany();
     const form = screen.getByRole('form', { name: 'Contact Keystone Precision Machining' });
     await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hello');
     await user.click(within(form).getByRole('button', { name: 'Contact Keystone Precision Machining' }));
@@ -112,30 +106,18 @@ describe('CompanyPage', () => {
 
   it('asks visitors to sign in before contacting, and shows the edit link to the owner', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderPage(<CompanyPage />, {
-      route: '/company/s-1',
-      params: { id: 's-1' },
-      data: data(),
-      auth: signedOut,
-    });
+    const { unmount } = renderCompany(signedOut);
     await user.click(screen.getByRole('button', { name: 'Sign in to contact' }));
     expect(signedOut.login).toHaveBeenCalled();
     unmount();
 
-    renderPage(<CompanyPage />, {
-      route: '/company/s-1',
-      params: { id: 's-1' },
-      data: data({ ownedByYou: true }),
-      auth: signedIn({ uid: 'owner-1' }),
-    });
+    renderCompany(signedIn({ uid: 'owner-1' }), { ownedByYou: true });
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/company/s-1/edit');
   });
 
   it('shows the company’s photos with their captions', () => {
-    renderPage(<CompanyPage />, {
-      route: '/company/s-1',
-      params: { id: 's-1' },
-      data: data({ photos: [{ url: 'https://images.example.com/floor.jpg', caption: 'Shop floor' }, { url: 'https://images.example.com/part.jpg', caption: '' }] }),
+    renderCompany(signedOut, {
+      photos: [{ url: 'https://images.example.com/floor.jpg', caption: 'Shop floor' }, { url: 'https://images.example.com/part.jpg', caption: '' }],
     });
     const photos = within(screen.getByRole('list', { name: 'Photos' }));
     expect(photos.getByRole('img', { name: 'Shop floor' })).toHaveAttribute('src', 'https://images.example.com/floor.jpg');

@@ -30,18 +30,14 @@ const reasonSchema = z.unknown().transform((value): string => {
   return String(value);
 });
 
-export const searchHitSchema = z.object({
+/** What a search hit and a full supplier record both say of a company. */
+const companyFields = {
   id: z.string(),
   slug: z.string(),
   name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  county: z.string().nullish(),
-  zip: z.string().nullish(),
   lat: z.number().nullish(),
   lng: z.number().nullish(),
   capabilities: z.array(z.string()),
-  certifications: z.array(z.object({ slug: z.string(), status: z.string() })),
   verified: z.boolean(),
   claimed: z.boolean().optional().default(false),
   featured: z.boolean().optional().default(false),
@@ -49,6 +45,13 @@ export const searchHitSchema = z.object({
   /** Response figures from real RFQs; null below 3 invitations ("new to quoting on Forge"). */
   rfqStats: SupplierRfqStatsSchema.nullish(),
   employeeRange: z.string().nullish(),
+};
+const placeFields = { city: z.string(), state: z.string(), county: z.string().nullish(), zip: z.string().nullish() };
+
+export const searchHitSchema = z.object({
+  ...companyFields,
+  ...placeFields,
+  certifications: z.array(z.object({ slug: z.string(), status: z.string() })),
   distanceMiles: z.number().nullish(),
   why: z.array(reasonSchema).optional().default([]),
   score: z.number().nullish(),
@@ -198,24 +201,11 @@ export const supplierCertificationSchema = z.object({
 export type SupplierCertification = z.infer<typeof supplierCertificationSchema>;
 
 export const supplierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+  ...companyFields,
   description: z.string().optional().default(''),
-  address: z.object({
-    street: z.string().nullish(),
-    city: z.string(),
-    state: z.string(),
-    county: z.string().nullish(),
-    countySlug: z.string().nullish(),
-    zip: z.string().nullish(),
-  }),
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
-  capabilities: z.array(z.string()),
+  address: z.object({ street: z.string().nullish(), ...placeFields, countySlug: z.string().nullish() }),
   certifications: z.array(supplierCertificationSchema),
   industries: z.array(z.string()).optional().default([]),
-  employeeRange: z.string().nullish(),
   yearFounded: z.number().int().nullish(),
   leadTimeDays: z.object({ min: z.number(), max: z.number() }).nullish(),
   minimumOrder: z.union([z.number(), z.string()]).nullish(),
@@ -223,14 +213,8 @@ export const supplierSchema = z.object({
     .object({ email: z.string().nullish(), phone: z.string().nullish(), website: z.string().nullish() })
     .optional()
     .default({}),
-  verified: z.boolean(),
-  claimed: z.boolean().optional().default(false),
   /** Whether the signed-in caller owns the company (the API never shows the owner's user id). */
   ownedByYou: z.boolean().optional(),
-  featured: z.boolean().optional().default(false),
-  responseRate: z.number().nullish(),
-  /** Response figures from real RFQs; null below 3 invitations ("new to quoting on Forge"). */
-  rfqStats: SupplierRfqStatsSchema.nullish(),
   /** Photos of the shop, parts or equipment (set by the owner or an admin). */
   photos: z.array(z.object({ url: z.string(), caption: z.string().optional().default('') })).optional().default([]),
 });

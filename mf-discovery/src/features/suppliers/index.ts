@@ -6,5 +6,5 @@ export { CompanyProfile, canEditSupplier } from './components/CompanyProfile';
 export { SponsoredList } from './components/SponsoredList';
 export { SupplierCard } from './components/SupplierCard';
 export { SupplierGate } from './components/SupplierGate';
-export { SupplierResults } from './components/SupplierResults';
-export { MovedOrMissing } from './moved';
+export { SupplierSection } from './components/SupplierResults';
+export { CompanyProfileRoute } from './moved';

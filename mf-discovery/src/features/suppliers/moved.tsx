@@ -1,7 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '@forge/shell-sdk';
 import { z } from 'zod';
-import { useApiQuery, Loading } from '../common';
+import { useApiQuery, Loading, isNotFound } from '../common';
+import { CompanyProfile } from './components/CompanyProfile';
+import { SupplierGate, type SupplierQuery } from './components/SupplierGate';
 
 /** An old address of a company that was merged into another or renamed: where it leads now. */
 export interface MovedFrom {
@@ -22,4 +24,12 @@ export function MovedOrMissing({ from, children }: { from: MovedFrom; children: 
   if (moved.isPending) return <Loading />;
   if (moved.data) return <Navigate replace to={paths.companyBySlug(moved.data.slug)} />;
   return <>{children}</>;
+}
+
+/** A company's public page: its profile, or (for an address that no longer exists) the page it moved to. */
+export function CompanyProfileRoute({ query, from }: { query: SupplierQuery; from: MovedFrom }) {
+  const gate = <SupplierGate query={query}>{(s) => <CompanyProfile supplier={s} />}</SupplierGate>;
+  // a merged or renamed company's old address leads to its page now
+  if (query.isError && isNotFound(query.error)) return <MovedOrMissing from={from}>{gate}</MovedOrMissing>;
+  return gate;
 }

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { Box, SimpleGrid, Text, paths } from '@forge/shell-sdk';
+import { CardLink } from '../../common';
 import type { Process } from '../api';
 
 /** Links to process pages with a two-line description. */
@@ -8,37 +8,24 @@ export function ProcessGrid({ processes }: { processes: Process[] }) {
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={3}>
       {processes.map((p) => (
         <Box as="li" key={p.slug}>
-          <Box
-            asChild
-            display="block"
-            h="full"
-            p={4}
-            borderWidth="1px"
-            borderColor="border"
-            borderRadius="lg"
-            bg="white"
-            _hover={{ borderColor: 'brand.300', boxShadow: 'sm' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-          >
-            <RouterLink to={paths.capability(p.slug)}>
-              <Text fontWeight="semibold" color="navy.900">
-                {p.name}
-                {p.featured && (
-                  <Text as="span" ms={2} fontSize="xs" color="brand.fg" fontWeight="medium">
-                    Popular
-                  </Text>
-                )}
-              </Text>
-              {p.subcategory && (
-                <Text fontSize="xs" color="fg.muted" mt={0.5}>
-                  {p.subcategory}
+          <CardLink to={paths.capability(p.slug)} p={4} borderRadius="lg">
+            <Text fontWeight="semibold" color="navy.900">
+              {p.name}
+              {p.featured && (
+                <Text as="span" ms={2} fontSize="xs" color="brand.fg" fontWeight="medium">
+                  Popular
                 </Text>
               )}
-              <Text fontSize="sm" color="fg.muted" mt={1} lineClamp={2}>
-                {p.description}
+            </Text>
+            {p.subcategory && (
+              <Text fontSize="xs" color="fg.muted" mt={0.5}>
+                {p.subcategory}
               </Text>
-            </RouterLink>
-          </Box>
+            )}
+            <Text fontSize="sm" color="fg.muted" mt={1} lineClamp={2}>
+              {p.description}
+            </Text>
+          </CardLink>
         </Box>
       ))}
     </SimpleGrid>

@@ -102,7 +102,7 @@ export function FacetChecklist({
           </Text>
         )}
       </Stack>
-      {!needle && filtered.length > shown.length && (
+      {!needle && (expanded || filtered.length > shown.length) && (
         <Button
           variant="plain"
           size="xs"
@@ -110,22 +110,9 @@ export function FacetChecklist({
           px={0}
           mt={1}
           aria-controls={`${id}-list`}
-          onClick={() => setExpanded(true)}
+          onClick={() => setExpanded(!expanded)}
         >
-          Show all {filtered.length}
-        </Button>
-      )}
-      {expanded && !needle && (
-        <Button
-          variant="plain"
-          size="xs"
-          color="brand.fg"
-          px={0}
-          mt={1}
-          aria-controls={`${id}-list`}
-          onClick={() => setExpanded(false)}
-        >
-          Show fewer
+          {expanded ? 'Show fewer' : `Show all ${filtered.length}`}
         </Button>
       )}
     </Box>

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Breadcrumb, Container, Heading, Stack, Text } from '@forge/shell-sdk';
+import { Box, Breadcrumb, Container, Heading, Link, Stack, Text } from '@forge/shell-sdk';
 
 export interface Crumb {
   label: string;
@@ -104,5 +104,14 @@ export function Section({
       )}
       {children}
     </Box>
+  );
+}
+
+/** A small link at the right of a section's title ("All →", "Category overview →"). */
+export function SectionLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild fontSize="sm" color="brand.fg" whiteSpace="nowrap">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
   );
 }

@@ -145,6 +145,11 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
     (state.industry ? 1 : 0) +
     (state.near ? 1 : 0);
 
+  // The single-choice filters: each reads and writes its own key of the query.
+  const select = (name: 'state' | 'county' | 'verification' | 'employees' | 'industry', label: string, options: FacetOption[], anyLabel?: string) => (
+    <FacetSelect label={label} anyLabel={anyLabel} value={state[name]} options={options} onChange={(v) => onChange({ [name]: v })} />
+  );
+
   return (
     <Stack gap={5} as="section" aria-label="Filters">
       <HStack justify="space-between">
@@ -157,22 +162,8 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
           </Button>
         )}
       </HStack>
-      <FacetSelect
-        label="State"
-        anyLabel="All states"
-        value={state.state}
-        options={stateOptions}
-        onChange={(v) => onChange({ state: v })}
-      />
-      {state.state && (
-        <FacetSelect
-          label="County"
-          anyLabel="All counties"
-          value={state.county}
-          options={countyOptions}
-          onChange={(v) => onChange({ county: v })}
-        />
-      )}
+      {select('state', 'State', stateOptions, 'All states')}
+      {state.state && select('county', 'County', countyOptions, 'All counties')}
       <NearFilter near={state.near} radius={state.radius} onChange={onChange} />
       <Separator />
       <FacetChecklist
@@ -191,28 +182,19 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
         initiallyShown={6}
       />
       <Separator />
-      <FacetSelect
-        label="Verification"
-        value={state.verification}
-        options={facetOptions(facets?.verification, verificationLabel)}
-        onChange={(v) => onChange({ verification: v })}
-      />
-      <FacetSelect
-        label="Company size"
-        anyLabel="Any size"
-        value={state.employees}
-        options={facetOptions(facets?.employees, employeesLabel).sort((a, b) =>
-          compareEmployeeRanges(a.value, b.value),
-        )}
-        onChange={(v) => onChange({ employees: v })}
-      />
-      <FacetSelect
-        label="Industry served"
-        anyLabel="Any industry"
-        value={state.industry}
-        options={facetOptions(facets?.industry, (slug) => industryNames.get(slug) ?? humanize(slug)).sort((a, b) => a.label.localeCompare(b.label))}
-        onChange={(v) => onChange({ industry: v })}
-      />
+      {select('verification', 'Verification', facetOptions(facets?.verification, verificationLabel))}
+      {select(
+        'employees',
+        'Company size',
+        facetOptions(facets?.employees, employeesLabel).sort((a, b) => compareEmployeeRanges(a.value, b.value)),
+        'Any size',
+      )}
+      {select(
+        'industry',
+        'Industry served',
+        facetOptions(facets?.industry, (slug) => industryNames.get(slug) ?? humanize(slug)).sort((a, b) => a.label.localeCompare(b.label)),
+        'Any industry',
+      )}
     </Stack>
   );
 }

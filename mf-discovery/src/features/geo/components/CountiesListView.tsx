@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Stack, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, Section, EmptyState, ErrorNotice, Loading, isNotFound } from '../../common';
+import { PageShell, Section, EmptyState, LoadFailure, Loading } from '../../common';
 import { useStateDetail, type County } from '../api';
 import { countyDisplayName, countyKindPlural } from '../names';
 import { PlaceList } from './StateList';
@@ -33,15 +33,17 @@ export function CountiesListView({ all }: { all: boolean }) {
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
     return (
-      <PageShell title="Counties" crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}>
-        {isNotFound(detail.error) ? (
-          <EmptyState title={`“${code}” is not a US state or territory code`} />
-        ) : (
-          <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-        )}
-      </PageShell>
+      <LoadFailure
+        subject="Counties"
+        missingTitle="Counties"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}
+        message={`“${code}” is not a US state or territory code`}
+      />
     );
   }
+
   const s = detail.data.state;
   const counties = all ? detail.data.counties : detail.data.counties.filter((c) => c.supplierCount > 0);
   const groups = byLetter(counties);

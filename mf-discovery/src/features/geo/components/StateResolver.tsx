@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, paths } from '@forge/shell-sdk';
-import { PageShell, EmptyState, ErrorNotice, Loading } from '../../common';
+import { paths, useRouteParams } from '@forge/shell-sdk';
+import { PageShell, ErrorNotice, Loading, NotFoundPage } from '../../common';
 import { findState, useStates, type UsState } from '../api';
 
-/** Resolves a `/directory/:state` slug (or code) to a state, with loading and not-found states. */
-export function StateResolver({ slug, children }: { slug: string; children: (state: UsState) => ReactNode }) {
+/** Resolves the route's `/directory/:state` slug (or code) to a state, with loading and not-found states. */
+export function StateResolver({ children }: { children: (state: UsState) => ReactNode }) {
+  const { state: slug = '' } = useRouteParams<{ state: string }>();
   const states = useStates();
   if (states.isPending) return <Loading />;
   if (states.isError) {
@@ -18,16 +18,12 @@ export function StateResolver({ slug, children }: { slug: string; children: (sta
   const state = findState(states.data, slug);
   if (!state) {
     return (
-      <PageShell title="State not found" crumbs={[{ label: 'States', to: paths.states() }]}>
-        <EmptyState
-          title={`We don't know a state called “${slug}”`}
-          action={
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.states()}>Choose a state</RouterLink>
-            </Button>
-          }
-        />
-      </PageShell>
+      <NotFoundPage
+        title="State not found"
+        crumbs={[{ label: 'States', to: paths.states() }]}
+        message={`We don't know a state called “${slug}”`}
+        back={{ to: paths.states(), label: 'Choose a state' }}
+      />
     );
   }
   return <>{children(state)}</>;

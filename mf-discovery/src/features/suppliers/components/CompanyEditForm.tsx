@@ -15,14 +15,45 @@ import {
   notify,
   paths,
 } from '@forge/shell-sdk';
-import { Controller, setServerFieldErrors, useForm, zodResolver, type FieldErrors, type UseFormRegister } from '@forge/shell-sdk/forms';
+import { Controller, setServerFieldErrors, useForm, zodResolver, type Control, type FieldErrors, type UseFormRegister } from '@forge/shell-sdk/forms';
 import { useProcesses } from '../../catalogue';
 import { Section, ErrorNotice, Loading } from '../../common';
-import { FacetChecklist } from '../../common';
+import { FacetChecklist, type FacetOption } from '../../common';
 import { useSupplierOptions, useUpdateSupplier, type Supplier, type SupplierOptions } from '../api';
 import { editFormSchema, formFieldOf, formValuesOf, patchOf, type EditFormValues } from '../edit-form';
 
 type TextName = Exclude<keyof EditFormValues, 'capabilities' | 'industries'>;
+
+/** A checklist field (capabilities, industries) with its error under it. */
+function ChecklistField({
+  name,
+  control,
+  errors,
+  ...checklist
+}: {
+  name: 'capabilities' | 'industries';
+  control: Control<EditFormValues>;
+  errors: FieldErrors<EditFormValues>;
+  label: string;
+  options: FacetOption[];
+  initiallyShown: number;
+  searchable?: boolean;
+}) {
+  return (
+    <Box>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: { value, onChange } }) => <FacetChecklist {...checklist} selected={value} onChange={onChange} />}
+      />
+      {errors[name] && (
+        <Box color="fg.error" fontSize="sm" mt={2} role="alert">
+          {errors[name].message}
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 function TextField({
   label,
@@ -170,47 +201,23 @@ function EditForm({ supplier, options }: { supplier: Supplier; options: Supplier
         </Section>
         <Section title="Capabilities and industries" id="capabilities">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={6}>
-            <Box>
-              <Controller
-                control={control}
-                name="capabilities"
-                render={({ field: { value, onChange } }) => (
-                  <FacetChecklist
-                    label="Capabilities"
-                    searchable
-                    initiallyShown={12}
-                    options={(processes.data ?? []).map((p) => ({ value: p.slug, label: p.name }))}
-                    selected={value}
-                    onChange={onChange}
-                  />
-                )}
-              />
-              {errors.capabilities && (
-                <Box color="fg.error" fontSize="sm" mt={2} role="alert">
-                  {errors.capabilities.message}
-                </Box>
-              )}
-            </Box>
-            <Box>
-              <Controller
-                control={control}
-                name="industries"
-                render={({ field: { value, onChange } }) => (
-                  <FacetChecklist
-                    label="Industries served"
-                    initiallyShown={options.industries.length}
-                    options={options.industries}
-                    selected={value}
-                    onChange={onChange}
-                  />
-                )}
-              />
-              {errors.industries && (
-                <Box color="fg.error" fontSize="sm" mt={2} role="alert">
-                  {errors.industries.message}
-                </Box>
-              )}
-            </Box>
+            <ChecklistField
+              name="capabilities"
+              label="Capabilities"
+              searchable
+              initiallyShown={12}
+              options={(processes.data ?? []).map((p) => ({ value: p.slug, label: p.name }))}
+              control={control}
+              errors={errors}
+            />
+            <ChecklistField
+              name="industries"
+              label="Industries served"
+              initiallyShown={options.industries.length}
+              options={options.industries}
+              control={control}
+              errors={errors}
+            />
           </Grid>
         </Section>
         <Section title="Contact details" id="contact">

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, paths, usePageMeta } from '@forge/shell-sdk';
-import { PageShell, EmptyState, ErrorNotice, Loading, isNotFound } from '../../common';
+import { paths, usePageMeta } from '@forge/shell-sdk';
+import { LoadFailure, Loading, isNotFound } from '../../common';
 import type { Supplier } from '../api';
 
-interface SupplierQuery {
+export interface SupplierQuery {
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -30,22 +29,13 @@ function SupplierProblem({ query }: { query: SupplierQuery }) {
   const missing = isNotFound(query.error);
   usePageMeta(missing ? 'Company not found' : 'Company profile', 'A manufacturing supplier on Forge.');
   return (
-    <PageShell
-      title={missing ? 'Company not found' : 'Company'}
+    <LoadFailure
+      subject="Company"
+      error={query.error}
+      onRetry={() => void query.refetch()}
       crumbs={[{ label: 'States', to: paths.states() }]}
-    >
-      {missing ? (
-        <EmptyState
-          title="This company profile does not exist or was removed"
-          action={
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.states()}>Browse suppliers by state</RouterLink>
-            </Button>
-          }
-        />
-      ) : (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      )}
-    </PageShell>
+      message="This company profile does not exist or was removed"
+      back={{ to: paths.states(), label: 'Browse suppliers by state' }}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Stack, Text, plural } from '@forge/shell-sdk';
 import { useSupplierListing, type ListingQuery } from '../api';
 import { useCapabilityNames } from '../../catalogue';
 import { useCertificationNames } from '../../certifications';
-import { Pager, EmptyState, ErrorNotice, Loading } from '../../common';
+import { Pager, EmptyState, ErrorNotice, Loading, Section } from '../../common';
 import { SupplierCard } from './SupplierCard';
 import { SponsoredList } from './SponsoredList';
 
@@ -69,5 +69,14 @@ export function SupplierResults({
       />
       {footer}
     </Stack>
+  );
+}
+
+/** A page's "suppliers" section: its title over the paged list of suppliers for a fixed filter. */
+export function SupplierSection({ title, ...list }: { title: string } & Parameters<typeof SupplierResults>[0]) {
+  return (
+    <Section title={title} id="suppliers">
+      <SupplierResults {...list} />
+    </Section>
   );
 }

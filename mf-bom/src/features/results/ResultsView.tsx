@@ -10,7 +10,6 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -23,9 +22,10 @@ import {
   formatDateTime,
   formatCount,
   ErrorAlert,
+  OptionSelect,
 } from '@forge/shell-sdk';
 import { isActive, useUpload, ProcessingProgress } from '../uploads';
-import { KIND_LABELS, LINE_KINDS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
+import { KIND_LABELS, KIND_OPTIONS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
 import { LinesTable } from './components/LinesTable';
 import { SummaryChart } from './components/SummaryChart';
 import { SkippedRows } from './components/SkippedRows';
@@ -86,6 +86,10 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
   }, [lines.data, upload.data?.summary, bomProcesses.data]);
   const processNames = useMemo(() => Object.fromEntries(processOptions.map((p) => [p.slug, p.name])), [processOptions]);
   const summaryProcesses = Object.keys(upload.data?.summary?.byProcess ?? {});
+  const processFilterOptions = (summaryProcesses.length ? summaryProcesses : processOptions.map((p) => p.slug)).map((slug) => ({
+    value: slug,
+    label: processNames[slug] ?? labelFromSlug(slug),
+  }));
 
   const onCorrect = (correction: LineCorrection, done: () => void) => {
     const line = lines.data?.find((l) => l.id === correction.lineId);
@@ -169,35 +173,17 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
             </Field.Root>
             <Field.Root>
               <Field.Label>Kind</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field aria-label="Filter by kind" value={kind} onChange={(e) => setFilter('kind', e.target.value)}>
-                  <option value="">All kinds</option>
-                  {LINE_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {KIND_LABELS[k]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect aria-label="Filter by kind" value={kind} onValueChange={(value) => setFilter('kind', value)} placeholder="All kinds" options={KIND_OPTIONS} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Process</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  aria-label="Filter by process"
-                  value={process}
-                  onChange={(e) => setFilter('process', e.target.value)}
-                >
-                  <option value="">All processes</option>
-                  {(summaryProcesses.length ? summaryProcesses : processOptions.map((p) => p.slug)).map((slug) => (
-                    <option key={slug} value={slug}>
-                      {processNames[slug] ?? labelFromSlug(slug)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                aria-label="Filter by process"
+                value={process}
+                onValueChange={(value) => setFilter('process', value)}
+                placeholder="All processes"
+                options={processFilterOptions}
+              />
             </Field.Root>
             <Button
               colorPalette="brand"

@@ -11,6 +11,9 @@ export const KIND_LABELS: Record<LineKind, string> = {
   unknown: 'Unknown',
 };
 
+/** The kinds as choices for a select. */
+export const KIND_OPTIONS = LINE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
+
 export const processRefSchema = z.object({ slug: z.string(), name: z.string() });
 export type ProcessRef = z.infer<typeof processRefSchema>;
 

@@ -5,7 +5,6 @@ import {
   Button,
   chakra,
   HStack,
-  NativeSelect,
   SectionCard,
   Skeleton,
   Stack,
@@ -20,12 +19,19 @@ import {
   plural,
   formatUsd,
   ErrorAlert,
+  OptionSelect,
 } from '@forge/shell-sdk';
 import { downloadComparison, useAward, useComparison, DECLINE_LABELS } from '../quotes';
 import { AwardDialog } from './AwardDialog';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';
 
 type Offer = Comparison['lines'][number]['offers'][number];
+
+const SORT_OPTIONS: { value: OfferSort; label: string }[] = [
+  { value: 'price', label: 'Unit price' },
+  { value: 'lead-time', label: 'Lead time' },
+  { value: 'supplier', label: 'Supplier' },
+];
 
 function Marks({ offer }: { offer: Offer }) {
   return (
@@ -127,30 +133,28 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
                 <chakra.label htmlFor="cmp-sort" fontSize="xs" color="fg.muted">
                   Sort offers by
                 </chakra.label>
-                <NativeSelect.Root size="sm" w="10rem">
-                  <NativeSelect.Field id="cmp-sort" value={filter.sort} onChange={(e) => setFilter({ ...filter, sort: e.currentTarget.value as OfferSort })}>
-                    <option value="price">Unit price</option>
-                    <option value="lead-time">Lead time</option>
-                    <option value="supplier">Supplier</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  size="sm"
+                  w="10rem"
+                  id="cmp-sort"
+                  value={filter.sort}
+                  onValueChange={(sort) => setFilter({ ...filter, sort: sort as OfferSort })}
+                  options={SORT_OPTIONS}
+                />
               </Stack>
               <Stack gap={1}>
                 <chakra.label htmlFor="cmp-supplier" fontSize="xs" color="fg.muted">
                   Supplier
                 </chakra.label>
-                <NativeSelect.Root size="sm" w="14rem">
-                  <NativeSelect.Field id="cmp-supplier" value={filter.supplierId} onChange={(e) => setFilter({ ...filter, supplierId: e.currentTarget.value })}>
-                    <option value="">All suppliers</option>
-                    {data.suppliers.map((s) => (
-                      <option key={s.supplierId} value={s.supplierId}>
-                        {s.supplierName}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  size="sm"
+                  w="14rem"
+                  id="cmp-supplier"
+                  value={filter.supplierId}
+                  onValueChange={(supplierId) => setFilter({ ...filter, supplierId })}
+                  placeholder="All suppliers"
+                  options={data.suppliers.map((s) => ({ value: s.supplierId, label: s.supplierName }))}
+                />
               </Stack>
               <HStack as="label" gap={2} fontSize="sm" pb={1}>
                 <input type="checkbox" checked={filter.quotedOnly} onChange={(e) => setFilter({ ...filter, quotedOnly: e.currentTarget.checked })} />

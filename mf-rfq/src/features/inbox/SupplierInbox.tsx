@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Box,
-  Button,
   Heading,
   HStack,
   Link,
@@ -21,6 +20,7 @@ import {
   formatUsd,
   ErrorAlert,
 } from '@forge/shell-sdk';
+import { CountPills } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { useInbox } from '../quotes';
 import { BuyerAwardRate } from './BuyerAwardRate';
@@ -147,32 +147,12 @@ export function SupplierInbox() {
         </Alert.Root>
       ) : (
         <>
-          <HStack as="nav" aria-label="Inbox tabs" gap={2} wrap="wrap">
-            {INBOX_TABS.map((t) => {
-              const active = t.bucket === bucket;
-              const count = inbox.data?.counts[t.bucket];
-              return (
-                <Button
-                  key={t.bucket}
-                  size="sm"
-                  borderRadius="full"
-                  variant={active ? 'solid' : 'outline'}
-                  colorPalette="gray"
-                  bg={active ? 'navy.900' : undefined}
-                  color={active ? 'white' : undefined}
-                  aria-pressed={active}
-                  onClick={() => setParams(t.bucket === 'new' ? {} : { tab: t.bucket }, { replace: true })}
-                >
-                  {t.label}
-                  {count !== undefined && (
-                    <Box as="span" fontWeight="normal" opacity={0.8}>
-                      {formatCount(count)}
-                    </Box>
-                  )}
-                </Button>
-              );
-            })}
-          </HStack>
+          <CountPills
+            label="Inbox tabs"
+            pills={INBOX_TABS.map((t) => ({ value: t.bucket, label: t.label, count: inbox.data?.counts[t.bucket] }))}
+            active={bucket}
+            onSelect={(next) => setParams(next === 'new' ? {} : { tab: next }, { replace: true })}
+          />
           {inbox.isPending ? (
             <Stack gap={3} aria-busy="true">
               <Skeleton h="12" />

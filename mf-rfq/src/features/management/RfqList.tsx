@@ -20,6 +20,7 @@ import {
   plural,
   ErrorAlert,
 } from '@forge/shell-sdk';
+import { CountPills, type CountPill } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { FileIcon, PlusIcon, SearchIcon } from '../../lib/icons';
 import { RFQ_STATUSES, STATUS_LABELS, useRfqList, type RfqList as RfqListData, type RfqStatus, type RfqSummary, StatusBadge } from '../rfqs';
@@ -48,37 +49,11 @@ function DueCell({ rfq }: { rfq: RfqSummary }) {
 
 function StatusFilter({ counts, status, onChange }: { counts: RfqListData['counts'] | undefined; status: RfqStatus | null; onChange: (s: RfqStatus | null) => void }) {
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
-  const options: { value: RfqStatus | null; label: string; count: number | undefined }[] = [
+  const pills: CountPill<RfqStatus | null>[] = [
     { value: null, label: 'All', count: total },
     ...RFQ_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s], count: counts?.[s] })),
   ];
-  return (
-    <HStack as="nav" aria-label="Filter by status" gap={2} wrap="wrap">
-      {options.map((o) => {
-        const active = o.value === status;
-        return (
-          <Button
-            key={o.label}
-            size="sm"
-            borderRadius="full"
-            variant={active ? 'solid' : 'outline'}
-            colorPalette="gray"
-            bg={active ? 'navy.900' : undefined}
-            color={active ? 'white' : undefined}
-            aria-pressed={active}
-            onClick={() => onChange(o.value)}
-          >
-            {o.label}
-            {o.count !== undefined && (
-              <Box as="span" fontWeight="normal" opacity={0.8}>
-                {formatCount(o.count)}
-              </Box>
-            )}
-          </Button>
-        );
-      })}
-    </HStack>
-  );
+  return <CountPills label="Filter by status" pills={pills} active={status} onSelect={onChange} />;
 }
 
 function EmptyState({ filtered, invited }: { filtered: RfqStatus | null; invited: boolean }) {

@@ -1,23 +1,23 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Field, Grid, HStack, Input, NativeSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd, ErrorAlert } from '@forge/shell-sdk';
+import { Box, Button, Field, Grid, HStack, Input, OptionSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd, ErrorAlert } from '@forge/shell-sdk';
 import type { QuoteAttachment } from '@forge/shell-sdk';
 import { useSubmitQuote } from './api';
 import { QuotePdfField } from './QuotePdfField';
 import { DECLINE_LABELS, draftFrom, draftTotal, priceAt, toQuoteInput, type LineAnswerDraft, type QuoteDraft, type QuoteFormErrors } from './quote-form';
 
+const DECLINE_OPTIONS = DECLINE_REASONS.map((reason) => ({ value: reason, label: DECLINE_LABELS[reason] }));
+
 function ReasonSelect({ id, value, onChange, invalid }: { id: string; value: DeclineReason | ''; onChange: (v: DeclineReason | '') => void; invalid: boolean }) {
   return (
-    <NativeSelect.Root size="sm" invalid={invalid}>
-      <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as DeclineReason | '')}>
-        <option value="">Choose a reason…</option>
-        {DECLINE_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {DECLINE_LABELS[r]}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      size="sm"
+      invalid={invalid}
+      id={id}
+      value={value}
+      onValueChange={(reason) => onChange(reason as DeclineReason | '')}
+      placeholder="Choose a reason…"
+      options={DECLINE_OPTIONS}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, HStack, NativeSelect, Stack } from '@forge/shell-sdk';
-import { KIND_LABELS, LINE_KINDS, type BomLine, type LineCorrection, type LineKind } from '../api';
-import type { ProcessOption } from '../../../lib/processes';
+import { Button, HStack, OptionSelect, Stack } from '@forge/shell-sdk';
+import { KIND_OPTIONS, type BomLine, type LineCorrection, type LineKind } from '../api';
+import { processChoices, type ProcessOption } from '../../../lib/processes';
 
 /** Inline: pick the kind (and for custom parts the process), then save. */
 export function CorrectionEditor({
@@ -23,36 +23,22 @@ export function CorrectionEditor({
 
   return (
     <Stack gap={2} minW="52">
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={`Kind for line ${line.lineNo}`}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as LineKind)}
-        >
-          {LINE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        size="sm"
+        aria-label={`Kind for line ${line.lineNo}`}
+        value={kind}
+        onValueChange={(value) => setKind(value as LineKind)}
+        options={KIND_OPTIONS}
+      />
       {kind === 'custom' && (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label={`Process for line ${line.lineNo}`}
-            value={process}
-            onChange={(event) => setProcess(event.target.value)}
-          >
-            <option value="">Choose a process</option>
-            {processes.map((p) => (
-              <option key={p.slug} value={p.slug}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          aria-label={`Process for line ${line.lineNo}`}
+          value={process}
+          onValueChange={setProcess}
+          placeholder="Choose a process"
+          options={processChoices(processes)}
+        />
       )}
       <HStack gap={2}>
         <Button

@@ -9,7 +9,6 @@ import {
   Field,
   Heading,
   HStack,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -17,6 +16,7 @@ import {
   Wrap,
   formatCount,
   ErrorAlert,
+  OptionSelect,
 } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import {
@@ -31,6 +31,9 @@ import {
 import { assign, assignmentsFromMapping, mappingFromAssignments, previewRows, type ColumnAssignments } from '../mapping';
 import { CERTIFICATION_OPTIONS, US_STATES } from '../../../lib/requirements';
 import { formatBytes, formatPercent } from '../../../lib/format';
+
+const FIELD_OPTIONS = MAPPABLE_FIELDS.map((field) => ({ value: field, label: FIELD_LABELS[field] }));
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 function confidencePalette(confidence: number): string {
   if (confidence >= 0.8) return 'green';
@@ -72,21 +75,14 @@ function ColumnCard({
         </Text>
         <Field.Root>
           <Field.Label fontSize="sm">Maps to</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={`Map column ${header}`}
-              value={field ?? ''}
-              onChange={(event) => onChange((event.target.value || undefined) as MappableField | undefined)}
-            >
-              <option value="">Don't import</option>
-              {MAPPABLE_FIELDS.map((option) => (
-                <option key={option} value={option}>
-                  {FIELD_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            aria-label={`Map column ${header}`}
+            value={field ?? ''}
+            onValueChange={(value) => onChange((value || undefined) as MappableField | undefined)}
+            placeholder="Don't import"
+            options={FIELD_OPTIONS}
+          />
         </Field.Root>
       </Card.Body>
     </Card.Root>
@@ -99,20 +95,13 @@ function SheetPicker({ upload }: { upload: Upload }) {
   return (
     <Field.Root maxW="sm" invalid={selectSheet.isError}>
       <Field.Label>Sheet</Field.Label>
-      <NativeSelect.Root disabled={selectSheet.isPending}>
-        <NativeSelect.Field
-          aria-label="Sheet"
-          value={upload.sheet ?? upload.sheets[0]}
-          onChange={(event) => selectSheet.mutate(event.target.value)}
-        >
-          {upload.sheets.map((sheet) => (
-            <option key={sheet} value={sheet}>
-              {sheet}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        disabled={selectSheet.isPending}
+        aria-label="Sheet"
+        value={upload.sheet ?? upload.sheets[0] ?? ''}
+        onValueChange={(sheet) => selectSheet.mutate(sheet)}
+        options={upload.sheets.map((sheet) => ({ value: sheet, label: sheet }))}
+      />
       <Field.HelperText>Pick the sheet that holds your BOM; we start with the first one.</Field.HelperText>
       {selectSheet.isError && <Field.ErrorText>{errorMessageOf(selectSheet.error)}</Field.ErrorText>}
     </Field.Root>
@@ -243,21 +232,13 @@ export function MappingStep({ upload }: { upload: Upload }) {
         </Box>
         <Field.Root maxW="sm">
           <Field.Label>Preferred supplier location (optional)</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              aria-label="Preferred state"
-              value={state}
-              onChange={(event) => setState(event.target.value)}
-            >
-              <option value="">Anywhere in the US</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            aria-label="Preferred state"
+            value={state}
+            onValueChange={setState}
+            placeholder="Anywhere in the US"
+            options={STATE_OPTIONS}
+          />
         </Field.Root>
       </Stack>
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@forge/shell-sdk';
+import { Badge, Box, Button, Field, Grid, HStack, IconButton, Input, OptionSelect, Stack, Text } from '@forge/shell-sdk';
 import { PlusIcon, TrashIcon } from '../../../lib/icons';
 import type { ProcessOption } from '../api';
 import { MAX_LINES, blankLine, type FormErrors, type LineDraft } from '../form';
@@ -23,6 +23,18 @@ function HeaderRow() {
       <Text textAlign="end">Quantity</Text>
       <span />
     </Grid>
+  );
+}
+
+/** A BOM line's material or process: fixed, shown as text (labelled on phones, where no header row names it). */
+function FixedValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Text fontSize="sm" pt={{ md: 2 }}>
+      <Text as="span" color="fg.muted" display={{ base: 'inline', md: 'none' }}>
+        {label}:{' '}
+      </Text>
+      {value}
+    </Text>
   );
 }
 
@@ -69,38 +81,21 @@ function LineRow({ line, index, update, remove, processes, errors, removable }: 
           </Stack>
         )}
         {line.source ? (
-          <Text fontSize="sm" pt={{ md: 2 }}>
-            <Text as="span" color="fg.muted" display={{ base: 'inline', md: 'none' }}>
-              Material:{' '}
-            </Text>
-            {line.material || '—'}
-          </Text>
+          <FixedValue label="Material" value={line.material || '—'} />
         ) : (
           <Input size="sm" aria-label={`Material, line ${n}`} placeholder="Material" value={line.material} maxLength={120} onChange={(e) => update({ material: e.target.value })} />
         )}
         {line.source ? (
-          <Text fontSize="sm" pt={{ md: 2 }}>
-            <Text as="span" color="fg.muted" display={{ base: 'inline', md: 'none' }}>
-              Process:{' '}
-            </Text>
-            {line.processName || 'Not classified'}
-          </Text>
+          <FixedValue label="Process" value={line.processName || 'Not classified'} />
         ) : (
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={`Process, line ${n}`}
-              value={line.process}
-              onChange={(e) => update({ process: e.target.value, processName: processes.find((p) => p.slug === e.target.value)?.name ?? '' })}
-            >
-              <option value="">Any process</option>
-              {processes.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            size="sm"
+            aria-label={`Process, line ${n}`}
+            value={line.process}
+            onValueChange={(slug) => update({ process: slug, processName: processes.find((p) => p.slug === slug)?.name ?? '' })}
+            placeholder="Any process"
+            options={processes.map((p) => ({ value: p.slug, label: p.name }))}
+          />
         )}
         <Field.Root invalid={Boolean(quantityError)}>
           <HStack gap={2} w="full">

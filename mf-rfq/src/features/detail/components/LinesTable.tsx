@@ -17,6 +17,17 @@ function SourceLink({ line }: { line: RfqLine }) {
   );
 }
 
+/** " · rev B" after a part, when the line names a revision. */
+function RevisionNote({ line }: { line: RfqLine }) {
+  if (!line.revision) return null;
+  return (
+    <Text as="span" color="fg.muted" fontWeight="normal">
+      {' '}
+      · rev {line.revision}
+    </Text>
+  );
+}
+
 /** The RFQ's line items: a table on wide screens, cards on phones. */
 export function LinesTable({ lines }: { lines: RfqLine[] }) {
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
@@ -31,12 +42,7 @@ export function LinesTable({ lines }: { lines: RfqLine[] }) {
                   {i + 1}
                 </Text>
                 <span>{line.partNumber || line.description || '—'}</span>
-                {line.revision && (
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {' '}
-                    · rev {line.revision}
-                  </Text>
-                )}
+                <RevisionNote line={line} />
               </Text>
               <Text fontWeight="semibold" flexShrink={0}>
                 × {quantityText(line)}
@@ -77,12 +83,7 @@ export function LinesTable({ lines }: { lines: RfqLine[] }) {
               <Table.Cell>
                 <Text fontWeight="semibold">
                   {line.partNumber || '—'}
-                  {line.revision && (
-                    <Text as="span" color="fg.muted" fontWeight="normal">
-                      {' '}
-                      · rev {line.revision}
-                    </Text>
-                  )}
+                  <RevisionNote line={line} />
                 </Text>
                 <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                   {line.description}

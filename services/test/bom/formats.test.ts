@@ -1,23 +1,19 @@
-import { createLogger } from '../../src/lib/logger.js';
-import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import type { TestStack } from '../support/stack.js';
+import { startStackWithWorker } from '../support/worker.js';
 import { FORMAT_CASES } from './export-formats.js';
 import { uploadFile, waitForUpload } from './helpers.js';
 
 describe('BOM export formats, skipped rows, restore and buy list (real API, worker, Redis and store)', () => {
   let stack: TestStack;
-  let worker: RunningWorker;
   let buyer: string;
   let other: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ redis: true });
-    worker = await startBomWorker(stack.config, createLogger('test-worker', 'silent'), { connectMongo: false, metricsPort: 0 });
+    stack = await startStackWithWorker();
     [buyer, other] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('investor')]);
   });
 
   afterAll(async () => {
-    await worker?.close(5000);
     await stack?.stop();
   });
 

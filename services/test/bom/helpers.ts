@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
+import { expect } from '@jest/globals';
 import type { TestStack } from '../support/stack.js';
 
 export async function uploadFile(stack: TestStack, token: string, fileName: string, content: Buffer | string, type = 'application/octet-stream') {
@@ -29,6 +30,17 @@ export async function waitForUpload(stack: TestStack, token: string, id: string,
     const res = await stack.request('GET', `/api/bom/uploads/${id}`, { token });
     return states.includes(res.body?.upload?.state) ? res.body.upload : null;
   });
+}
+
+/** Uploads a CSV, processes it with the column mapping and waits until it completed: its id and its lines. */
+export async function processedBom(stack: TestStack, token: string, fileName: string, csv: string, mapping: Record<string, number>): Promise<{ id: string; lines: any[] }> {
+  const uploaded = await uploadFile(stack, token, fileName, csv, 'text/csv');
+  expect(uploaded.status).toBe(201);
+  const id: string = uploaded.body.upload.id;
+  const queued = await stack.request('POST', `/api/bom/uploads/${id}/process`, { token, body: { mapping } });
+  expect(queued.status).toBe(202);
+  expect((await waitForUpload(stack, token, id)).state).toBe('completed');
+  return { id, lines: (await stack.request('GET', `/api/bom/uploads/${id}/lines`, { token })).body };
 }
 
 /** A minimal zip writer (stored or deflated entries) for crafting good and hostile XLSX files. */

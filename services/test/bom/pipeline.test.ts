@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { createLogger } from '../../src/lib/logger.js';
 import { sharedTrainingExamples } from '../../src/domains/bom/training-examples.js';
-import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { startStackWithWorker, type StackWithWorker } from '../support/worker.js';
 import {
   buildWorkbook,
   generatedCsv,
@@ -17,15 +15,13 @@ import {
 import { buildZip, readSse, uploadFile, waitFor, waitForUpload } from './helpers.js';
 
 describe('BOM pipeline (real API, worker, Redis and store)', () => {
-  let stack: TestStack;
-  let worker: RunningWorker;
+  let stack: StackWithWorker;
   let buyer: string;
   let admin: string;
   let investor: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ redis: true, env: { BOM_WORKER_LOCK_MS: '5000', BOM_WORKER_STALLED_INTERVAL_MS: '2000' } });
-    worker = await startBomWorker(stack.config, createLogger('test-worker', 'silent'), { connectMongo: false, metricsPort: 0 });
+    stack = await startStackWithWorker({ BOM_WORKER_LOCK_MS: '5000', BOM_WORKER_STALLED_INTERVAL_MS: '2000' });
     [buyer, admin, investor] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('investor')]);
     await mongoose.connection.db!.collection('suppliers').insertMany([
       { name: 'Buckeye Sheet Works', slug: 'buckeye-sheet-works', capabilities: ['sheet-metal-fabrication', 'laser-cutting'], certifications: [{ slug: 'iso-9001', status: 'active' }], address: { state: 'OH', city: 'Dayton' }, verified: true, responseRate: 0.9 },
@@ -37,7 +33,6 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
   });
 
   afterAll(async () => {
-    await worker?.close(5000);
     await stack?.stop();
   });
 
@@ -401,7 +396,7 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     expect(apiMetrics).toMatch(/forge_bom_queue_jobs\{state="completed"\} \d+/);
     expect(apiMetrics).toMatch(/forge_bom_job_failures_total/);
     expect(apiMetrics).toMatch(/forge_bom_recent_job_duration_seconds\{quantile="0.95"\}/);
-    const workerMetrics = await (await fetch(`http://127.0.0.1:${worker.metricsPort}/metrics`)).text();
+    const workerMetrics = await (await fetch(`http://127.0.0.1:${stack.worker.metricsPort}/metrics`)).text();
     expect(workerMetrics).toMatch(/forge_bom_job_duration_seconds_bucket/);
     expect(workerMetrics).toMatch(/forge_bom_job_failures_total\{final="true"\} [1-9]/);
 

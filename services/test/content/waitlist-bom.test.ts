@@ -1,27 +1,23 @@
 import mongoose from 'mongoose';
-import { createLogger } from '../../src/lib/logger.js';
-import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
 import { waitForUpload } from '../bom/helpers.js';
 import { THREE_LINE_BOM_CSV } from '../bom/fixtures.js';
-import { startTestStack, viaShellFrom, type TestStack } from '../support/stack.js';
+import { viaShellFrom, type TestStack } from '../support/stack.js';
+import { startStackWithWorker } from '../support/worker.js';
 
 const BOM_CSV = THREE_LINE_BOM_CSV;
 
 /** An admin sends a waitlist signup's stored BOM through the real BOM pipeline (API, Redis, worker, store). */
 describe('waitlist BOM → BOM pipeline', () => {
   let stack: TestStack;
-  let worker: RunningWorker;
   let admin: string;
   let buyer: string;
   let ipCounter = 0;
 
   beforeAll(async () => {
-    stack = await startTestStack({ redis: true });
-    worker = await startBomWorker(stack.config, createLogger('test-worker', 'silent'), { connectMongo: false, metricsPort: 0 });
+    stack = await startStackWithWorker();
     [admin, buyer] = await Promise.all([stack.tokenFor('admin'), stack.tokenFor('buyer')]);
   });
   afterAll(async () => {
-    await worker?.close(5000);
     await stack?.stop();
   });
 

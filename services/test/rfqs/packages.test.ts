@@ -2,13 +2,11 @@
  * Packages by process and the supplier's formal quote PDF (issue 14) against the real stack: API, embedded store
  * (GridFS), identity provider, Redis and the BOM worker that classifies the lines and matches suppliers.
  */
-import KcAdminClient from '@keycloak/keycloak-admin-client';
 import mongoose from 'mongoose';
-import { login } from '../../identity/test/stack.js';
-import { createLogger } from '../../src/lib/logger.js';
-import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
-import { uploadFile, waitForUpload } from '../bom/helpers.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { processedBom, uploadFile } from '../bom/helpers.js';
+import type { TestStack } from '../support/stack.js';
+import { createUser } from '../support/suppliers.js';
+import { startStackWithWorker } from '../support/worker.js';
 
 const BOM_CSV = [
   'Part Number,Rev,Description,Qty,Material',
@@ -25,7 +23,6 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(64, 1)]);
 
 let stack: TestStack;
-let worker: RunningWorker;
 let buyer: string;
 let otherBuyer: string;
 let admin: string;
@@ -33,25 +30,6 @@ let supplierUser: string;
 let secondSupplierUser: string;
 let uploadId: string;
 let lines: any[];
-
-async function createUser(email: string, password: string, roleName: 'buyer' | 'supplier'): Promise<string> {
-  const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
-  await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
-  const role = await kc.roles.findOneByName({ name: roleName });
-  await kc.users.addRealmRoleMappings({ id, roles: [{ id: role!.id!, name: roleName }] });
-  return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;
-}
-
-async function processedBom(token: string, fileName: string, csv: string, mapping: Record<string, number>): Promise<{ id: string; lines: any[] }> {
-  const uploaded = await uploadFile(stack, token, fileName, csv, 'text/csv');
-  expect(uploaded.status).toBe(201);
-  const id: string = uploaded.body.upload.id;
-  const queued = await stack.request('POST', `/api/bom/uploads/${id}/process`, { token, body: { mapping } });
-  expect(queued.status).toBe(202);
-  expect((await waitForUpload(stack, token, id)).state).toBe('completed');
-  return { id, lines: (await stack.request('GET', `/api/bom/uploads/${id}/lines`, { token })).body };
-}
 
 async function postFile(path: string, fileName: string, content: Buffer, token: string) {
   const form = new FormData();
@@ -66,16 +44,14 @@ async function download(path: string, token: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
-  worker = await startBomWorker(stack.config, createLogger('test-worker', 'silent'), { connectMongo: false, metricsPort: 0 });
+  stack = await startStackWithWorker({ SEED_SUPPLIERS: '60' });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  otherBuyer = await createUser('packages.buyer@forge.test', 'PackagesBuyer42!', 'buyer');
-  secondSupplierUser = await createUser('packages.supplier@forge.test', 'PackagesSupplier42!', 'supplier');
-  ({ id: uploadId, lines } = await processedBom(buyer, 'gearbox-bom.csv', BOM_CSV, { partNumber: 0, revision: 1, description: 2, quantity: 3, material: 4 }));
+  otherBuyer = await createUser(stack, 'packages.buyer@forge.test', 'PackagesBuyer42!', 'buyer');
+  secondSupplierUser = await createUser(stack, 'packages.supplier@forge.test', 'PackagesSupplier42!', 'supplier');
+  ({ id: uploadId, lines } = await processedBom(stack, buyer, 'gearbox-bom.csv', BOM_CSV, { partNumber: 0, revision: 1, description: 2, quantity: 3, material: 4 }));
 });
 
 afterAll(async () => {
-  await worker?.close(5000);
   await stack?.stop();
 });
 
@@ -155,7 +131,7 @@ describe('packages by process', () => {
     expect(unprocessed.status).toBe(409);
     expect(unprocessed.body.error.message).toMatch(/"unprocessed.csv" is not processed yet/);
 
-    const standard = await processedBom(buyer, 'fasteners.csv', STANDARD_ONLY_CSV, { partNumber: 0, description: 1, quantity: 2 });
+    const standard = await processedBom(stack, buyer, 'fasteners.csv', STANDARD_ONLY_CSV, { partNumber: 0, description: 1, quantity: 2 });
     expect(standard.lines.every((l) => l.kind !== 'custom')).toBe(true);
     const none = await stack.request('POST', '/api/rfq-packages', { token: buyer, body: { uploadId: standard.id } });
     expect(none.status).toBe(409);
@@ -250,7 +226,7 @@ describe("the supplier's formal quote PDF", () => {
 
   it('only an invited supplier attaches one; the buyer may not', async () => {
     expect((await postFile(attachPath(), 'quote.pdf', PDF, buyer)).status).toBe(403);
-    const outsider = await createUser('packages.outsider@forge.test', 'PackagesOutsider42!', 'supplier');
+    const outsider = await createUser(stack, 'packages.outsider@forge.test', 'PackagesOutsider42!', 'supplier');
     expect((await postFile(attachPath(), 'quote.pdf', PDF, outsider)).status).toBe(404);
   });
 

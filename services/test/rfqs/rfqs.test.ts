@@ -1,10 +1,9 @@
 /** RFQs against the real stack: API, embedded store, identity provider, Redis and the BOM worker (for BOM lines). */
 import { AnalyticsEventModel } from '../../src/domains/analytics/model.js';
-import { createLogger } from '../../src/lib/logger.js';
-import { startBomWorker, type RunningWorker } from '../../src/worker/bom-worker.js';
-import { uploadFile, waitForUpload } from '../bom/helpers.js';
+import { processedBom, uploadFile } from '../bom/helpers.js';
 import { THREE_LINE_BOM_CSV } from '../bom/fixtures.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import type { TestStack } from '../support/stack.js';
+import { startStackWithWorker } from '../support/worker.js';
 import { createUser } from '../support/suppliers.js';
 
 const BOM_CSV = THREE_LINE_BOM_CSV;
@@ -13,7 +12,6 @@ const BOM_CSV = THREE_LINE_BOM_CSV;
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 let stack: TestStack;
-let worker: RunningWorker;
 let buyer: string;
 let otherBuyer: string;
 let admin: string;
@@ -23,35 +21,22 @@ let uploadId: string;
 let bomLines: any[];
 let supplierIds: string[];
 
-async function processedBom(token: string, fileName: string): Promise<{ id: string; lines: any[] }> {
-  const uploaded = await uploadFile(stack, token, fileName, BOM_CSV, 'text/csv');
-  expect(uploaded.status).toBe(201);
-  const id: string = uploaded.body.upload.id;
-  const queued = await stack.request('POST', `/api/bom/uploads/${id}/process`, { token, body: { mapping: { partNumber: 0, description: 1, quantity: 2, material: 3 } } });
-  expect(queued.status).toBe(202);
-  expect((await waitForUpload(stack, token, id)).state).toBe('completed');
-  const lines = await stack.request('GET', `/api/bom/uploads/${id}/lines`, { token });
-  return { id, lines: lines.body };
-}
-
 const create = (body: unknown, token = buyer) => stack.request('POST', '/api/rfqs', { token, body });
 const patch = (id: string, body: unknown, token = buyer) => stack.request('PATCH', `/api/rfqs/${id}`, { token, body });
 const typedLine = { partNumber: 'PLT-9', description: 'Waterjet cut base plate', quantity: 5, material: '6061-T6', process: 'waterjet-cutting' };
 const contactEvents = (supplierId: string) => AnalyticsEventModel.countDocuments({ type: 'supplier_contact', 'props.supplierId': supplierId, 'props.contactMethod': 'rfq' });
 
 beforeAll(async () => {
-  stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
-  worker = await startBomWorker(stack.config, createLogger('test-worker', 'silent'), { connectMongo: false, metricsPort: 0 });
+  stack = await startStackWithWorker({ SEED_SUPPLIERS: '60' });
   [buyer, admin, supplierUser, investor] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier'), stack.tokenFor('investor')]);
   otherBuyer = await createUser(stack, 'second.buyer@forge.test', 'SecondBuyer42!', 'buyer');
-  ({ id: uploadId, lines: bomLines } = await processedBom(buyer, 'bracket-bom.csv'));
+  ({ id: uploadId, lines: bomLines } = await processedBom(stack, buyer, 'bracket-bom.csv', BOM_CSV, { partNumber: 0, description: 1, quantity: 2, material: 3 }));
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=3');
   supplierIds = (listing.body.hits as { id: string }[]).map((h) => h.id);
   expect(supplierIds).toHaveLength(3);
 });
 
 afterAll(async () => {
-  await worker?.close(5000);
   await stack?.stop();
 });
 

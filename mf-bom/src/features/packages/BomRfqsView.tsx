@@ -1,20 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  ParentCrumb,
-  Skeleton,
-  Stack,
-  Text,
-  paths,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Link, ParentCrumb, Skeleton, Stack, Text, paths, ErrorAlert } from '@forge/shell-sdk';
 import { processLabel, usePackagePreview } from './api';
 
 const STATUS_PALETTE: Record<string, string> = { draft: 'gray', open: 'blue', awarded: 'green', closed: 'red' };

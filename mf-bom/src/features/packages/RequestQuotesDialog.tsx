@@ -1,21 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  Link,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-  paths,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Field, HStack, Input, Link, Portal, Skeleton, Stack, Text, paths, ErrorAlert } from '@forge/shell-sdk';
 import { Dialog } from '@forge/shell-sdk/widgets';
 import { defaultDueDate, processLabel, useCreatePackages, usePackagePreview } from './api';
 

@@ -1,21 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-  paths,
-  formatCount,
-  errorMessageOf,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text, paths, formatCount, errorMessageOf, ErrorAlert } from '@forge/shell-sdk';
 import { Progress } from '@forge/shell-sdk/widgets';
 import { MAX_LINES, isActive, useSendBomFile, useUpload, useProcessUpload, validateBomFile, type Upload } from './api';
 import { DropZone } from './components/DropZone';

@@ -1,26 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  HStack,
-  SectionCard,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  notify,
-  notifyError,
-  useBreakpointValue,
-  type Comparison,
-  type RfqView,
-  formatCount,
-  plural,
-  formatUsd,
-  ErrorAlert,
-  OptionSelect,
-} from '@forge/shell-sdk';
+import { Badge, Box, Button, chakra, HStack, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, formatUsd, ErrorAlert, OptionSelect } from '@forge/shell-sdk';
 import { downloadComparison, useAward, useComparison, DECLINE_LABELS } from '../quotes';
 import { AwardDialog } from './AwardDialog';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';

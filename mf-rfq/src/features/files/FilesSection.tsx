@@ -1,24 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  HStack,
-  NativeSelect,
-  SectionCard,
-  Stack,
-  Table,
-  Text,
-  notify,
-  notifyError,
-  type RfqFile,
-  type RfqView,
-  formatDateTime,
-  errorMessageOf,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Field, HStack, NativeSelect, SectionCard, Stack, Table, Text, notify, notifyError, type RfqFile, type RfqView, formatDateTime, errorMessageOf, ErrorAlert } from '@forge/shell-sdk';
 import { ACCEPT, ACCEPTED_TEXT, formatBytes, precheck, useDownloadFile, useDownloads, useFiles, useRemoveFile, useUploadFile } from './api';
 
 const WHOLE_RFQ = '';

@@ -1,25 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  Box,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  paths,
-  useBreakpointValue,
-  type InboxBucket,
-  type InboxItem,
-  formatDay,
-  formatCount,
-  plural,
-  formatUsd,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Alert, Badge, Box, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, formatUsd, ErrorAlert } from '@forge/shell-sdk';
 import { CountPills } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { useInbox } from '../quotes';

@@ -1,25 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  paths,
-  useAuth,
-  useBreakpointValue,
-  formatDate,
-  formatDay,
-  formatCount,
-  plural,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue, formatDate, formatDay, formatCount, plural, ErrorAlert } from '@forge/shell-sdk';
 import { CountPills, type CountPill } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { FileIcon, PlusIcon, SearchIcon } from '../../lib/icons';

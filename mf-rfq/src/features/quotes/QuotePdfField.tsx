@@ -1,15 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Button,
-  Field,
-  HStack,
-  Stack,
-  Text,
-  errorMessageOf,
-  RFQ_FILE_MAX_BYTES,
-  type QuoteAttachment,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Button, Field, HStack, Stack, Text, errorMessageOf, RFQ_FILE_MAX_BYTES, type QuoteAttachment, ErrorAlert } from '@forge/shell-sdk';
 import { formatSize, precheckQuotePdf, useUploadQuotePdf } from './quote-pdf-api';
 import { QuotePdfLink } from './QuotePdfLink';
 

@@ -1,18 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  notifyError,
-  formatCount,
-  ErrorAlert,
-} from '@forge/shell-sdk';
+import { Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Table, Text, notifyError, formatCount, ErrorAlert } from '@forge/shell-sdk';
 import { useBuyList, useBuyListExport } from '../api';
 
 const money = (value: number | null) => (value === null ? '—' : `$${value.toFixed(2)}`);

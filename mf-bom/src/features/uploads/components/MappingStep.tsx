@@ -1,23 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  errorMessageOf,
-  Field,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-  formatCount,
-  ErrorAlert,
-  OptionSelect,
-} from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, errorMessageOf, Field, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap, formatCount, ErrorAlert, OptionSelect } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import {
   FIELD_LABELS,

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { Alert, Box, Button, Card, Flex, HStack, Input, Skeleton, Stack, Table, Text, chakra, errorMessageOf, formatCount } from '@forge/shell-sdk';
 import { useCompactLayout } from '../lib/layout';
 import { downloadApiFile } from '../lib/download';
-import { listUrl, useAdminList, type ListState, type useListState } from './admin-list';
+import { listUrl, useAdminList, useListState, type AdminListSpec, type ListHandle, type ListState } from './admin-list';
+import { ListFilters, type ListFilter } from './list-filters';
 
 export interface Column<T> {
   key: string;
@@ -16,23 +17,22 @@ export interface Column<T> {
 }
 
 interface Props<T extends z.ZodType> {
-  /** The table's accessible name ("Users", "Audit log"...). */
-  label: string;
-  /** The list's API path; it takes page, pageSize, q, sort, dir and format=csv. */
-  path: string;
+  spec: AdminListSpec;
   item: T;
   columns: Column<z.infer<T>>[];
-  rowKey: (row: z.infer<T>) => string;
-  list: ReturnType<typeof useListState>;
-  searchLabel: string;
-  csvFileName: string;
-  /** The page's own filters, shown next to the search box. */
+  /** A row's key and test id (`row-<key>`); the row's `id` unless said otherwise. */
+  rowKey?: (row: z.infer<T>) => string;
+  /** The list state, when the page reads or changes it too; otherwise the table keeps its own (in the URL either way). */
+  list?: ListHandle;
+  /** The filters shown next to the search box. */
+  filters?: readonly ListFilter[];
+  /** What else goes in the toolbar, after the filters. */
   toolbar?: ReactNode;
   /** Per-row buttons (last column on a wide screen, card footer on a phone). */
   actions?: (row: z.infer<T>) => ReactNode;
-  emptyText?: string;
-  pageSize?: number;
 }
+
+const rowId = (row: unknown) => (row as { id: string }).id;
 
 function SearchBox({ label, state, onSearch }: { label: string; state: ListState; onSearch: (q: string) => void }) {
   const [text, setText] = useState(state.q);
@@ -73,8 +73,10 @@ function SortHeader<T>({ column, state, onSort }: { column: Column<T>; state: Li
  * On phones (below 768 px) every row becomes a card.
  */
 export function DataTable<T extends z.ZodType>(props: Props<T>) {
-  const { label, path, item, columns, rowKey, list, searchLabel, csvFileName, toolbar, actions, emptyText = 'Nothing matches.', pageSize = 25 } = props;
-  const { state, update } = list;
+  const { spec, item, columns, rowKey = rowId, filters = [], toolbar, actions } = props;
+  const { path, label, searchLabel, csvFileName, emptyText = 'Nothing matches.', pageSize = 25 } = spec;
+  const own = useListState(spec);
+  const { state, update } = props.list ?? own;
   const query = useAdminList(path, item, state, pageSize);
   const compact = useCompactLayout();
   const [exporting, setExporting] = useState(false);
@@ -102,6 +104,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
     <Stack gap={4}>
       <Flex gap={3} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} wrap="wrap">
         <SearchBox label={searchLabel} state={state} onSearch={(q) => update({ q })} />
+        <ListFilters filters={filters} state={state} onChange={(name, value) => update({ filters: { [name]: value } })} />
         {toolbar}
         <HStack gap={3} ms={{ md: 'auto' }} justify="space-between">
           {data && (

@@ -14,6 +14,22 @@ export interface ListState {
   filters: Record<string, string>;
 }
 
+/** How one admin list is fetched, named, searched, exported and first sorted. */
+export interface AdminListSpec {
+  /** The list's API path; it takes page, pageSize, q, sort, dir, the filters and format=csv. */
+  path: string;
+  /** The table's accessible name ("Users", "Audit log"...). */
+  label: string;
+  searchLabel: string;
+  csvFileName: string;
+  emptyText?: string;
+  sort: string;
+  dir: SortDirection;
+  pageSize?: number;
+}
+
+export type ListHandle = ReturnType<typeof useListState>;
+
 const RESERVED = new Set(['q', 'page', 'sort', 'dir']);
 
 export function useListState(defaults: { sort?: string; dir?: SortDirection } = {}) {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { Badge, Box, NativeSelect, Stack, Text, formatDateTime } from '@forge/shell-sdk';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { Badge, Box, Text, formatDateTime } from '@forge/shell-sdk';
+import { AdminPage } from '../../components/AdminPage';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useListState } from '../../components/admin-list';
+import type { AdminListSpec } from '../../components/admin-list';
+import { choiceFilter } from '../../components/list-filters';
 
 export const AUDIT_PATH = '/api/admin/audit';
+const AUDIT_LIST: AdminListSpec = { path: AUDIT_PATH, label: 'Audit log', searchLabel: 'Search action, admin, target or note', csvFileName: 'forge-audit-log.csv', emptyText: 'No admin action matches.', sort: 'at', dir: 'desc' };
 
 export const auditRecordSchema = z.object({
   id: z.string(),
@@ -47,38 +49,9 @@ const columns: Column<AuditRecordView>[] = [
 
 /** /admin/audit — every admin write, newest first: who, what, before → after, when and from which IP. */
 export function AuditLog() {
-  const list = useListState({ sort: 'at', dir: 'desc' });
-  const targetType = list.state.filters.targetType ?? '';
   return (
-    <Stack gap={6}>
-      <AdminPageHeader title="Audit log">
-          Every change an admin made: role changes, account locks, verifications, merges, featuring, emails resent and
-          the queue paused or resumed. The log is append-only.
-      </AdminPageHeader>
-      <DataTable
-        label="Audit log"
-        path={AUDIT_PATH}
-        item={auditRecordSchema}
-        columns={columns}
-        rowKey={(r) => r.id}
-        list={list}
-        searchLabel="Search action, admin, target or note"
-        csvFileName="forge-audit-log.csv"
-        emptyText="No admin action matches."
-        toolbar={
-          <NativeSelect.Root size="sm" maxW={{ md: '48' }}>
-            <NativeSelect.Field aria-label="Target type" value={targetType} onChange={(event) => list.update({ filters: { targetType: event.target.value || undefined } })}>
-              <option value="">All targets</option>
-              {TARGET_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        }
-      />
-    </Stack>
+    <AdminPage title="Audit log" intro="Every change an admin made: role changes, account locks, verifications, merges, featuring, emails resent and the queue paused or resumed. The log is append-only.">
+      <DataTable spec={AUDIT_LIST} item={auditRecordSchema} columns={columns} filters={[choiceFilter('targetType', 'Target type', 'All targets', TARGET_TYPES, '48')]} />
+    </AdminPage>
   );
 }

@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, EmailTemplateListSchema, Heading, HStack, NativeSelect, ParentCrumb, SimpleGrid, Skeleton, Stack, Text, apiRequest, paths, useQuery, useQueryClient, errorMessageOf, formatDateTime } from '@forge/shell-sdk';
+import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, EmailTemplateListSchema, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, useQueryClient, errorMessageOf, formatDateTime } from '@forge/shell-sdk';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useListState } from '../../components/admin-list';
+import { AdminPage } from '../../components/AdminPage';
+import { PrimaryCell } from '../../components/PrimaryCell';
+import type { AdminListSpec } from '../../components/admin-list';
+import { choiceFilter } from '../../components/list-filters';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 
 export const EMAILS_PATH = '/api/admin/emails';
+const EMAILS_LIST: AdminListSpec = { path: EMAILS_PATH, label: 'Outbox', searchLabel: 'Search recipient, subject or template', csvFileName: 'forge-emails.csv', emptyText: 'No email matches.', sort: 'createdAt', dir: 'desc' };
+const FILTERS = [choiceFilter('status', 'Status', 'All statuses', [{ value: 'queued', label: 'Queued' }, { value: 'sent', label: 'Sent' }, { value: 'failed', label: 'Failed' }])];
 type Email = z.infer<typeof AdminEmailSchema>;
 const STATUS_COLOR: Record<Email['status'], string> = { queued: 'blue', sent: 'green', failed: 'red' };
 
@@ -66,7 +71,7 @@ function Templates() {
 const columns: Column<Email>[] = [
   { key: 'createdAt', header: 'Time', sortKey: 'createdAt', cell: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Text> },
   { key: 'to', header: 'Recipient', sortKey: 'to', cell: (e) => <Text overflowWrap="anywhere">{e.to}</Text> },
-  { key: 'template', header: 'Template', sortKey: 'template', cell: (e) => <Stack gap={0}><Text>{e.template}</Text><Text fontSize="xs" color="fg.muted">{e.subject}</Text></Stack> },
+  { key: 'template', header: 'Template', sortKey: 'template', cell: (e) => <PrimaryCell title={e.template} detail={e.subject} /> },
   {
     key: 'status',
     header: 'Status',
@@ -82,38 +87,17 @@ const columns: Column<Email>[] = [
 
 /** /admin/emails — the outbox: status (queued, sent, failed + error), recipient, template, time; preview and resend. */
 export function EmailsOutbox() {
-  const list = useListState({ sort: 'createdAt', dir: 'desc' });
   const client = useQueryClient();
   const [preview, setPreview] = useState<string | null>(null);
   const [resending, setResending] = useState<Email | null>(null);
   return (
-    <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current="Emails" />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Emails</Heading>
-        <Text color="fg.muted" maxW="3xl">Every email Forge sends is stored here first. Resending creates a new entry with the same content.</Text>
-      </Stack>
+    <AdminPage title="Emails" intro="Every email Forge sends is stored here first. Resending creates a new entry with the same content.">
       {preview && <EmailDetail id={preview} onClose={() => setPreview(null)} />}
       <DataTable
-        label="Outbox"
-        path={EMAILS_PATH}
+        spec={EMAILS_LIST}
         item={AdminEmailSchema}
         columns={columns}
-        rowKey={(e) => e.id}
-        list={list}
-        searchLabel="Search recipient, subject or template"
-        csvFileName="forge-emails.csv"
-        emptyText="No email matches."
-        toolbar={
-          <NativeSelect.Root size="sm" maxW={{ md: '40' }}>
-            <NativeSelect.Field aria-label="Status" value={list.state.filters.status ?? ''} onChange={(ev) => list.update({ filters: { status: ev.target.value || undefined } })}>
-              <option value="">All statuses</option>
-              <option value="queued">Queued</option>
-              <option value="sent">Sent</option>
-              <option value="failed">Failed</option>
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        }
+        filters={FILTERS}
         actions={(e) => (
           <HStack gap={2}>
             <Button size="xs" variant="outline" onClick={() => setPreview(e.id)}>Preview</Button>
@@ -134,6 +118,6 @@ export function EmailsOutbox() {
         {resending ? `“${resending.subject}” goes to ${resending.to} once more. The recipient gets a second copy.` : ''}
       </ConfirmDialog>
       <Templates />
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, FeaturePlacementSchema, Link, NativeSelect, Stack, Text, paths, type FeaturePlacement, formatDate } from '@forge/shell-sdk';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { Badge, Button, FeaturePlacementSchema, Link, Text, paths, type FeaturePlacement, formatDate } from '@forge/shell-sdk';
+import { AdminPage } from '../../components/AdminPage';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useListState } from '../../components/admin-list';
+import type { AdminListSpec } from '../../components/admin-list';
+import { choiceFilter } from '../../components/list-filters';
 import { FEATURED_PATH, useRemovePlacement } from './api';
 import { PlacementForm } from './PlacementForm';
 
+const FEATURED_LIST: AdminListSpec = { path: FEATURED_PATH, label: 'Featured suppliers', searchLabel: 'Search supplier or capability', csvFileName: 'forge-featured-suppliers.csv', emptyText: 'No supplier is featured.', sort: 'order', dir: 'asc' };
+const FILTERS = [choiceFilter('status', 'Status', 'Any status', [{ value: 'active', label: 'Active' }, { value: 'scheduled', label: 'Scheduled' }, { value: 'ended', label: 'Ended' }])];
 const STATUS_TONE = { active: 'green', scheduled: 'blue', ended: 'gray' } as const;
 
 const columns: Column<FeaturePlacement>[] = [
@@ -45,38 +48,13 @@ function RemoveAction({ placement }: { placement: FeaturePlacement }) {
 
 /** /admin/featured-suppliers — paid placements per capability or state, with dates and order. */
 export function FeaturedSuppliers() {
-  const list = useListState({ sort: 'order', dir: 'asc' });
-  const f = list.state.filters;
   return (
-    <Stack gap={6}>
-      <AdminPageHeader title="Featured suppliers">
-        Feature a supplier for one of its capabilities or its state between two dates. Results that name that capability or state mark it
-        “Featured · sponsored”; its position stays the one its match earns.
-      </AdminPageHeader>
+    <AdminPage
+      title="Featured suppliers"
+      intro="Feature a supplier for one of its capabilities or its state between two dates. Results that name that capability or state mark it “Featured · sponsored”; its position stays the one its match earns."
+    >
       <PlacementForm />
-      <DataTable
-        label="Featured suppliers"
-        path={FEATURED_PATH}
-        item={FeaturePlacementSchema}
-        columns={columns}
-        rowKey={(p) => p.id}
-        list={list}
-        searchLabel="Search supplier or capability"
-        csvFileName="forge-featured-suppliers.csv"
-        emptyText="No supplier is featured."
-        toolbar={
-          <NativeSelect.Root size="sm" maxW={{ md: '40' }}>
-            <NativeSelect.Field aria-label="Status" value={f.status ?? ''} onChange={(event) => list.update({ filters: { status: event.target.value || undefined } })}>
-              <option value="">Any status</option>
-              <option value="active">Active</option>
-              <option value="scheduled">Scheduled</option>
-              <option value="ended">Ended</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        }
-        actions={(p) => <RemoveAction placement={p} />}
-      />
-    </Stack>
+      <DataTable spec={FEATURED_LIST} item={FeaturePlacementSchema} columns={columns} filters={FILTERS} actions={(p) => <RemoveAction placement={p} />} />
+    </AdminPage>
   );
 }

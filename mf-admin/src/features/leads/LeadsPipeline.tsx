@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { AdminLeadSchema, Badge, Button, Card, Field, Grid, Heading, HStack, Input, LEAD_STAGES, NativeSelect, ParentCrumb, Stack, Text, Textarea, apiRequest, paths, useMutation, useQueryClient, errorMessageOf, formatDate } from '@forge/shell-sdk';
+import { AdminLeadSchema, Badge, Button, Card, Field, Grid, Heading, HStack, Input, LEAD_STAGES, NativeSelect, Stack, Text, Textarea, apiRequest, useMutation, useQueryClient, errorMessageOf, formatDate } from '@forge/shell-sdk';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useListState } from '../../components/admin-list';
+import { AdminPage } from '../../components/AdminPage';
+import { PrimaryCell } from '../../components/PrimaryCell';
+import type { AdminListSpec } from '../../components/admin-list';
+import { choiceFilter } from '../../components/list-filters';
 
 export const LEADS_PATH = '/api/admin/leads';
+const LEADS_LIST: AdminListSpec = { path: LEADS_PATH, label: 'Leads', searchLabel: 'Search name, email, company, notes', csvFileName: 'forge-leads.csv', emptyText: 'No lead matches.', sort: 'createdAt', dir: 'desc' };
+const FILTERS = [choiceFilter('status', 'Stage', 'All stages', LEAD_STAGES), choiceFilter('kind', 'Kind', 'All kinds', [{ value: 'sales', label: 'Sales' }, { value: 'contact', label: 'Contact' }], '36')];
 type Lead = z.infer<typeof AdminLeadSchema>;
 const STAGE_COLOR: Record<Lead['status'], string> = { new: 'blue', contacted: 'purple', qualified: 'orange', won: 'green', lost: 'gray' };
 
@@ -56,7 +61,7 @@ function LeadEditor({ lead, onDone }: { lead: Lead; onDone: () => void }) {
 
 const columns: Column<Lead>[] = [
   { key: 'createdAt', header: 'Received', sortKey: 'createdAt', cell: (l) => <Text whiteSpace="nowrap">{formatDate(l.createdAt)}</Text> },
-  { key: 'name', header: 'Lead', sortKey: 'name', minW: '48', cell: (l) => <Stack gap={0}><Text fontWeight="medium">{l.name}</Text><Text fontSize="xs" color="fg.muted">{[l.company, l.email].filter(Boolean).join(' · ')}</Text></Stack> },
+  { key: 'name', header: 'Lead', sortKey: 'name', minW: '48', cell: (l) => <PrimaryCell title={l.name} detail={[l.company, l.email].filter(Boolean).join(' · ')} /> },
   { key: 'kind', header: 'Kind', cell: (l) => (l.kind === 'sales' ? 'Sales' : 'Contact') },
   { key: 'status', header: 'Stage', sortKey: 'status', cell: (l) => <Badge colorPalette={STAGE_COLOR[l.status]} variant="subtle">{l.status}</Badge> },
   { key: 'owner', header: 'Owner', sortKey: 'owner', cell: (l) => l.owner || '—' },
@@ -65,17 +70,10 @@ const columns: Column<Lead>[] = [
 
 /** /admin/leads — contact and sales leads as a pipeline: stage, owner, notes, next-step date; filters and CSV. */
 export function LeadsPipeline() {
-  const list = useListState({ sort: 'createdAt', dir: 'desc' });
   const client = useQueryClient();
   const [open, setOpen] = useState<Lead | null>(null);
-  const filter = (key: string, value: string) => list.update({ filters: { [key]: value || undefined } });
   return (
-    <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current="Leads" />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Leads</Heading>
-        <Text color="fg.muted" maxW="3xl">Contact and Talk-to-Sales requests: new → contacted → qualified → won or lost. Every change is in the audit log.</Text>
-      </Stack>
+    <AdminPage title="Leads" intro="Contact and Talk-to-Sales requests: new → contacted → qualified → won or lost. Every change is in the audit log.">
       {open && (
         <LeadEditor
           key={open.id}
@@ -86,35 +84,7 @@ export function LeadsPipeline() {
           }}
         />
       )}
-      <DataTable
-        label="Leads"
-        path={LEADS_PATH}
-        item={AdminLeadSchema}
-        columns={columns}
-        rowKey={(l) => l.id}
-        list={list}
-        searchLabel="Search name, email, company, notes"
-        csvFileName="forge-leads.csv"
-        emptyText="No lead matches."
-        toolbar={
-          <HStack gap={2}>
-            <NativeSelect.Root size="sm" maxW={{ md: '40' }}>
-              <NativeSelect.Field aria-label="Stage" value={list.state.filters.status ?? ''} onChange={(e) => filter('status', e.target.value)}>
-                <option value="">All stages</option>
-                {LEAD_STAGES.map((s) => <option key={s} value={s}>{s}</option>)}
-              </NativeSelect.Field>
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" maxW={{ md: '36' }}>
-              <NativeSelect.Field aria-label="Kind" value={list.state.filters.kind ?? ''} onChange={(e) => filter('kind', e.target.value)}>
-                <option value="">All kinds</option>
-                <option value="sales">Sales</option>
-                <option value="contact">Contact</option>
-              </NativeSelect.Field>
-            </NativeSelect.Root>
-          </HStack>
-        }
-        actions={(l) => <Button size="xs" variant="outline" onClick={() => setOpen(l)}>Open</Button>}
-      />
-    </Stack>
+      <DataTable spec={LEADS_LIST} item={AdminLeadSchema} columns={columns} filters={FILTERS} actions={(l) => <Button size="xs" variant="outline" onClick={() => setOpen(l)}>Open</Button>} />
+    </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Grid, HStack, Link, Skeleton, Stack, Text, paths, errorMessageOf } from '@forge/shell-sdk';
-import { AdminPageHeader } from '../../components/AdminPageHeader';
+import { AdminPage } from '../../components/AdminPage';
 import { editorPath, useAdminProfile, useCreateProfile, useProfileChoices, useSaveProfile, type ProfileChoices } from './api';
 import { EMPTY_DRAFT, SECTIONS, createInput, draftOf, sectionChanges, sectionDirty, type ProfileDraft, type Section } from './draft';
 import { BasicsFields, CapabilityFields, CertificationFields, ContactFields, FactsFields, LocationFields, PhotoFields, SectionCard, type SetDraft } from './ProfileFields';
@@ -72,10 +72,10 @@ export function ProfileEditor() {
   const title = id ? (profile.data?.name ?? 'Company profile') : 'New company profile';
 
   return (
-    <Stack gap={6}>
-      <AdminPageHeader title={title}>
-        {id ? 'Edit any field and save each part on its own; the preview shows the public page as it will look. Every change is in the audit log.' : 'A new supplier company: name, ZIP code, size and at least one capability are needed to list it.'}
-      </AdminPageHeader>
+    <AdminPage
+      title={title}
+      intro={id ? 'Edit any field and save each part on its own; the preview shows the public page as it will look. Every change is in the audit log.' : 'A new supplier company: name, ZIP code, size and at least one capability are needed to list it.'}
+    >
       <HStack gap={4} wrap="wrap">
         <Link asChild color="brand.fg" fontSize="sm"><RouterLink to="/admin/gcp-profiles">← All profiles</RouterLink></Link>
         {id && profile.data && <Link asChild color="brand.fg" fontSize="sm"><RouterLink to={paths.company(profile.data.id)}>Open the public page</RouterLink></Link>}
@@ -114,7 +114,7 @@ export function ProfileEditor() {
           </Stack>
         </Grid>
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

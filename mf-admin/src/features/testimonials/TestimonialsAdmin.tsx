@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, ParentCrumb, Stack, Text, Textarea, TestimonialSchema, apiRequest, paths, useMutation, useQueryClient, errorMessageOf } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, Text, Textarea, TestimonialSchema, apiRequest, useMutation, useQueryClient, errorMessageOf } from '@forge/shell-sdk';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useAdminList, useListState } from '../../components/admin-list';
+import { AdminPage } from '../../components/AdminPage';
+import { PrimaryCell } from '../../components/PrimaryCell';
+import { useAdminList, useListState, type AdminListSpec } from '../../components/admin-list';
+import { choiceFilter } from '../../components/list-filters';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import type { z } from 'zod';
 
 export const TESTIMONIALS_PATH = '/api/admin/testimonials';
 type Testimonial = z.infer<typeof TestimonialSchema>;
+// One page holds them all, so the arrows can reorder the whole list.
 const PAGE_SIZE = 200;
+const TESTIMONIALS_LIST: AdminListSpec = { path: TESTIMONIALS_PATH, label: 'Testimonials', searchLabel: 'Search quote, person or company', csvFileName: 'forge-testimonials.csv', sort: 'order', dir: 'asc', pageSize: PAGE_SIZE };
+const FILTERS = [choiceFilter('status', 'Status', 'All statuses', [{ value: 'draft', label: 'Drafts' }, { value: 'approved', label: 'Approved' }, { value: 'unpublished', label: 'Unpublished' }], '44')];
 
 interface FormValues {
   quote: string;
@@ -79,7 +85,7 @@ const STATUS_COLOR: Record<Testimonial['status'], string> = { draft: 'gray', app
 
 /** /admin/testimonials — create, edit, approve, unpublish and order; the public pages show only approved ones. */
 export function TestimonialsAdmin() {
-  const list = useListState({ sort: 'order', dir: 'asc' });
+  const list = useListState(TESTIMONIALS_LIST);
   const client = useQueryClient();
   const [editing, setEditing] = useState<Testimonial | 'new' | null>(null);
   const [unpublishing, setUnpublishing] = useState<Testimonial | null>(null);
@@ -109,21 +115,17 @@ export function TestimonialsAdmin() {
   const columns: Column<Testimonial>[] = [
     { key: 'order', header: '#', sortKey: 'order', cell: (t) => t.order },
     { key: 'quote', header: 'Quote', minW: '72', cell: (t) => <Text lineClamp={3}>“{t.quote}”</Text> },
-    { key: 'person', header: 'Person', sortKey: 'name', cell: (t) => <Stack gap={0}><Text fontWeight="medium">{t.name}</Text><Text fontSize="xs" color="fg.muted">{[t.title, t.company].filter(Boolean).join(', ')}</Text></Stack> },
+    { key: 'person', header: 'Person', sortKey: 'name', cell: (t) => <PrimaryCell title={t.name} detail={[t.title, t.company].filter(Boolean).join(', ')} /> },
     { key: 'rating', header: 'Rating', sortKey: 'rating', cell: (t) => (t.rating ? <span aria-label={`${t.rating} of 5`}>{'★'.repeat(t.rating)}</span> : '—') },
     { key: 'status', header: 'Status', sortKey: 'status', cell: (t) => <Badge colorPalette={STATUS_COLOR[t.status]} variant="subtle">{t.status}</Badge> },
   ];
 
   return (
-    <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current="Testimonials" />
-        <HStack justify="space-between" wrap="wrap" gap={3}>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Testimonials</Heading>
-          <Button colorPalette="brand" onClick={() => setEditing('new')}>New testimonial</Button>
-        </HStack>
-        <Text color="fg.muted" maxW="3xl">The landing page and /testimonials show approved testimonials only, in this order. New ones start as drafts.</Text>
-      </Stack>
+    <AdminPage
+      title="Testimonials"
+      intro="The landing page and /testimonials show approved testimonials only, in this order. New ones start as drafts."
+      action={<Button colorPalette="brand" onClick={() => setEditing('new')}>New testimonial</Button>}
+    >
       {editing && (
         <TestimonialForm
           key={editing === 'new' ? 'new' : editing.id}
@@ -137,25 +139,11 @@ export function TestimonialsAdmin() {
       )}
       {error && <Text color="fg.error" role="alert">{error}</Text>}
       <DataTable
-        label="Testimonials"
-        path={TESTIMONIALS_PATH}
+        spec={TESTIMONIALS_LIST}
         item={TestimonialSchema}
         columns={columns}
-        rowKey={(t) => t.id}
         list={list}
-        pageSize={PAGE_SIZE}
-        searchLabel="Search quote, person or company"
-        csvFileName="forge-testimonials.csv"
-        toolbar={
-          <NativeSelect.Root size="sm" maxW={{ md: '44' }}>
-            <NativeSelect.Field aria-label="Status" value={list.state.filters.status ?? ''} onChange={(e) => list.update({ filters: { status: e.target.value || undefined } })}>
-              <option value="">All statuses</option>
-              <option value="draft">Drafts</option>
-              <option value="approved">Approved</option>
-              <option value="unpublished">Unpublished</option>
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        }
+        filters={FILTERS}
         actions={(t) => (
           <>
             {ordered && (
@@ -186,6 +174,6 @@ export function TestimonialsAdmin() {
       >
         {unpublishing ? `The quote from ${unpublishing.name} (${unpublishing.company}) leaves the landing page and /testimonials. You can approve it again later.` : ''}
       </ConfirmDialog>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Badge, Button, HStack, Heading, ParentCrumb, Stack, Text, paths, useQueryClient, formatDate } from '@forge/shell-sdk';
+import { Badge, Button, HStack, Stack, Text, useQueryClient, formatDate } from '@forge/shell-sdk';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useListState } from '../../components/admin-list';
+import { AdminPage } from '../../components/AdminPage';
+import { PrimaryCell } from '../../components/PrimaryCell';
+import { useListState, type AdminListSpec } from '../../components/admin-list';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { WAITLIST_PATH, inviteEntries, waitlistEntrySchema, type InviteResult, type WaitlistEntry, type WaitlistRole } from './api';
 import { BomFileName, ProcessBomAction } from './components/BomFile';
+
+const WAITLIST_LIST: AdminListSpec = { path: WAITLIST_PATH, label: 'Waitlist entries', searchLabel: 'Search email, company or description', csvFileName: 'forge-waitlist.csv', sort: 'updatedAt', dir: 'desc' };
 
 const ROLE_FILTERS: { value: WaitlistRole | undefined; label: string }[] = [
   { value: undefined, label: 'All' },
@@ -19,7 +23,7 @@ const ROLE_FILTERS: { value: WaitlistRole | undefined; label: string }[] = [
  */
 export function WaitlistReview() {
   const { pathname } = useLocation();
-  const list = useListState({ sort: 'updatedAt', dir: 'desc' });
+  const list = useListState(WAITLIST_LIST);
   const client = useQueryClient();
   const [selected, setSelected] = useState<Map<string, WaitlistEntry>>(new Map());
   const [confirming, setConfirming] = useState(false);
@@ -46,10 +50,7 @@ export function WaitlistReview() {
       sortKey: 'email',
       minW: '56',
       cell: (e) => (
-        <Stack gap={0} minW={0}>
-          <Text fontWeight="semibold" overflowWrap="anywhere">{e.email}</Text>
-          <Text fontSize="sm" color="fg.muted">{e.company}{e.signups > 1 ? ` · signed up ${e.signups}×` : ''}</Text>
-        </Stack>
+        <PrimaryCell title={e.email} detail={`${e.company}${e.signups > 1 ? ` · signed up ${e.signups}×` : ''}`} />
       ),
     },
     { key: 'role', header: 'Role', cell: (e) => <Badge colorPalette={e.role === 'supplier' ? 'brand' : 'blue'} variant="subtle">{e.role === 'supplier' ? 'Supplier' : 'Buyer'}</Badge> },
@@ -60,17 +61,11 @@ export function WaitlistReview() {
   ];
 
   return (
-    <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current={supplierPage ? 'Supplier waitlist' : 'Waitlist'} />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {supplierPage ? 'Supplier waitlist' : 'Waitlist review'}
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
-          Buyers and suppliers waiting for access. Invite them (Forge creates their account and emails the invitation), or
-          send a signup&apos;s BOM through the BOM pipeline to see which parts they need.
-        </Text>
-      </Stack>
+    <AdminPage
+      title={supplierPage ? 'Supplier waitlist' : 'Waitlist review'}
+      crumb={supplierPage ? 'Supplier waitlist' : 'Waitlist'}
+      intro="Buyers and suppliers waiting for access. Invite them (Forge creates their account and emails the invitation), or send a signup's BOM through the BOM pipeline to see which parts they need."
+    >
       {result && (
         <Stack gap={1} role="status" borderWidth="1px" borderRadius="lg" p={4} bg="bg.subtle">
           <Text fontWeight="medium">Invited {result.invited.length}{result.failed.length ? `, ${result.failed.length} failed` : ''}.</Text>
@@ -79,15 +74,10 @@ export function WaitlistReview() {
         </Stack>
       )}
       <DataTable
-        label="Waitlist entries"
-        path={WAITLIST_PATH}
+        spec={{ ...WAITLIST_LIST, emptyText: role ? `No one on the ${role} waitlist matches.` : 'No one on the waitlist matches.' }}
         item={waitlistEntrySchema}
         columns={columns}
-        rowKey={(e) => e.id}
         list={list}
-        searchLabel="Search email, company or description"
-        csvFileName="forge-waitlist.csv"
-        emptyText={role ? `No one on the ${role} waitlist matches.` : 'No one on the waitlist matches.'}
         toolbar={
           <HStack gap={2} wrap="wrap">
             <HStack role="group" aria-label="Filter by role" gap={0} borderWidth="1px" borderRadius="lg" p={1} bg="bg.subtle">
@@ -121,6 +111,6 @@ export function WaitlistReview() {
       >
         Each gets an account in the identity provider (an existing account is kept) and an invitation email: {[...selected.values()].map((e) => e.email).join(', ')}.
       </ConfirmDialog>
-    </Stack>
+    </AdminPage>
   );
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@forge/shell-sdk';
+
+/** A list's first cell: what the row is (a name, an email, a link) over one muted line of detail. */
+export function PrimaryCell({ title, detail }: { title: ReactNode; detail: ReactNode }) {
+  return (
+    <Stack gap={0} minW={0}>
+      <Text as="div" fontWeight="semibold" overflowWrap="anywhere">
+        {title}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {detail}
+      </Text>
+    </Stack>
+  );
+}

@@ -49,6 +49,31 @@ export function ActionDialog({ open, onClose, title, children, footer, role = 'a
   );
 }
 
+interface DialogActionsProps {
+  onCancel: () => void;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  /** The action's colour: brand, red for what removes, green for an award. */
+  colorPalette?: string;
+  /** While the action runs: Cancel is off and the action shows it is loading. */
+  busy?: boolean;
+  disabled?: boolean;
+}
+
+/** A dialog's footer: Cancel, then the action. */
+export function DialogActions({ onCancel, confirmLabel, onConfirm, colorPalette = 'brand', busy = false, disabled = false }: DialogActionsProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button colorPalette={colorPalette} onClick={onConfirm} loading={busy} disabled={disabled}>
+        {confirmLabel}
+      </Button>
+    </>
+  );
+}
+
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
@@ -102,14 +127,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
       busy={working}
       bodyProps={{ color: 'fg.muted' }}
       footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={working}>
-            Cancel
-          </Button>
-          <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={confirm} loading={working} disabled={blocked}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          confirmLabel={confirmLabel}
+          onConfirm={confirm}
+          colorPalette={tone === 'danger' ? 'red' : 'brand'}
+          busy={working}
+          disabled={blocked}
+        />
       }
     >
       {children}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Field, Stack, Text, Textarea } from '@forge/shell-sdk';
-import { ActionDialog } from '@forge/shell-sdk/widgets';
+import { Field, Stack, Text, Textarea } from '@forge/shell-sdk';
+import { ActionDialog, DialogActions } from '@forge/shell-sdk/widgets';
 
 interface Props {
   open: boolean;
@@ -20,16 +20,7 @@ export function AwardDialog({ open, title, summary, busy, onConfirm, onClose }: 
       onClose={onClose}
       title={title}
       busy={busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button colorPalette="green" onClick={() => onConfirm(reason.trim())} loading={busy}>
-            Confirm award
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} confirmLabel="Confirm award" onConfirm={() => onConfirm(reason.trim())} colorPalette="green" busy={busy} />}
     >
       <Stack as="ul" gap={1} ps={4} fontSize="sm">
         {summary.map((s) => (

@@ -15,4 +15,4 @@ export {
   Tooltip,
 } from '@chakra-ui/react';
 // The product's dialogs, built on Dialog.
-export { ActionDialog, ConfirmDialog } from './confirm-dialog';
+export { ActionDialog, ConfirmDialog, DialogActions } from './confirm-dialog';

@@ -4,7 +4,6 @@ import {
   Badge,
   Box,
   Button,
-  Heading,
   HStack,
   Link,
   SimpleGrid,
@@ -16,6 +15,7 @@ import {
   formatDateTime,
   formatCount,
   ErrorAlert,
+  PageTitle,
 } from '@forge/shell-sdk';
 import { useMyActivity } from './api';
 import type { Upload, UploadState } from '../uploads';
@@ -48,12 +48,7 @@ export function ActivityView() {
   const activity = useMyActivity();
   return (
     <Stack gap={6}>
-      <Stack gap={2}>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          My Activity
-        </Heading>
-        <Text color="fg.muted">Your BOM uploads, quote requests and recent supplier searches.</Text>
-      </Stack>
+      <PageTitle title="My Activity" description="Your BOM uploads, quote requests and recent supplier searches." />
       {activity.isPending && <Skeleton h="60" />}
       {activity.isError && <ErrorAlert error={activity.error} />}
       {activity.data && (

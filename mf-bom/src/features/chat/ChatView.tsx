@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Flex, Heading, Link, Skeleton, Stack, Text, errorMessageOf, paths, ErrorAlert } from '@forge/shell-sdk';
+import { Box, Flex, Link, Skeleton, Stack, Text, errorMessageOf, paths, ErrorAlert, PageTitle } from '@forge/shell-sdk';
 import { useConversation, useConversations, useCreateConversation } from './api';
 import { fromStored } from './messages';
 import { ChatThread } from './components/ChatThread';
@@ -29,21 +29,22 @@ export function ChatView({ uploadId }: { uploadId?: string }) {
   const conversations = list.data?.conversations ?? [];
   return (
     <Stack gap={4}>
-      <Stack gap={1}>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Sourcing assistant
-        </Heading>
-        {uploadId ? (
-          <Text color="fg.muted">
-            About one of your BOMs.{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to={paths.bomResults(uploadId)}>Back to the results</RouterLink>
-            </Link>
-          </Text>
-        ) : (
-          <Text color="fg.muted">Find suppliers, compare processes and certifications, and ask about your BOMs.</Text>
-        )}
-      </Stack>
+      <PageTitle
+        title="Sourcing assistant"
+        gap={1}
+        description={
+          uploadId ? (
+            <>
+              About one of your BOMs.{' '}
+              <Link asChild color="brand.fg">
+                <RouterLink to={paths.bomResults(uploadId)}>Back to the results</RouterLink>
+              </Link>
+            </>
+          ) : (
+            'Find suppliers, compare processes and certifications, and ask about your BOMs.'
+          )
+        }
+      />
       {list.isError && <ErrorAlert error={list.error} />}
       <Box as="details" display={{ base: 'block', md: 'none' }} borderWidth="1px" borderRadius="md" px={3} py={2}>
         <Box as="summary" cursor="pointer" fontWeight="medium">

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, Link, ParentCrumb, Skeleton, Stack, Text, paths, ErrorAlert } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Flex, HStack, Link, ParentCrumb, Skeleton, Stack, Text, paths, ErrorAlert, PageTitle } from '@forge/shell-sdk';
 import { processLabel, usePackagePreview } from './api';
 
 const STATUS_PALETTE: Record<string, string> = { draft: 'gray', open: 'blue', awarded: 'green', closed: 'red' };
@@ -14,12 +14,7 @@ export function BomRfqsView({ uploadId, created }: { uploadId: string; created: 
   const { fileName, created: rfqs } = preview.data;
   return (
     <Stack gap={6}>
-      <Stack gap={1} minW={0}>
-        <ParentCrumb to={paths.bomResults(uploadId)} label="BOM results" current="RFQs" />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
-          RFQs from {fileName}
-        </Heading>
-      </Stack>
+      <PageTitle title={`RFQs from ${fileName}`} gap={1} crumb={<ParentCrumb to={paths.bomResults(uploadId)} label="BOM results" current="RFQs" />} />
       {created != null && created > 0 && (
         <Alert.Root status="success">
           <Alert.Indicator />

@@ -6,7 +6,6 @@ import {
   Card,
   Field,
   HStack,
-  Heading,
   Input,
   Link,
   Skeleton,
@@ -16,6 +15,7 @@ import {
   paths,
   formatCount,
   ErrorAlert,
+  PageTitle,
 } from '@forge/shell-sdk';
 import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
@@ -66,12 +66,7 @@ export function PartsList() {
 
   return (
     <Stack gap={6}>
-      <Stack gap={2}>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Part master
-        </Heading>
-        <Text color="fg.muted">Every part from your BOMs, deduplicated by part number, with its revisions and where it is used.</Text>
-      </Stack>
+      <PageTitle title="Part master" description="Every part from your BOMs, deduplicated by part number, with its revisions and where it is used." />
       <Field.Root maxW="lg">
         <Field.Label>Search parts</Field.Label>
         <Input

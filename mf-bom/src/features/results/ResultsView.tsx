@@ -6,7 +6,6 @@ import {
   Button,
   Field,
   Flex,
-  Heading,
   HStack,
   Input,
   Link,
@@ -23,6 +22,7 @@ import {
   formatCount,
   ErrorAlert,
   OptionSelect,
+  PageTitle,
 } from '@forge/shell-sdk';
 import { isActive, useUpload, ProcessingProgress } from '../uploads';
 import { KIND_LABELS, KIND_OPTIONS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
@@ -116,16 +116,17 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
   return (
     <Stack gap={6}>
       <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
-        <Stack gap={1} minW={0}>
-          <ParentCrumb to={paths.myActivity()} label="My Activity" current="BOM results" />
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
-            {data.fileName}
-          </Heading>
-          <Text color="fg.muted">
-            {formatCount(data.lineCount || data.total)} lines · uploaded {formatDateTime(data.createdAt)}
-            {data.completedAt ? ` · processed ${formatDateTime(data.completedAt)}` : ''}
-          </Text>
-        </Stack>
+        <PageTitle
+          title={data.fileName}
+          gap={1}
+          crumb={<ParentCrumb to={paths.myActivity()} label="My Activity" current="BOM results" />}
+          description={
+            <>
+              {formatCount(data.lineCount || data.total)} lines · uploaded {formatDateTime(data.createdAt)}
+              {data.completedAt ? ` · processed ${formatDateTime(data.completedAt)}` : ''}
+            </>
+          }
+        />
         {completed && (
           <HStack gap={2} flexShrink={0} wrap="wrap">
             <Button asChild size="sm" colorPalette="brand">

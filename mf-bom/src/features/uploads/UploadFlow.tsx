@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text, paths, formatCount, errorMessageOf, ErrorAlert } from '@forge/shell-sdk';
+import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text, paths, formatCount, errorMessageOf, ErrorAlert, PageTitle } from '@forge/shell-sdk';
 import { Progress } from '@forge/shell-sdk/widgets';
 import { MAX_LINES, isActive, useSendBomFile, useUpload, useProcessUpload, validateBomFile, type Upload } from './api';
 import { DropZone } from './components/DropZone';
@@ -114,15 +114,10 @@ export function UploadFlow() {
 
   return (
     <Stack gap={6}>
-      <Stack gap={2}>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Upload a bill of materials
-        </Heading>
-        <Text color="fg.muted">
-          We read each line, tell you how it is made or whether it is off the shelf, and find US suppliers who can make
-          the custom parts.
-        </Text>
-      </Stack>
+      <PageTitle
+        title="Upload a bill of materials"
+        description="We read each line, tell you how it is made or whether it is off the shelf, and find US suppliers who can make the custom parts."
+      />
       <UploadSteps current={step} />
       <Card.Root variant="outline" boxShadow="sm">
         <Card.Body p={{ base: 4, md: 8 }}>

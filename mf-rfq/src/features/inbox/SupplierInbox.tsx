@@ -1,5 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, formatUsd, ErrorAlert } from '@forge/shell-sdk';
+import { Alert, Badge, Box, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, formatUsd, ErrorAlert, PageTitle } from '@forge/shell-sdk';
 import { CountPills } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { useInbox } from '../quotes';
@@ -109,12 +109,7 @@ export function SupplierInbox() {
 
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          RFQ inbox
-        </Heading>
-        <Text color="fg.muted">Requests for quotes that buyers sent to your company. Only you and the buyer see your answers.</Text>
-      </Stack>
+      <PageTitle title="RFQ inbox" gap={1} description="Requests for quotes that buyers sent to your company. Only you and the buyer see your answers." />
       {inbox.isSuccess && inbox.data.companyId === null ? (
         <Alert.Root status="info" borderRadius="lg">
           <Alert.Indicator />

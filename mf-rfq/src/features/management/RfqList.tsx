@@ -1,5 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue, formatDate, formatDay, formatCount, plural, ErrorAlert } from '@forge/shell-sdk';
+import { Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text, paths, useAuth, useBreakpointValue, formatDate, formatDay, formatCount, plural, ErrorAlert, PageTitle } from '@forge/shell-sdk';
 import { CountPills, type CountPill } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { FileIcon, PlusIcon, SearchIcon } from '../../lib/icons';
@@ -188,14 +188,10 @@ export function RfqList() {
   return (
     <Stack gap={6}>
       <Flex gap={4} justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
-        <Stack gap={2}>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            RFQ management
-          </Heading>
-          <Text color="fg.muted">
-            {invited ? 'Requests for quotes sent to your company.' : isAdmin ? 'Every request for quotes on Forge.' : 'Your requests for quotes and where each one stands.'}
-          </Text>
-        </Stack>
+        <PageTitle
+          title="RFQ management"
+          description={invited ? 'Requests for quotes sent to your company.' : isAdmin ? 'Every request for quotes on Forge.' : 'Your requests for quotes and where each one stands.'}
+        />
         {!invited && (
           <Button asChild colorPalette="brand" flexShrink={0}>
             <RouterLink to={paths.createRfq()}>

@@ -19,6 +19,7 @@ export * from './processing-status';
 export * from './error-alert';
 export * from './option-select';
 export * from './page-container';
+export * from './page-title';
 export * from './button-link';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 

@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
 
-let api: FakeApi;
 const seen: URLSearchParams[] = [];
 const events = ['page_view', 'bom_upload', 'processing_complete', 'supplier_search', 'waitlist_signup', 'chat_interaction', 'supplier_contact'];
 const zero = Object.fromEntries(events.map((e) => [e, 0]));
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   seen.length = 0;
-  api = installFakeApi({
+  return {
     'GET /api/admin/analytics/report': ({ query }) => {
       seen.push(query);
       return {
@@ -32,9 +29,8 @@ beforeEach(() => {
         },
       };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/analytics', () => {
   it('shows totals, a table view of every chart, top and zero-result searches, and refetches on a filter', async () => {

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
-import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { openList } from '../../test-support/render-route';
 import type { AuditRecordView } from './AuditLog';
 
-let api: FakeApi;
 const seen: URLSearchParams[] = [];
 
 const record = (id: string, action: string, label: string): AuditRecordView => ({
@@ -21,25 +18,22 @@ const record = (id: string, action: string, label: string): AuditRecordView => (
   ip: '203.0.113.9',
 });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   seen.length = 0;
   const records = [record('1', 'user.role', 'buyer@forge.test'), record('2', 'company.verify', 'Acme Machining')];
-  api = installFakeApi({
+  return {
     'GET /api/admin/audit': ({ query }) => {
       seen.push(query);
       const q = (query.get('q') ?? '').toLowerCase();
       const items = records.filter((r) => !q || r.action.includes(q) || r.target.label.toLowerCase().includes(q));
       return { body: { items, total: items.length, page: Number(query.get('page')), pageSize: Number(query.get('pageSize')) } };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/audit', () => {
   it('lists admin actions with before → after and IP, searches on the server and sorts by a header', async () => {
-    renderRoute(routes, '/admin/audit');
-    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const table = await openList('/admin/audit', 'Audit log');
     expect(within(table).getByText('user.role')).toBeInTheDocument();
     expect(within(table).getAllByText('203.0.113.9')).toHaveLength(2);
     expect(within(table).getAllByText('{"role":"INVESTOR"}')).toHaveLength(2);

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, type CertVerification } from '@forge/shell-sdk';
+import type { CertVerification } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest, listPage } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
 import type { AdminCompanyView } from './api';
 import { expiryHint } from './CertVerificationAction';
 
-let api: FakeApi;
 let record: CertVerification;
 const puts: unknown[] = [];
 
@@ -17,15 +16,14 @@ const company: AdminCompanyView = {
   verified: false, claimed: false, featured: false, hidden: false, hiddenReason: '', updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   puts.length = 0;
   record = {
     slug: 'iso-9001', status: 'self-declared', effectiveStatus: 'self-declared', certificateNumber: '', registrar: 'BSI', expiresAt: '2027-06-30T00:00:00.000Z',
     checkedAt: null, source: null, reference: '', checkedBy: '', nextCheckAt: null, note: '', sources: ['iaf-certsearch', 'evidence-file'],
   };
-  api = installFakeApi({
-    'GET /api/admin/companies': () => ({ body: { items: [company], total: 1, page: 1, pageSize: 25 } }),
+  return {
+    'GET /api/admin/companies': () => (listPage([company])),
     'GET /api/admin/companies/:id/certifications': () => ({ body: { companyId: 'c1', name: company.name, certifications: [record] } }),
     'PUT /api/admin/companies/:id/certifications/:slug': ({ params, body }) => {
       puts.push({ slug: params.slug, body });
@@ -37,9 +35,8 @@ beforeEach(() => {
       record = { ...record, status: 'registry-checked', effectiveStatus: 'registry-checked', source: 'iaf-certsearch', certificateNumber: change.certificateNumber, checkedAt: '2026-11-26T12:00:00.000Z', checkedBy: 'admin@forge.test', nextCheckAt: `${change.nextCheckAt}T00:00:00.000Z` };
       return { body: { companyId: 'c1', name: company.name, certifications: [record] } };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('certificate verification on /admin/companies', () => {
   it('shows each certificate, puts the API’s field message under the field, and records a registry check', async () => {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { openList, renderRoute } from '../../test-support/render-route';
 import type { AdminCompanyView } from './api';
 
-let api: FakeApi;
 let companies: AdminCompanyView[];
 const queries: URLSearchParams[] = [];
 const changes: unknown[] = [];
@@ -15,12 +13,11 @@ const company = (id: string, name: string, state: string): AdminCompanyView => (
   id, slug: id, name, city: 'Dayton', state, capabilities: ['cnc-machining'], certifications: [{ slug: 'iso-9001', status: 'self-declared', checkedAt: null, expiresAt: null }], verified: false, claimed: false, featured: false, hidden: false, hiddenReason: '', updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   queries.length = 0;
   changes.length = 0;
   companies = [company('c1', 'Acme Machining', 'OH'), company('c2', 'Bluegrass Castings', 'KY')];
-  api = installFakeApi({
+  return {
     'GET /api/admin/companies': ({ query }) => {
       queries.push(query);
       const verified = query.get('verified');
@@ -52,14 +49,12 @@ beforeEach(() => {
       companies = companies.map((c) => (c.id === params.id ? { ...c, verified: true } : c));
       return { body: companies.find((c) => c.id === params.id) };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/companies', () => {
   it('lists companies with certification status, filters on the server and verifies with a note after confirmation', async () => {
-    renderRoute(routes, '/admin/companies');
-    const table = await screen.findByRole('table', { name: 'Companies' });
+    const table = await openList('/admin/companies', 'Companies');
     expect(within(table).getByText('Acme Machining')).toBeInTheDocument();
     expect(within(table).getAllByText('iso-9001 · self-declared')).toHaveLength(2);
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, type AdminMergePlan } from '@forge/shell-sdk';
+import type { AdminMergePlan } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
 import type { AdminCompanyView } from './api';
 
-let api: FakeApi;
 let companies: AdminCompanyView[];
 const merges: unknown[] = [];
 const conflict = { status: 409, body: { error: { status: 'failed-precondition', message: 'Both companies are claimed by different owners (Acme Machining: a@x.test; Acme Machining Inc: b@x.test). Transfer one of them to the other owner first, then merge.', details: null } } };
@@ -16,11 +15,10 @@ const company = (id: string, name: string, claimed = false): AdminCompanyView =>
 });
 const side = (c: AdminCompanyView) => ({ id: c.id, slug: c.slug, name: c.name, city: c.city, state: c.state, claimed: c.claimed, ownerEmail: c.claimed ? 'owner@forge.test' : '' });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   merges.length = 0;
   companies = [company('acme', 'Acme Machining'), company('acme-inc', 'Acme Machining Inc', true), company('rival', 'Acme Rival Works', true)];
-  api = installFakeApi({
+  return {
     'GET /api/admin/companies': ({ query }) => {
       const q = (query.get('q') ?? '').toLowerCase();
       const items = companies.filter((c) => c.name.toLowerCase().includes(q));
@@ -42,9 +40,8 @@ beforeEach(() => {
       companies = companies.filter((c) => c.id !== (body as { removeId: string }).removeId);
       return { body: { plan: { keep: side(kept), remove: side(kept), rfqHistory: { rfqs: 3, quotes: 4, messages: 2, downloads: 1 }, claimLinks: 1, contacts: 0, placements: 0, owner: '', capabilitiesAdded: [], certificationsAdded: [], redirects: [] }, company: kept } };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('Merge into… (/admin/companies)', () => {
   it('searches the company to keep, shows what will move, and merges only after the name is typed', async () => {

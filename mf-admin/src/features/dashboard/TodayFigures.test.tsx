@@ -1,27 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { configureApi } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
 import { trendText } from './TodayFigures';
 
-let api: FakeApi;
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
-  api = installFakeApi({
-    'GET /api/admin/dashboard': () => ({
-      body: {
-        period: { from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T12:00:00.000Z' },
-        figures: [
-          { key: 'searches', label: 'Searches', today: 12, previous: 9, href: '/admin/analytics' },
-          { key: 'leads', label: 'Leads', today: 1, previous: 3, href: '/admin/leads' },
-        ],
-      },
-    }),
-  });
-});
-afterEach(() => api.restore());
+fakeApiForEachTest(() => ({
+  'GET /api/admin/dashboard': () => ({
+    body: {
+      period: { from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T12:00:00.000Z' },
+      figures: [
+        { key: 'searches', label: 'Searches', today: 12, previous: 9, href: '/admin/analytics' },
+        { key: 'leads', label: 'Leads', today: 1, previous: 3, href: '/admin/leads' },
+      ],
+    },
+  }),
+}));
 
 describe('/admin', () => {
   it('shows today’s figures with the trend against yesterday, each linking to its panel', async () => {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, type FeaturePlacement } from '@forge/shell-sdk';
-import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import type { FeaturePlacement } from '@forge/shell-sdk';
+import { fakeApiForEachTest, listPage } from '../../test-support/fake-api';
+import { openList } from '../../test-support/render-route';
 
-let api: FakeApi;
 let placements: FeaturePlacement[];
 const posted: unknown[] = [];
 const deleted: string[] = [];
@@ -15,13 +13,12 @@ const placement = (id: string, name: string, status: FeaturePlacement['status'])
   startsAt: '2026-11-01T00:00:00.000Z', endsAt: '2026-12-31T00:00:00.000Z', order: 1, status, createdBy: 'admin@forge.test', createdAt: '2026-11-01T00:00:00.000Z',
 });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   posted.length = 0;
   deleted.length = 0;
   placements = [placement('p1', 'Acme Machining', 'active')];
-  api = installFakeApi({
-    'GET /api/admin/featured-suppliers': () => ({ body: { items: placements, total: placements.length, page: 1, pageSize: 25 } }),
+  return {
+    'GET /api/admin/featured-suppliers': () => (listPage(placements)),
     'POST /api/admin/featured-suppliers': ({ body }) => {
       posted.push(body);
       const created = { ...placement('p2', 'Bluegrass Castings', 'scheduled'), order: (body as { order: number }).order };
@@ -35,14 +32,12 @@ beforeEach(() => {
     },
     'GET /api/admin/companies': () => ({ body: { items: [{ id: 's-p2', name: 'Bluegrass Castings', city: 'Lexington', state: 'KY', capabilities: ['die-casting', 'cnc-machining'] }], total: 1, page: 1, pageSize: 8 } }),
     'GET /api/catalogue/processes': () => ({ body: [{ slug: 'die-casting', name: 'Die Casting' }, { slug: 'cnc-machining', name: 'CNC Machining' }] }),
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/featured-suppliers', () => {
   it('lists placements, features a found supplier for one of its capabilities with dates and order, and stops one after confirmation', async () => {
-    renderRoute(routes, '/admin/featured-suppliers');
-    const table = await screen.findByRole('table', { name: 'Featured suppliers' });
+    const table = await openList('/admin/featured-suppliers', 'Featured suppliers');
     expect(within(table).getByText('Capability: CNC Machining')).toBeInTheDocument();
     expect(within(table).getByText('active')).toBeInTheDocument();
 

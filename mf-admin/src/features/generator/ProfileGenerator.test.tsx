@@ -1,20 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
 import { segments } from './highlight';
 
 const TEXT = 'Acme Precision, Inc. is a machine shop in Dayton, Ohio with 40 employees.';
 const span = (words: string) => ({ start: TEXT.indexOf(words), end: TEXT.indexOf(words) + words.length, text: words });
-let api: FakeApi;
 let published: unknown;
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   published = null;
-  api = installFakeApi({
+  return {
     'POST /api/admin/profile-generator/extract': () => ({
       body: {
         name: { value: 'Acme Precision', evidence: [span('Acme Precision')] },
@@ -33,9 +30,8 @@ beforeEach(() => {
       published = body;
       return { status: 201, body: { id: 'imp-1', slug: 'acme-precision', name: 'Acme Precision' } };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/interactive-generator', () => {
   it('reads pasted text, shows the words each field came from, and publishes the reviewed profile', async () => {

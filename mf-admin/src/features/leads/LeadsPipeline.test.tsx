@@ -1,36 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
-import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest, listPage } from '../../test-support/fake-api';
+import { openList } from '../../test-support/render-route';
 
-let api: FakeApi;
 let patched: unknown;
 const seen: URLSearchParams[] = [];
 const lead = { id: 'l1', kind: 'sales', name: 'Dana Ruiz', email: 'dana@ruiz.test', company: 'Ruiz Medical', phone: '', message: 'Need 500 housings', sourcePage: '/sales', status: 'new', owner: '', notes: '', nextStepAt: null, createdAt: '2026-11-20T10:00:00.000Z' };
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   patched = null;
   seen.length = 0;
-  api = installFakeApi({
+  return {
     'GET /api/admin/leads': ({ query }) => {
       seen.push(query);
-      return { body: { items: [lead], total: 1, page: 1, pageSize: 25 } };
+      return listPage([lead]);
     },
     'PATCH /api/admin/leads/:id': ({ body }) => {
       patched = body;
       return { body: { ...lead, ...(body as object) } };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/leads', () => {
   it('filters by stage on the server and moves a lead with owner, notes and next step', async () => {
-    renderRoute(routes, '/admin/leads');
-    const table = await screen.findByRole('table', { name: 'Leads' });
+    const table = await openList('/admin/leads', 'Leads');
     expect(within(table).getByText('Dana Ruiz')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'qualified');
     await waitFor(() => expect(seen.at(-1)?.get('status')).toBe('qualified'));

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, type AdminProfile } from '@forge/shell-sdk';
+import type { AdminProfile } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
 
-let api: FakeApi;
 let stored: AdminProfile;
 const patches: unknown[] = [];
 
@@ -17,11 +16,10 @@ const profile = (): AdminProfile => ({
   verified: false, claimed: false, featured: false, ownerUid: null, completeness: { score: 40, missing: ['photos'] }, updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   patches.length = 0;
   stored = profile();
-  api = installFakeApi({
+  return {
     'GET /api/admin/gcp-profiles/:id': () => ({ body: stored }),
     'PATCH /api/admin/gcp-profiles/:id': ({ body }) => {
       patches.push(body);
@@ -30,9 +28,8 @@ beforeEach(() => {
       stored = { ...stored, slug };
       return { body: stored };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('Page address (/admin/gcp-profile)', () => {
   it('renames the slug, tidied into a slug, and shows the refusal of a slug another company has', async () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, type AdminProfile } from '@forge/shell-sdk';
+import type { AdminProfile } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { renderRoute } from '../../test-support/render-route';
 
-let api: FakeApi;
 let stored: AdminProfile;
 const patches: unknown[] = [];
 const creates: unknown[] = [];
@@ -20,12 +19,11 @@ const profile = (): AdminProfile => ({
   verified: true, claimed: false, featured: false, ownerUid: null, completeness: { score: 60, missing: ['description', 'photos'] }, updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   patches.length = 0;
   creates.length = 0;
   stored = profile();
-  api = installFakeApi({
+  return {
     'GET /api/admin/gcp-profiles/:id': ({ params }) => (params.id === stored.id ? { body: stored } : { status: 404, body: { error: { status: 'not-found', message: 'No supplier has the id "x".', details: null } } }),
     'PATCH /api/admin/gcp-profiles/:id': ({ body }) => {
       patches.push(body);
@@ -48,9 +46,8 @@ beforeEach(() => {
         verificationStatuses: [{ value: 'self-declared', label: 'Self-declared' }, { value: 'registry-checked', label: 'Registry checked' }],
       },
     }),
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/gcp-profile', () => {
   it('opens ?id=, previews edits live and saves only the section changed; a server refusal shows next to it', async () => {

@@ -1,35 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, type AdminProfileRow } from '@forge/shell-sdk';
-import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import type { AdminProfileRow } from '@forge/shell-sdk';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { openList } from '../../test-support/render-route';
 
-let api: FakeApi;
 const queries: URLSearchParams[] = [];
 const rows: AdminProfileRow[] = [
   { id: 'c1', slug: 'acme-machining', name: 'Acme Machining', city: 'Dayton', state: 'OH', verified: true, claimed: false, completeness: { score: 40, missing: ['certifications', 'photos', 'contact'] }, updatedAt: '2026-11-01T10:00:00.000Z' },
   { id: 'c2', slug: 'bluegrass-castings', name: 'Bluegrass Castings', city: 'Lexington', state: 'KY', verified: false, claimed: true, completeness: { score: 100, missing: [] }, updatedAt: '2026-11-02T10:00:00.000Z' },
 ];
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   queries.length = 0;
-  api = installFakeApi({
+  return {
     'GET /api/admin/gcp-profiles': ({ query }) => {
       queries.push(query);
       const missing = query.get('missing');
       const items = rows.filter((r) => !missing || r.completeness.missing.includes(missing as never));
       return { body: { items, total: items.length, page: 1, pageSize: 25 } };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/gcp-profiles', () => {
   it('lists profiles least complete first with what each lacks, filters by a missing part on the server, links to the editor', async () => {
-    renderRoute(routes, '/admin/gcp-profiles');
-    const table = await screen.findByRole('table', { name: 'Company profiles' });
+    const table = await openList('/admin/gcp-profiles', 'Company profiles');
     expect(queries[0]?.get('sort')).toBe('completeness');
     expect(queries[0]?.get('dir')).toBe('asc');
     const acme = within(screen.getByTestId('row-c1'));

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
-import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { openList } from '../../test-support/render-route';
 
-let api: FakeApi;
 const calls: { path: string; body: unknown }[] = [];
 const testimonial = (id: string, status: string, order: number) => ({ id, quote: `Quote ${id} about fast quotes`, name: `Person ${id}`, title: 'Buyer', company: 'Acme', location: '', photoUrl: '', rating: 4, partsSourced: [], status, order });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   calls.length = 0;
   const items = [testimonial('t1', 'approved', 1), testimonial('t2', 'draft', 2)];
-  api = installFakeApi({
+  return {
     'GET /api/admin/testimonials': ({ query }) => ({ body: { items, total: items.length, page: Number(query.get('page')), pageSize: Number(query.get('pageSize')) } }),
     'PUT /api/admin/testimonials/:id/status': ({ params, body }) => {
       calls.push({ path: `status:${params.id}`, body });
@@ -23,14 +19,12 @@ beforeEach(() => {
       calls.push({ path: 'reorder', body });
       return { status: 204 };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/testimonials', () => {
   it('lists testimonials with status, approves a draft, reorders, and asks before unpublishing', async () => {
-    renderRoute(routes, '/admin/testimonials');
-    const table = await screen.findByRole('table', { name: 'Testimonials' });
+    const table = await openList('/admin/testimonials', 'Testimonials');
     expect(within(table).getByText('draft')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(calls).toContainEqual({ path: 'status:t2', body: { status: 'approved' } }));

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
-import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { openList } from '../../test-support/render-route';
 import type { AdminUserView } from './api';
 
-let api: FakeApi;
 let users: AdminUserView[];
 const roleChanges: unknown[] = [];
 
@@ -22,11 +19,10 @@ const user = (uid: string, email: string, roles: AdminUserView['roles']): AdminU
   lastSignInAt: null,
 });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-beforeEach(() => {
+fakeApiForEachTest(() => {
   roleChanges.length = 0;
   users = [user('u-buyer', 'buyer@forge.test', ['buyer']), user('u-sup', 'supplier@forge.test', ['supplier'])];
-  api = installFakeApi({
+  return {
     'GET /api/admin/users': ({ query }) => {
       const role = query.get('role');
       const items = users.filter((u) => !role || u.roles.includes(role as never));
@@ -40,14 +36,12 @@ beforeEach(() => {
     'GET /api/admin/users/:uid': ({ params }) => ({
       body: { user: users.find((u) => u.uid === params.uid), uploads: [{ id: 'up1', fileName: 'bracket.csv', state: 'completed', createdAt: '2026-11-02T10:00:00.000Z' }], rfqs: [], company: null },
     }),
-  });
+  };
 });
-afterEach(() => api.restore());
 
 describe('/admin/users', () => {
   it('lists users, filters by role, changes a role after confirmation and shows a user’s uploads', async () => {
-    renderRoute(routes, '/admin/users');
-    const table = await screen.findByRole('table', { name: 'Users' });
+    const table = await openList('/admin/users', 'Users');
     expect(within(table).getByText('buyer@forge.test')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'supplier');

@@ -20,6 +20,7 @@ export * from './error-alert';
 export * from './option-select';
 export * from './page-container';
 export * from './page-title';
+export * from './data-table';
 export * from './button-link';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Wrap,
   paths,
@@ -16,8 +15,10 @@ import {
   formatDateTime,
   formatCount,
   ErrorAlert,
+  DataTable,
+  type DataColumn,
 } from '@forge/shell-sdk';
-import { usePartDetail, type HistoryEntry } from './api';
+import { usePartDetail, type HistoryEntry, type UsedIn } from './api';
 import { KIND_LABELS } from '../results';
 
 function historyText(entry: HistoryEntry): string {
@@ -42,6 +43,27 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
     </Stack>
   );
 }
+
+const WHERE_USED_COLUMNS: DataColumn<UsedIn>[] = [
+  {
+    header: 'BOM',
+    cell: (use) => (
+      <>
+        <Link asChild color="brand.fg">
+          <RouterLink to={paths.bomResults(use.uploadId)}>{use.fileName}</RouterLink>
+        </Link>
+        {use.lineNo != null && (
+          <Text as="span" color="fg.muted" fontSize="xs">
+            {' '}
+            line {use.lineNo}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Qty', align: 'end', cell: (use) => (use.quantity != null ? formatCount(use.quantity) : '—') },
+  { header: 'Rev', cell: (use) => use.revision || '—' },
+];
 
 /** /parts/:uploadId/:partId — the part, its history and the BOMs that use it. */
 export function PartDetailView({ uploadId, partId }: { uploadId: string; partId: string }) {
@@ -93,36 +115,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
           {usedIn.length === 0 ? (
             <Text color="fg.muted">Not used in any BOM.</Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-              <Table.Root size="sm" aria-label="Where used">
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader>BOM</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-                    <Table.ColumnHeader>Rev</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {usedIn.map((use, index) => (
-                    <Table.Row key={`${use.uploadId}-${index}`}>
-                      <Table.Cell>
-                        <Link asChild color="brand.fg">
-                          <RouterLink to={paths.bomResults(use.uploadId)}>{use.fileName}</RouterLink>
-                        </Link>
-                        {use.lineNo != null && (
-                          <Text as="span" color="fg.muted" fontSize="xs">
-                            {' '}
-                            line {use.lineNo}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{use.quantity != null ? formatCount(use.quantity) : '—'}</Table.Cell>
-                      <Table.Cell>{use.revision || '—'}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable label="Where used" rows={usedIn} rowKey={(use, index) => `${use.uploadId}-${index}`} columns={WHERE_USED_COLUMNS} />
           )}
         </Stack>
         <Stack gap={3}>

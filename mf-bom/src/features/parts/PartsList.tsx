@@ -10,12 +10,13 @@ import {
   Link,
   Skeleton,
   Stack,
-  Table,
   Text,
   paths,
   formatCount,
   ErrorAlert,
   PageTitle,
+  DataTable,
+  type DataColumn,
 } from '@forge/shell-sdk';
 import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
@@ -48,6 +49,48 @@ function PartCard({ part }: { part: Part }) {
     </Card.Root>
   );
 }
+
+const PART_COLUMNS: DataColumn<Part>[] = [
+  {
+    header: 'Part number',
+    cellProps: { fontWeight: 'semibold' },
+    cell: (part) => (
+      <Link asChild color="brand.fg">
+        <RouterLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</RouterLink>
+      </Link>
+    ),
+  },
+  { header: 'Description', headerProps: { minW: '56' }, cell: (part) => <Text lineClamp={2}>{part.description}</Text> },
+  {
+    header: 'Revision',
+    cell: (part) => (
+      <>
+        {part.revision || '—'}
+        {part.revisions.length > 1 && (
+          <Text as="span" color="fg.muted" fontSize="xs">
+            {' '}
+            ({part.revisions.length} revisions)
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Total qty', align: 'end', cell: (part) => (part.quantityTotal != null ? formatCount(part.quantityTotal) : '—') },
+  {
+    header: 'Kind',
+    cell: (part) => (
+      <>
+        {part.kind && <Badge colorPalette={KIND_PALETTE[part.kind]}>{KIND_LABELS[part.kind]}</Badge>}
+        {part.process && (
+          <Text fontSize="xs" color="fg.muted">
+            {part.process.name}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Used in', cellProps: { whiteSpace: 'nowrap' }, cell: (part) => `${part.usedInCount} ${part.usedInCount === 1 ? 'BOM' : 'BOMs'}` },
+];
 
 /** /parts — every part across the user's uploads, one row per part number. */
 export function PartsList() {
@@ -98,55 +141,7 @@ export function PartsList() {
         </Stack>
       )}
       {!compact && parts.data && parts.data.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-          <Table.Root size="sm" aria-label="Parts" interactive>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>Part number</Table.ColumnHeader>
-                <Table.ColumnHeader minW="56">Description</Table.ColumnHeader>
-                <Table.ColumnHeader>Revision</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total qty</Table.ColumnHeader>
-                <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                <Table.ColumnHeader>Used in</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {parts.data.map((part) => (
-                <Table.Row key={`${part.uploadId}/${part.id}`}>
-                  <Table.Cell fontWeight="semibold">
-                    <Link asChild color="brand.fg">
-                      <RouterLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text lineClamp={2}>{part.description}</Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {part.revision || '—'}
-                    {part.revisions.length > 1 && (
-                      <Text as="span" color="fg.muted" fontSize="xs">
-                        {' '}
-                        ({part.revisions.length} revisions)
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{part.quantityTotal != null ? formatCount(part.quantityTotal) : '—'}</Table.Cell>
-                  <Table.Cell>
-                    {part.kind && <Badge colorPalette={KIND_PALETTE[part.kind]}>{KIND_LABELS[part.kind]}</Badge>}
-                    {part.process && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {part.process.name}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {part.usedInCount} {part.usedInCount === 1 ? 'BOM' : 'BOMs'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable label="Parts" interactive rows={parts.data} rowKey={(part) => `${part.uploadId}/${part.id}`} columns={PART_COLUMNS} />
       )}
     </Stack>
   );

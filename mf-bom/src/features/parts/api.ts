@@ -11,6 +11,7 @@ export const usedInSchema = z.object({
   revision: z.string().nullish(),
   createdAt: z.string().nullish(),
 });
+export type UsedIn = z.infer<typeof usedInSchema>;
 
 const partFields = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { apiRequest, useQuery } from '@forge/shell-sdk';
+import { apiRequest, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -89,4 +89,16 @@ export function useAdminList<T extends z.ZodType>(path: string, item: T, state: 
     // Keep the current rows on screen while the next page, search or sort loads.
     placeholderData: (previous) => previous,
   });
+}
+
+/** Marks every query under an API path (its list pages and details) stale, so they load again. */
+export function useRefreshUnder(path: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(path) });
+}
+
+/** A change through the API, after which everything read under `path` loads again. */
+export function useAdminChange<V, R>(path: string, change: (variables: V) => Promise<R>) {
+  const refresh = useRefreshUnder(path);
+  return useMutation({ mutationFn: change, onSuccess: refresh });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AdminClaimLinkSchema, AdminCompanySchema, apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
+import { AdminClaimLinkSchema, AdminCompanySchema, apiRequest, useMutation } from '@forge/shell-sdk';
+import { useAdminChange } from '../../components/admin-list';
 
 export const COMPANIES_PATH = '/api/admin/companies';
 
@@ -7,22 +8,15 @@ export const COMPANIES_PATH = '/api/admin/companies';
 export const adminCompanySchema = AdminCompanySchema;
 export type AdminCompanyView = z.infer<typeof AdminCompanySchema>;
 
+/** Sends one company's change (verification, visibility, owner) and reads the company back. */
+const putCompany = (id: string, part: string, body: unknown) => apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/${part}`, body).then((saved) => adminCompanySchema.parse(saved));
+
 export function useSetVerified() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, verified, note }: { id: string; verified: boolean; note: string }) =>
-      adminCompanySchema.parse(await apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/verification`, { verified, note })),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) }),
-  });
+  return useAdminChange(COMPANIES_PATH, ({ id, verified, note }: { id: string; verified: boolean; note: string }) => putCompany(id, 'verification', { verified, note }));
 }
 
 export function useSetHidden() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, hidden, reason }: { id: string; hidden: boolean; reason: string }) =>
-      adminCompanySchema.parse(await apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/visibility`, { hidden, reason })),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) }),
-  });
+  return useAdminChange(COMPANIES_PATH, ({ id, hidden, reason }: { id: string; hidden: boolean; reason: string }) => putCompany(id, 'visibility', { hidden, reason }));
 }
 
 export function useIssueClaimLink(id: string) {
@@ -34,10 +28,5 @@ export function useRevokeClaimLink() {
 }
 
 export function useTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, email, note }: { id: string; email: string; note: string }) =>
-      adminCompanySchema.parse(await apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/owner`, { email, note })),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) }),
-  });
+  return useAdminChange(COMPANIES_PATH, ({ id, email, note }: { id: string; email: string; note: string }) => putCompany(id, 'owner', { email, note }));
 }

@@ -1,4 +1,5 @@
 import { CompanyCertVerificationsSchema, apiRequest, useMutation, useQuery, useQueryClient, type CertVerificationChange } from '@forge/shell-sdk';
+import { useRefreshUnder } from '../../components/admin-list';
 import { COMPANIES_PATH } from './api';
 
 const certificationsPath = (companyId: string) => `${COMPANIES_PATH}/${encodeURIComponent(companyId)}/certifications`;
@@ -15,12 +16,13 @@ export function useCertVerifications(companyId: string, enabled: boolean) {
 /** Records one certification's verification; the companies list (badges) and this company's records refresh. */
 export function useSetCertVerification(companyId: string) {
   const queryClient = useQueryClient();
+  const refreshCompanies = useRefreshUnder(COMPANIES_PATH);
   return useMutation({
     mutationFn: async ({ slug, change }: { slug: string; change: CertVerificationChange }) =>
       CompanyCertVerificationsSchema.parse(await apiRequest('PUT', `${certificationsPath(companyId)}/${encodeURIComponent(slug)}`, change)),
     onSuccess: (saved) => {
       queryClient.setQueryData([certificationsPath(companyId)], saved);
-      return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) });
+      return refreshCompanies();
     },
   });
 }

@@ -1,4 +1,5 @@
-import { AdminCompanyPageSchema, AdminMergePlanSchema, AdminMergeResultSchema, apiRequest, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
+import { AdminCompanyPageSchema, AdminMergePlanSchema, AdminMergeResultSchema, apiRequest, useQuery } from '@forge/shell-sdk';
+import { useAdminChange } from '../../components/admin-list';
 import { COMPANIES_PATH } from './api';
 
 const encode = encodeURIComponent;
@@ -27,10 +28,7 @@ export function useMergePreview(keepId: string | null, removeId: string) {
 }
 
 export function useMerge() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ keepId, removeId, note }: { keepId: string; removeId: string; note: string }) =>
-      AdminMergeResultSchema.parse(await apiRequest('POST', `${COMPANIES_PATH}/${encode(keepId)}/merge`, { removeId, note })),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(COMPANIES_PATH) }),
-  });
+  return useAdminChange(COMPANIES_PATH, async ({ keepId, removeId, note }: { keepId: string; removeId: string; note: string }) =>
+    AdminMergeResultSchema.parse(await apiRequest('POST', `${COMPANIES_PATH}/${encode(keepId)}/merge`, { removeId, note })),
+  );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, EmailTemplateListSchema, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, useQueryClient, errorMessageOf, formatDateTime } from '@forge/shell-sdk';
+import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, EmailTemplateListSchema, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, errorMessageOf, formatDateTime } from '@forge/shell-sdk';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
 import { AdminPage } from '../../components/AdminPage';
 import { PrimaryCell } from '../../components/PrimaryCell';
-import type { AdminListSpec } from '../../components/admin-list';
+import { useRefreshUnder, type AdminListSpec } from '../../components/admin-list';
 import { choiceFilter } from '../../components/list-filters';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 
@@ -87,7 +87,7 @@ const columns: Column<Email>[] = [
 
 /** /admin/emails — the outbox: status (queued, sent, failed + error), recipient, template, time; preview and resend. */
 export function EmailsOutbox() {
-  const client = useQueryClient();
+  const refresh = useRefreshUnder(EMAILS_PATH);
   const [preview, setPreview] = useState<string | null>(null);
   const [resending, setResending] = useState<Email | null>(null);
   return (
@@ -112,7 +112,7 @@ export function EmailsOutbox() {
         onClose={() => setResending(null)}
         onConfirm={async () => {
           await apiRequest('POST', `${EMAILS_PATH}/${resending!.id}/resend`);
-          await client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(EMAILS_PATH) });
+          await refresh();
         }}
       >
         {resending ? `“${resending.subject}” goes to ${resending.to} once more. The recipient gets a second copy.` : ''}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { AdminLeadSchema, Badge, Button, Card, Field, Grid, Heading, HStack, Input, LEAD_STAGES, NativeSelect, Stack, Text, Textarea, apiRequest, useMutation, useQueryClient, errorMessageOf, formatDate } from '@forge/shell-sdk';
+import { AdminLeadSchema, Badge, Button, Card, Field, Grid, Heading, HStack, Input, LEAD_STAGES, NativeSelect, Stack, Text, Textarea, apiRequest, useMutation, errorMessageOf, formatDate } from '@forge/shell-sdk';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
 import { AdminPage } from '../../components/AdminPage';
 import { PrimaryCell } from '../../components/PrimaryCell';
-import type { AdminListSpec } from '../../components/admin-list';
+import { useRefreshUnder, type AdminListSpec } from '../../components/admin-list';
 import { choiceFilter } from '../../components/list-filters';
 
 export const LEADS_PATH = '/api/admin/leads';
@@ -70,7 +70,7 @@ const columns: Column<Lead>[] = [
 
 /** /admin/leads — contact and sales leads as a pipeline: stage, owner, notes, next-step date; filters and CSV. */
 export function LeadsPipeline() {
-  const client = useQueryClient();
+  const refresh = useRefreshUnder(LEADS_PATH);
   const [open, setOpen] = useState<Lead | null>(null);
   return (
     <AdminPage title="Leads" intro="Contact and Talk-to-Sales requests: new → contacted → qualified → won or lost. Every change is in the audit log.">
@@ -80,7 +80,7 @@ export function LeadsPipeline() {
           lead={open}
           onDone={() => {
             setOpen(null);
-            void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(LEADS_PATH) });
+            void refresh();
           }}
         />
       )}

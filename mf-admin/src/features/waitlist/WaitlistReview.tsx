@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Badge, Button, HStack, Stack, Text, useQueryClient, formatDate } from '@forge/shell-sdk';
+import { Badge, Button, HStack, Stack, Text, formatDate } from '@forge/shell-sdk';
 import { DataTable, type Column } from '../../components/DataTable';
 import { AdminPage } from '../../components/AdminPage';
 import { PrimaryCell } from '../../components/PrimaryCell';
-import { useListState, type AdminListSpec } from '../../components/admin-list';
+import { useListState, useRefreshUnder, type AdminListSpec } from '../../components/admin-list';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { WAITLIST_PATH, inviteEntries, waitlistEntrySchema, type InviteResult, type WaitlistEntry, type WaitlistRole } from './api';
 import { BomFileName, ProcessBomAction } from './components/BomFile';
@@ -24,7 +24,7 @@ const ROLE_FILTERS: { value: WaitlistRole | undefined; label: string }[] = [
 export function WaitlistReview() {
   const { pathname } = useLocation();
   const list = useListState(WAITLIST_LIST);
-  const client = useQueryClient();
+  const refresh = useRefreshUnder(WAITLIST_PATH);
   const [selected, setSelected] = useState<Map<string, WaitlistEntry>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<InviteResult | null>(null);
@@ -106,7 +106,7 @@ export function WaitlistReview() {
           const answer = await inviteEntries([...selected.keys()]);
           setResult(answer);
           setSelected(new Map());
-          await client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(WAITLIST_PATH) });
+          await refresh();
         }}
       >
         Each gets an account in the identity provider (an existing account is kept) and an invitation email: {[...selected.values()].map((e) => e.email).join(', ')}.

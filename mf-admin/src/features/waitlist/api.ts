@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiError, apiRequest, apiUrl, authHeaders, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
+import { ApiError, apiRequest, apiUrl, authHeaders, useMutation, useQuery } from '@forge/shell-sdk';
+import { useAdminChange } from '../../components/admin-list';
 
 export const WAITLIST_PATH = '/api/admin/waitlist';
 export const WAITLIST_PAGE_SIZE = 25;
@@ -63,13 +64,9 @@ export type ProcessBomResult = z.infer<typeof processBomResultSchema>;
 
 /** Sends an entry's stored BOM through the BOM pipeline (a repeat answers with the same upload). */
 export function useProcessBom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (entryId: string) =>
-      processBomResultSchema.parse(await apiRequest('POST', `${WAITLIST_PATH}/${encodeURIComponent(entryId)}/bom`)),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(WAITLIST_PATH) }),
-  });
+  return useAdminChange(WAITLIST_PATH, async (entryId: string) =>
+    processBomResultSchema.parse(await apiRequest('POST', `${WAITLIST_PATH}/${encodeURIComponent(entryId)}/bom`)),
+  );
 }
 
 /** Downloads an entry's stored BOM with the bearer token (a plain link cannot carry it). */

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, HStack, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, HStack, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common';
 import { FeatureGrid, Section } from '../features/company';
 
@@ -46,12 +45,8 @@ export default function AboutPage() {
           ))}
         </SimpleGrid>
         <HStack mt={10} gap={3} wrap="wrap">
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/careers">See open roles</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/contact">Contact us</RouterLink>
-          </Button>
+          <ButtonLink to="/careers" colorPalette="brand">See open roles</ButtonLink>
+          <ButtonLink to="/contact" variant="outline">Contact us</ButtonLink>
         </HStack>
       </Section>
     </>

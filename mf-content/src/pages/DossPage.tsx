@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, HStack, List, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, HStack, List, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common';
 import { FeatureGrid, Section } from '../features/company';
 
@@ -30,12 +29,8 @@ export default function DossPage() {
       </Section>
       <Section title="Who it is for" intro="Hardware companies that buy custom parts repeatedly and already run operations on Doss, from robotics start-ups to industrial equipment makers.">
         <HStack gap={3} wrap="wrap">
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/sales">Talk to sales about Doss</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/news/forge-partners-with-doss">Read the announcement</RouterLink>
-          </Button>
+          <ButtonLink to="/sales" colorPalette="brand">Talk to sales about Doss</ButtonLink>
+          <ButtonLink to="/news/forge-partners-with-doss" variant="outline">Read the announcement</ButtonLink>
         </HStack>
       </Section>
     </>

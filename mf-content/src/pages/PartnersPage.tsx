@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, Card, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common';
 import { FeatureGrid, Section } from '../features/company';
 
@@ -20,9 +19,9 @@ export default function PartnersPage() {
               <Text color="gray.700">
                 Send awarded RFQs from Forge into Doss, and start a sourcing project on Forge when custom-part inventory runs low.
               </Text>
-              <Button asChild colorPalette="brand" alignSelf="start">
-                <RouterLink to="/partners/doss">About the Doss integration</RouterLink>
-              </Button>
+              <ButtonLink to="/partners/doss" colorPalette="brand" alignSelf="start">
+                About the Doss integration
+              </ButtonLink>
             </Card.Body>
           </Card.Root>
         </SimpleGrid>
@@ -36,9 +35,9 @@ export default function PartnersPage() {
           ]}
         />
         <Stack mt={8}>
-          <Button asChild variant="outline" alignSelf="start">
-            <RouterLink to="/contact">Talk to our partnerships team</RouterLink>
-          </Button>
+          <ButtonLink to="/contact" variant="outline" alignSelf="start">
+            Talk to our partnerships team
+          </ButtonLink>
         </Stack>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Grid, Link, Stack, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, Box, Grid, Link, Stack, Text, paths, useRouteParams, plural, usePageMeta } from '@forge/shell-sdk';
 import { useProcessDetail, useProcesses, type ProcessDetail, ProcessGrid } from '../features/catalogue';
 import { PageShell, Section, LoadFailure, Loading, summary } from '../features/common';
 import { useStates, CountBars } from '../features/geo';
@@ -44,9 +44,9 @@ function ProcessView({ detail }: { detail: Extract<ProcessDetail, { kind: 'proce
         { label: process.name },
       ]}
       actions={
-        <Button asChild colorPalette="brand">
-          <RouterLink to={paths.discover({ capability: [process.slug] })}>Search these suppliers</RouterLink>
-        </Button>
+        <ButtonLink to={paths.discover({ capability: [process.slug] })} colorPalette="brand">
+          Search these suppliers
+        </ButtonLink>
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError, Box, Button, Stack, Text, notify, paths, useAuth, useRouteParams, formatDate, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, ApiError, Box, Button, Stack, Text, notify, paths, useAuth, useRouteParams, formatDate, usePageMeta } from '@forge/shell-sdk';
 import { useClaim, useSubmitClaim } from '../features/claims';
 
 import { PageShell, Section, EmptyState, ErrorNotice, Loading, isClientError, isNotFound } from '../features/common';
@@ -28,9 +28,7 @@ export default function ClaimPage() {
           <EmptyState
             title="This claim link is not valid"
             action={
-              <Button asChild variant="outline">
-                <RouterLink to={paths.contact()}>Contact us</RouterLink>
-              </Button>
+              <ButtonLink to={paths.contact()} variant="outline">Contact us</ButtonLink>
             }
           >
             It may have been mistyped, already used, or replaced by a newer link. Ask us for a new one.

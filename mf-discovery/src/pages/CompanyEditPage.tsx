@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, paths, useAuth, useRouteParams, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, paths, useAuth, useRouteParams, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, EmptyState } from '../features/common';
 import { useSupplier, type Supplier, canEditSupplier, CompanyEditForm, SupplierGate } from '../features/suppliers';
 
@@ -17,9 +16,7 @@ function EditView({ supplier }: { supplier: Supplier }) {
         <EmptyState
           title="Only this company's owner or a Forge admin can edit this profile"
           action={
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.company(supplier.id)}>Back to the profile</RouterLink>
-            </Button>
+            <ButtonLink to={paths.company(supplier.id)} colorPalette="brand">Back to the profile</ButtonLink>
           }
         >
           {supplier.claimed

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, Stack, Text, paths, useRouteParams, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, Button, Grid, Stack, Text, paths, useRouteParams, usePageMeta } from '@forge/shell-sdk';
 import { useProcesses } from '../features/catalogue';
 import { PageShell, Section, EmptyState, Loading, summary } from '../features/common';
 import { type UsState, StateResolver } from '../features/geo';
@@ -65,9 +65,9 @@ function CapabilityInState({ state, slug }: { state: UsState; slug: string }) {
             <Text fontSize="sm" lineHeight="tall">
               {process.description}
             </Text>
-            <Button asChild size="sm" variant="outline" mt={4}>
-              <RouterLink to={paths.capability(process.slug)}>Suppliers in every state</RouterLink>
-            </Button>
+            <ButtonLink to={paths.capability(process.slug)} size="sm" variant="outline" mt={4}>
+              Suppliers in every state
+            </ButtonLink>
           </Section>
         </Stack>
       </Grid>

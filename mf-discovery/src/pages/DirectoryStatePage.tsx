@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  ButtonLink,
   Box,
-  Button,
   Grid,
   HStack,
   Link,
@@ -40,12 +40,10 @@ function Directory({ state }: { state: UsState }) {
       ]}
       actions={
         <HStack gap={2} flexWrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={paths.stateCounties(state.code)}>Browse by county</RouterLink>
-          </Button>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.discover({ state: state.code })}>Search in {state.code}</RouterLink>
-          </Button>
+          <ButtonLink to={paths.stateCounties(state.code)} variant="outline">Browse by county</ButtonLink>
+          <ButtonLink to={paths.discover({ state: state.code })} colorPalette="brand">
+            Search in {state.code}
+          </ButtonLink>
         </HStack>
       }
     >

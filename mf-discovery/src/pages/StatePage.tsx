@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, Section, SectionLink, ErrorNotice, LoadFailure, Loading } from '../features/common';
 import { useCountyTopology, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion } from '../features/geo';
 import { SupplierSection } from '../features/suppliers';
@@ -54,12 +53,10 @@ export default function StatePage() {
       crumbs={[{ label: 'States', to: paths.states() }, { label: s.name }]}
       actions={
         <HStack gap={2} flexWrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={paths.directory(s.slug)}>State directory</RouterLink>
-          </Button>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.discover({ state: s.code })}>Search in {s.code}</RouterLink>
-          </Button>
+          <ButtonLink to={paths.directory(s.slug)} variant="outline">State directory</ButtonLink>
+          <ButtonLink to={paths.discover({ state: s.code })} colorPalette="brand">
+            Search in {s.code}
+          </ButtonLink>
         </HStack>
       }
     >

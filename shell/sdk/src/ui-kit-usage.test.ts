@@ -4,9 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as ui from './ui';
 import * as widgets from './widgets';
+import * as buttonLink from './button-link';
 
 const ROOT = path.join(__dirname, '../../..');
-const KIT_FILES = new Set(['ui.tsx', 'widgets.tsx']);
+const KIT_FILES = new Set(['ui.tsx', 'widgets.tsx', 'button-link.tsx']);
 // The kit's own setup, not components for pages.
 const KIT_INTERNALS = new Set(['forgeSystem', 'ForgeUIProvider', 'TOOLTIP_OPEN_DELAY_MS', 'TOOLTIP_SKIP_DELAY_MS']);
 
@@ -24,7 +25,7 @@ describe('UI kit exports', () => {
   const roots = ['shell/src', 'shell/sdk/src', ...readdirSync(ROOT).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
   const code = roots.flatMap((root) => sources(path.join(ROOT, root))).join('\n');
 
-  it.each([...Object.keys(ui), ...Object.keys(widgets)].filter((name) => !KIT_INTERNALS.has(name)))('%s is used by the shell or a remote', (name) => {
+  it.each([...Object.keys(ui), ...Object.keys(widgets), ...Object.keys(buttonLink)].filter((name) => !KIT_INTERNALS.has(name)))('%s is used by the shell or a remote', (name) => {
     // Used as an element, a namespace (Card.Root) or a call (createToaster(...)), not merely named in a comment.
     expect(code).toMatch(new RegExp(`(<${name}[\\s./>]|\\b${name}\\.|\\b${name}\\()`));
   });

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, Stack, Text, paths, useQuery } from '@forge/shell-sdk';
+import { ButtonLink, Box, Card, Stack, Text, paths, useQuery } from '@forge/shell-sdk';
 import { BadgeIcon } from '../frame/icons';
 
 interface CompanySummary {
@@ -42,12 +41,8 @@ export function CompanyCard({ companyId }: { companyId: string }) {
           </Box>
         </Stack>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={2} flexShrink={0}>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.company(companyId)}>View company page</RouterLink>
-          </Button>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.companyEdit(companyId)}>Edit company profile</RouterLink>
-          </Button>
+          <ButtonLink to={paths.company(companyId)} variant="outline">View company page</ButtonLink>
+          <ButtonLink to={paths.companyEdit(companyId)} colorPalette="brand">Edit company profile</ButtonLink>
         </Stack>
       </Card.Body>
     </Card.Root>

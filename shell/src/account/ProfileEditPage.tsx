@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, apiRequest, avatarInitialOf, errorMessageOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
+import { ButtonLink, Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, apiRequest, avatarInitialOf, errorMessageOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
 import { setServerFieldErrors, useForm, zodResolver } from '@forge/shell-sdk/forms';
 import { Avatar } from '@forge/shell-sdk/widgets';
 import { AccountLayout } from './AccountLayout';
@@ -215,18 +214,16 @@ export default function ProfileEditPage() {
                     Suppliers manage capabilities, certifications and contact details on their company page.
                   </Text>
                   {profile?.supplierCompanyId ? (
-                    <Button asChild size="sm" variant="outline">
-                      <RouterLink to={paths.companyEdit(profile.supplierCompanyId)}>Edit company page</RouterLink>
-                    </Button>
+                    <ButtonLink to={paths.companyEdit(profile.supplierCompanyId)} size="sm" variant="outline">
+                      Edit company page
+                    </ButtonLink>
                   ) : (
                     <Text fontSize="sm">No company is linked yet. Claim yours from its page in the directory.</Text>
                   )}
                 </Box>
               )}
               <HStack justify="flex-end" gap={3}>
-                <Button asChild variant="ghost">
-                  <RouterLink to={paths.profile()}>Cancel</RouterLink>
-                </Button>
+                <ButtonLink to={paths.profile()} variant="ghost">Cancel</ButtonLink>
                 <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving">
                   Save changes
                 </Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  ButtonLink,
   Alert,
   Badge,
   Box,
@@ -90,12 +91,8 @@ export default function ProfilePage() {
                 )}
               </Stack>
               <Stack direction={{ base: 'row', md: 'column' }} gap={2}>
-                <Button asChild colorPalette="brand">
-                  <RouterLink to={paths.profileEdit()}>Edit profile</RouterLink>
-                </Button>
-                <Button asChild variant="outline">
-                  <RouterLink to={paths.profilePassword()}>Change password</RouterLink>
-                </Button>
+                <ButtonLink to={paths.profileEdit()} colorPalette="brand">Edit profile</ButtonLink>
+                <ButtonLink to={paths.profilePassword()} variant="outline">Change password</ButtonLink>
               </Stack>
             </Stack>
             {profile && profile.sourcingInterests.length > 0 && (
@@ -161,9 +158,7 @@ export default function ProfilePage() {
                   Users, companies, leads, analytics and the supplier waitlist.
                 </Text>
               </Box>
-              <Button asChild colorPalette="brand">
-                <RouterLink to={paths.admin()}>Open Admin Panel</RouterLink>
-              </Button>
+              <ButtonLink to={paths.admin()} colorPalette="brand">Open Admin Panel</ButtonLink>
             </Card.Body>
           </Card.Root>
         )}

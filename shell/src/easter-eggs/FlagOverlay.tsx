@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, HStack, Portal, Stack, Text, chakra, paths } from '@forge/shell-sdk';
+import { ButtonLink, Box, Button, HStack, Portal, Stack, Text, chakra, paths } from '@forge/shell-sdk';
 import { Dialog } from '@forge/shell-sdk/widgets';
 import { UsFlagSvg } from '../frame/footer/UsFlag';
 import { CloseIcon, SoundOffIcon, SoundOnIcon } from '../frame/icons';
@@ -175,9 +174,9 @@ export default function FlagOverlay({ onClose }: { onClose: () => void }) {
                   ))}
                 </HStack>
                 {stage >= 6 && (
-                  <Button asChild colorPalette="brand" size="lg" onClick={onClose}>
-                    <RouterLink to={paths.discover()}>Find US suppliers</RouterLink>
-                  </Button>
+                  <ButtonLink to={paths.discover()} colorPalette="brand" size="lg" onClick={onClose}>
+                    Find US suppliers
+                  </ButtonLink>
                 )}
               </Stack>
             </Dialog.Body>

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Center, Heading, HStack, Stack, Text, paths } from '@forge/shell-sdk';
+import { ButtonLink, Center, Heading, HStack, Stack, Text, paths } from '@forge/shell-sdk';
 import { useEffect } from 'react';
 
 export function NotFoundPage() {
@@ -19,12 +18,8 @@ export function NotFoundPage() {
           The link may be old or mistyped. Search for suppliers, or start again from the home page.
         </Text>
         <HStack gap={3}>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.home()}>Go home</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.discover()}>Find suppliers</RouterLink>
-          </Button>
+          <ButtonLink to={paths.home()} colorPalette="brand">Go home</ButtonLink>
+          <ButtonLink to={paths.discover()} variant="outline">Find suppliers</ButtonLink>
         </HStack>
       </Stack>
     </Center>

@@ -1,5 +1,5 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Container, Heading, Spinner, Stack, Text, paths, usePageMeta, formErrorMessageOf } from '@forge/shell-sdk';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink, Alert, Container, Heading, Spinner, Stack, Text, paths, usePageMeta, formErrorMessageOf } from '@forge/shell-sdk';
 import { useNewsletterLink } from './api';
 
 /** The page an emailed confirmation or unsubscribe link opens. */
@@ -41,12 +41,8 @@ export function NewsletterLinkView({ action }: { action: 'confirm' | 'unsubscrib
           </Alert.Root>
         )}
         <Stack direction="row" gap={3}>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.news()}>Read the news</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.home()}>Go to the home page</RouterLink>
-          </Button>
+          <ButtonLink to={paths.news()} colorPalette="brand">Read the news</ButtonLink>
+          <ButtonLink to={paths.home()} variant="outline">Go to the home page</ButtonLink>
         </Stack>
       </Stack>
     </Container>

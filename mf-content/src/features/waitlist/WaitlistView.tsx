@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Container, Grid, Heading, Link, List, Stack, Text, paths, useAuth } from '@forge/shell-sdk';
+import { ButtonLink, Alert, Box, Card, Container, Grid, Heading, Link, List, Stack, Text, paths, useAuth } from '@forge/shell-sdk';
 import { WaitlistForm } from './components/WaitlistForm';
 import type { WaitlistResult } from './api';
 
@@ -33,12 +33,8 @@ function Confirmation({ result }: { result: WaitlistResult }) {
           : 'We onboard buyers in small groups; watch your inbox for your invitation.'}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/forge">See what Forge does</RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={paths.news()}>Read the latest news</RouterLink>
-        </Button>
+        <ButtonLink to="/forge" colorPalette="brand">See what Forge does</ButtonLink>
+        <ButtonLink to={paths.news()} variant="outline">Read the latest news</ButtonLink>
       </Stack>
     </Stack>
   );

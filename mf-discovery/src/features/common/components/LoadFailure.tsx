@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@forge/shell-sdk';
+import { ButtonLink } from '@forge/shell-sdk';
 import { PageShell, type Crumb } from './PageShell';
 import { EmptyState, ErrorNotice, isNotFound } from './QueryStatus';
 
@@ -12,9 +11,9 @@ export interface BackLink {
 /** A page whose subject does not exist: what was asked for, and a way back to a list. */
 export function NotFoundPage({ title, message, crumbs, back }: { title: string; message: string; crumbs: Crumb[]; back?: BackLink }) {
   const action = back && (
-    <Button asChild colorPalette="brand">
-      <RouterLink to={back.to}>{back.label}</RouterLink>
-    </Button>
+    <ButtonLink to={back.to} colorPalette="brand">
+      {back.label}
+    </ButtonLink>
   );
   return (
     <PageShell title={title} crumbs={crumbs}>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
+  ButtonLink,
   Alert,
   Box,
   Button,
@@ -228,9 +229,7 @@ function EditForm({ supplier, options }: { supplier: Supplier; options: Supplier
           </Grid>
         </Section>
         <HStack justify="flex-end" gap={3}>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.company(supplier.id)}>Cancel</RouterLink>
-          </Button>
+          <ButtonLink to={paths.company(supplier.id)} variant="outline">Cancel</ButtonLink>
           <Button type="submit" colorPalette="brand" loading={update.isPending} loadingText="Saving…">
             Save changes
           </Button>

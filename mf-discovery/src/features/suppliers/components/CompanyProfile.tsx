@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  ButtonLink,
   Badge,
   Box,
   Button,
@@ -95,16 +96,14 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
       actions={
         <HStack gap={2} flexWrap="wrap">
           {canEditSupplier(auth, supplier) && (
-            <Button asChild variant="outline">
-              <RouterLink to={paths.companyEdit(supplier.id)}>Edit profile</RouterLink>
-            </Button>
+            <ButtonLink to={paths.companyEdit(supplier.id)} variant="outline">Edit profile</ButtonLink>
           )}
           <Button asChild variant="outline">
             <a href="#contact">Contact</a>
           </Button>
-          <Button asChild colorPalette="brand">
-            <RouterLink to={paths.createRfq({ supplier: supplier.id })}>Request a quote</RouterLink>
-          </Button>
+          <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand">
+            Request a quote
+          </ButtonLink>
         </HStack>
       }
     >
@@ -289,9 +288,9 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
             <Text fontSize="sm" color="fg.muted" mb={3}>
               Send drawings and quantities; {supplier.name} quotes inside Forge.
             </Text>
-            <Button asChild colorPalette="brand" w="full">
-              <RouterLink to={paths.createRfq({ supplier: supplier.id })}>Request a quote</RouterLink>
-            </Button>
+            <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
+              Request a quote
+            </ButtonLink>
           </Section>
         </Stack>
       </Grid>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, HStack, Link, List, Stack, Tag, Text, paths } from '@forge/shell-sdk';
+import { ButtonLink, Badge, Box, Button, HStack, Link, List, Stack, Tag, Text, paths } from '@forge/shell-sdk';
 import type { SearchHit } from '../api';
 import { countyDisplayName } from '../../geo';
 import { certificationStatusInfo } from '../../certifications';
@@ -79,9 +79,9 @@ export function SupplierCard({
           </Text>
         </Box>
         <Stack direction={{ base: 'row', sm: 'column' }} gap={2} align={{ sm: 'flex-end' }} flexShrink={0}>
-          <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={paths.createRfq({ supplier: hit.id })}>Request a quote</RouterLink>
-          </Button>
+          <ButtonLink to={paths.createRfq({ supplier: hit.id })} size="sm" colorPalette="brand">
+            Request a quote
+          </ButtonLink>
           <Button asChild size="sm" variant="outline">
             <RouterLink to={paths.company(hit.id)} aria-label={`View ${hit.name}`}>
               View profile

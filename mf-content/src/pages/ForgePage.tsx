@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, HStack, List, Stack, Text, paths, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, HStack, List, Stack, Text, paths, usePageMeta } from '@forge/shell-sdk';
+import { OnNavyLink } from '../features/common';
 import { PageHero } from '../features/common';
 import { FeatureGrid, Section } from '../features/company';
 
@@ -18,12 +18,8 @@ export default function ForgePage() {
             make it, explains why, and prepares the RFQ.
           </Text>
           <HStack gap={3} wrap="wrap">
-            <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to={paths.waitlist()}>Join the waitlist</RouterLink>
-            </Button>
-            <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-              <RouterLink to={paths.sales()}>Talk to sales</RouterLink>
-            </Button>
+            <ButtonLink to={paths.waitlist()} colorPalette="brand" size="lg">Join the waitlist</ButtonLink>
+            <OnNavyLink to={paths.sales()}>Talk to sales</OnNavyLink>
           </HStack>
         </Stack>
       </PageHero>

@@ -1,5 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Heading, Stack, Text, paths, useAuth } from '@forge/shell-sdk';
+import { ButtonLink, Box, Container, Heading, Stack, Text, paths, useAuth } from '@forge/shell-sdk';
+import { OnNavyLink } from '../../common';
 
 export function CallToAction() {
   const auth = useAuth();
@@ -18,17 +18,13 @@ export function CallToAction() {
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
             {signedIn ? (
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to={paths.bomUpload()}>Upload a BOM</RouterLink>
-              </Button>
+              <ButtonLink to={paths.bomUpload()} colorPalette="brand" size="lg">Upload a BOM</ButtonLink>
             ) : (
               <>
-                <Button asChild colorPalette="brand" size="lg">
-                  <RouterLink to={paths.waitlist()}>Join the waitlist</RouterLink>
-                </Button>
-                <Button asChild variant="outline" size="lg" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <RouterLink to={paths.sales()}>Talk to sales</RouterLink>
-                </Button>
+                <ButtonLink to={paths.waitlist()} colorPalette="brand" size="lg">
+                  Join the waitlist
+                </ButtonLink>
+                <OnNavyLink to={paths.sales()}>Talk to sales</OnNavyLink>
               </>
             )}
           </Stack>

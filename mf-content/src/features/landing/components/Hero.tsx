@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Container, Heading, HStack, Input, Stack, Text, paths, useAuth, displayNameOf } from '@forge/shell-sdk';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink, Box, Button, Container, Heading, HStack, Input, Stack, Text, paths, useAuth, displayNameOf } from '@forge/shell-sdk';
+import { OnNavyLink } from '../../common';
 
 export function Hero() {
   const navigate = useNavigate();
@@ -47,21 +48,15 @@ export function Hero() {
             {signedIn ? (
               <>
                 <Text color="navy.100">Welcome back, {displayNameOf(auth.user!)}.</Text>
-                <Button asChild size="md" variant="solid" colorPalette="brand">
-                  <RouterLink to={paths.bomUpload()}>Upload a BOM</RouterLink>
-                </Button>
-                <Button asChild size="md" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <RouterLink to={paths.rfqManagement()}>Your RFQs</RouterLink>
-                </Button>
+                <ButtonLink to={paths.bomUpload()} size="md" variant="solid" colorPalette="brand">
+                  Upload a BOM
+                </ButtonLink>
+                <OnNavyLink to={paths.rfqManagement()} size="md">Your RFQs</OnNavyLink>
               </>
             ) : (
               <>
-                <Button asChild size="md" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <RouterLink to={paths.waitlist()}>Join the waitlist</RouterLink>
-                </Button>
-                <Button asChild size="md" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <RouterLink to="/waitlist?role=supplier">List your shop</RouterLink>
-                </Button>
+                <OnNavyLink to={paths.waitlist()} size="md">Join the waitlist</OnNavyLink>
+                <OnNavyLink to="/waitlist?role=supplier" size="md" variant="ghost">List your shop</OnNavyLink>
               </>
             )}
           </HStack>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Grid, HStack, Stack, Text, chakra, paths } from '@forge/shell-sdk';
 import { BOTTOM_BAR_PX } from './BottomBar';
 import { useEasterEggs } from '../easter-eggs/EasterEggs';
-import { orderForLists, useCapabilities } from './catalogue';
+import { capabilityLink, orderForLists, useCapabilities } from './catalogue';
 import { ForgeTooltip } from './ForgeTooltip';
 import { LinkedInIcon, XLogoIcon, YouTubeIcon } from './icons';
 import { Logo } from './Logo';
@@ -13,6 +13,7 @@ import {
   FOOTER_PLATFORM_LINKS,
   FOOTER_STATES,
   SOCIAL_LINKS,
+  type NavLink,
   type SocialNetwork,
 } from './nav-data';
 import { SocialWidget } from './footer/SocialWidget';
@@ -40,7 +41,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+function Column({ title, links }: { title: string; links: NavLink[] }) {
   const id = `footer-${title.toLowerCase()}`;
   return (
     <chakra.nav aria-labelledby={id}>
@@ -48,7 +49,11 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Text>
       <chakra.ul listStyleType="none" m={0} p={0} display="flex" flexDirection="column" gap={2.5} data-testid={id}>
-        {children}
+        {links.map((link) => (
+          <FooterLink key={`${link.label} ${link.to}`} to={link.to}>
+            {link.label}
+          </FooterLink>
+        ))}
       </chakra.ul>
     </chakra.nav>
   );
@@ -57,6 +62,15 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 /** Product-spec §2 footer: Platform, Services (5 capabilities), States (5) and Company, social links and the flag. */
 export function Footer() {
   const capabilities = orderForLists(useCapabilities()).slice(0, FOOTER_CAPABILITY_COUNT);
+  const services = [
+    ...capabilities.map(capabilityLink),
+    { label: 'Certifications', to: paths.certifications() },
+    { label: 'View All', to: paths.capabilities() },
+  ];
+  const states = [
+    ...FOOTER_STATES.map((state) => ({ label: state.name, to: paths.directory(state.slug) })),
+    { label: 'All States', to: paths.states() },
+  ];
   const { startOverlay } = useEasterEggs();
   const xProfile = SOCIAL_LINKS.find((s) => s.network === 'x')!.href;
 
@@ -105,37 +119,10 @@ export function Footer() {
             <SocialWidget profileUrl={xProfile} />
           </Stack>
 
-          <Column title="Platform">
-            {FOOTER_PLATFORM_LINKS.map((link) => (
-              <FooterLink key={link.label} to={link.to}>
-                {link.label}
-              </FooterLink>
-            ))}
-          </Column>
-          <Column title="Services">
-            {capabilities.map((c) => (
-              <FooterLink key={c.slug} to={paths.capability(c.slug)}>
-                {c.name}
-              </FooterLink>
-            ))}
-            <FooterLink to={paths.certifications()}>Certifications</FooterLink>
-            <FooterLink to={paths.capabilities()}>View All</FooterLink>
-          </Column>
-          <Column title="States">
-            {FOOTER_STATES.map((state) => (
-              <FooterLink key={state.slug} to={paths.directory(state.slug)}>
-                {state.name}
-              </FooterLink>
-            ))}
-            <FooterLink to={paths.states()}>All States</FooterLink>
-          </Column>
-          <Column title="Company">
-            {FOOTER_COMPANY_LINKS.map((link) => (
-              <FooterLink key={link.to} to={link.to}>
-                {link.label}
-              </FooterLink>
-            ))}
-          </Column>
+          <Column title="Platform" links={FOOTER_PLATFORM_LINKS} />
+          <Column title="Services" links={services} />
+          <Column title="States" links={states} />
+          <Column title="Company" links={FOOTER_COMPANY_LINKS} />
         </Grid>
 
         <Box mt={12} pt={6} borderTopWidth="1px" borderColor="whiteAlpha.200" display="flex" flexDirection={{ base: 'column', md: 'row' }} gap={3} justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }}>

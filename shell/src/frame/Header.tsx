@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { Box, Button, Container, HStack, Spinner, VisuallyHidden, chakra, paths, useAuth } from '@forge/shell-sdk';
+import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink, Box, Container, HStack, Spinner, VisuallyHidden, chakra, paths, useAuth } from '@forge/shell-sdk';
 import { useCapabilities, useSupplierClaim } from './catalogue';
 import { CheckCircleIcon } from './icons';
 import { Logo } from './Logo';
@@ -12,6 +12,7 @@ import { MobileMenu } from './header/MobileMenu';
 import { NavMenu, type MenuItem } from './header/NavMenu';
 import { NotificationBell } from './header/NotificationBell';
 import { RfqInboxLink } from './header/RfqInboxLink';
+import { TopLink } from './header/TopLink';
 
 /** Heights of the fixed header: the claim strip shows from md up. Layout pads the page by these. */
 export const HEADER_ROW_PX = 64;
@@ -19,28 +20,6 @@ export const HEADER_STRIP_PX = 32;
 export const HEADER_OFFSET = { base: `${HEADER_ROW_PX}px`, md: `${HEADER_ROW_PX + HEADER_STRIP_PX}px` };
 
 const toLinks = (links: { label: string; to: string }[]): MenuItem[] => links.map((l) => ({ kind: 'link', ...l }));
-
-function TopLink({ to, children }: { to: string; children: string }) {
-  return (
-    <chakra.a
-      asChild
-      display="inline-flex"
-      alignItems="center"
-      h={10}
-      px={3}
-      borderRadius="md"
-      fontSize="sm"
-      fontWeight="medium"
-      color="whiteAlpha.900"
-      whiteSpace="nowrap"
-      _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
-      css={{ '&[aria-current=page]': { color: 'brand.300' } }}
-    >
-      <NavLink to={to}>{children}</NavLink>
-    </chakra.a>
-  );
-}
 
 function StripLink({ to, children }: { to: string; children: string }) {
   return (
@@ -145,9 +124,9 @@ export function Header() {
                 <Box display={{ base: 'none', md: 'block' }}>
                   <TopLink to={paths.sales()}>Talk to Sales</TopLink>
                 </Box>
-                <Button asChild size="sm" colorPalette="brand" borderRadius="full" px={5}>
-                  <RouterLink to={paths.login()}>Sign In</RouterLink>
-                </Button>
+                <ButtonLink to={paths.login()} size="sm" colorPalette="brand" borderRadius="full" px={5}>
+                  Sign In
+                </ButtonLink>
               </>
             )}
           </HStack>

@@ -1,4 +1,5 @@
-import { useQuery, formatCount } from '@forge/shell-sdk';
+import { useQuery, formatCount, paths } from '@forge/shell-sdk';
+import type { NavLink } from './nav-data';
 
 /** One capability as the header, footer and mobile menu need it (from GET /api/catalogue/processes). */
 export interface Capability {
@@ -44,6 +45,9 @@ export function orderForLists(capabilities: Capability[]): Capability[] {
 }
 
 /** Groups by category in the catalogue's category order. */
+/** A capability as a menu or footer link to its page. */
+export const capabilityLink = (c: Capability): NavLink => ({ label: c.name, to: paths.capability(c.slug) });
+
 export function groupByCategory(capabilities: Capability[]): CapabilityGroup[] {
   const groups = new Map<string, CapabilityGroup>();
   for (const capability of capabilities) {

@@ -1,10 +1,10 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Portal, Separator, Stack, Text, chakra, displayNameOf, notifyError, paths, useAuth } from '@forge/shell-sdk';
+import { ButtonLink, Box, Button, Portal, Separator, Stack, Text, chakra, displayNameOf, notifyError, paths, useAuth } from '@forge/shell-sdk';
 import { Drawer } from '@forge/shell-sdk/widgets';
-import { orderForLists, type Capability } from '../catalogue';
+import { capabilityLink, orderForLists, type Capability } from '../catalogue';
 import { CloseIcon } from '../icons';
-import { CERTIFICATION_LINKS, FIND_SUPPLIERS_LINKS, MOBILE_MENU_CAPABILITY_COUNT } from '../nav-data';
+import { CERTIFICATION_LINKS, FIND_SUPPLIERS_LINKS, MOBILE_MENU_CAPABILITY_COUNT, type NavLink } from '../nav-data';
 import { UserAvatar } from './AccountMenu';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -40,6 +40,13 @@ function Item({ to, children }: { to: string; children: ReactNode }) {
     </li>
   );
 }
+
+const items = (links: NavLink[]) =>
+  links.map((link) => (
+    <Item key={link.to} to={link.to}>
+      {link.label}
+    </Item>
+  ));
 
 interface DrawerProps {
   capabilities: Capability[];
@@ -94,19 +101,9 @@ export default function MobileMenuDrawer({ capabilities, open, setOpen, trigger 
                     </Box>
                   </Box>
                 )}
-                <Section title="Find Suppliers">
-                  {FIND_SUPPLIERS_LINKS.map((link) => (
-                    <Item key={link.to} to={link.to}>
-                      {link.label}
-                    </Item>
-                  ))}
-                </Section>
+                <Section title="Find Suppliers">{items(FIND_SUPPLIERS_LINKS)}</Section>
                 <Section title="Capabilities">
-                  {firstCapabilities.map((c) => (
-                    <Item key={c.slug} to={paths.capability(c.slug)}>
-                      {c.name}
-                    </Item>
-                  ))}
+                  {items(firstCapabilities.map(capabilityLink))}
                   <Item to={paths.capabilities()}>All capabilities</Item>
                 </Section>
                 <Section title="Certifications">
@@ -142,12 +139,8 @@ export default function MobileMenuDrawer({ capabilities, open, setOpen, trigger 
                   </Section>
                 ) : auth.status === 'signed-out' ? (
                   <Stack gap={2} px={1}>
-                    <Button asChild colorPalette="brand">
-                      <RouterLink to={paths.waitlist()}>Join Waitlist</RouterLink>
-                    </Button>
-                    <Button asChild variant="outline">
-                      <RouterLink to={paths.login()}>Sign In</RouterLink>
-                    </Button>
+                    <ButtonLink to={paths.waitlist()} colorPalette="brand">Join Waitlist</ButtonLink>
+                    <ButtonLink to={paths.login()} variant="outline">Sign In</ButtonLink>
                   </Stack>
                 ) : null}
               </Stack>

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
-import { Box, chakra, InboxCountsEnvelopeSchema, paths, requestParsed, useQuery, VisuallyHidden } from '@forge/shell-sdk';
+import { Box, InboxCountsEnvelopeSchema, paths, requestParsed, useQuery, VisuallyHidden } from '@forge/shell-sdk';
+import { TopLink } from './TopLink';
 
 export const INBOX_COUNTS_PATH = '/api/rfqs/inbox/counts';
 /** The badge refreshes on its own this often (new invitations arrive from other users). */
@@ -19,31 +19,14 @@ export function RfqInboxLink() {
   if (!counts.data?.companyId) return null;
   const unopened = counts.data.unopened;
   return (
-    <chakra.a
-      asChild
-      position="relative"
-      display="inline-flex"
-      alignItems="center"
-      h={10}
-      px={3}
-      borderRadius="md"
-      fontSize="sm"
-      fontWeight="medium"
-      color="whiteAlpha.900"
-      whiteSpace="nowrap"
-      _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
-      css={{ '&[aria-current=page]': { color: 'brand.300' } }}
-    >
-      <NavLink to={paths.rfqInbox()} data-testid="rfq-inbox-link">
-        RFQ inbox
-        {unopened > 0 && (
-          <Box as="span" ms={1.5} minW={5} h={5} px={1.5} borderRadius="full" bg="brand.500" color="white" fontSize="xs" fontWeight="bold" display="inline-flex" alignItems="center" justifyContent="center" data-testid="rfq-inbox-badge">
-            {unopened > 99 ? '99+' : unopened}
-            <VisuallyHidden>{unopened === 1 ? ' new invitation' : ' new invitations'}</VisuallyHidden>
-          </Box>
-        )}
-      </NavLink>
-    </chakra.a>
+    <TopLink to={paths.rfqInbox()} testId="rfq-inbox-link">
+      RFQ inbox
+      {unopened > 0 && (
+        <Box as="span" ms={1.5} minW={5} h={5} px={1.5} borderRadius="full" bg="brand.500" color="white" fontSize="xs" fontWeight="bold" display="inline-flex" alignItems="center" justifyContent="center" data-testid="rfq-inbox-badge">
+          {unopened > 99 ? '99+' : unopened}
+          <VisuallyHidden>{unopened === 1 ? ' new invitation' : ' new invitations'}</VisuallyHidden>
+        </Box>
+      )}
+    </TopLink>
   );
 }

@@ -37,44 +37,37 @@ export function sharedSingletons({ hostOnly = false } = {}) {
   };
 }
 
-/** Emits the remote's route declarations as `routes.json` beside its manifest, for the shell's route table. */
-class EmitRoutesPlugin {
-  constructor(file) {
-    this.file = file;
+/**
+ * Adds files beside the bundles: `files()` answers [name, content] pairs at each build; `inputs` are files whose
+ * change starts a rebuild in watch mode.
+ */
+class EmitFilesPlugin {
+  constructor(name, files, inputs = []) {
+    Object.assign(this, { name, files, inputs });
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EmitRoutesPlugin', (compilation) => {
-      compilation.fileDependencies.add(this.file);
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitRoutesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('routes.json', new sources.RawSource(readFileSync(this.file, 'utf8'))),
-      );
+    compiler.hooks.thisCompilation.tap(this.name, (compilation) => {
+      for (const input of this.inputs) compilation.fileDependencies.add(input);
+      compilation.hooks.processAssets.tap({ name: this.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, content] of this.files()) compilation.emitAsset(name, new sources.RawSource(content));
+      });
     });
   }
 }
 
-/** Copies `public/*` (except the HTML template) into the build, e.g. the silent SSO page. */
-class EmitPublicFilesPlugin {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitPublicFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!existsSync(this.dir)) return;
-          for (const file of readdirSync(this.dir)) {
-            if (file === 'index.html') continue;
-            compilation.emitAsset(file, new sources.RawSource(readFileSync(path.join(this.dir, file))));
-          }
-        },
-      );
-    });
-  }
-}
+/** The remote's route declarations as `routes.json` beside its manifest, for the shell's route table. */
+const emitRoutes = (file) => new EmitFilesPlugin('EmitRoutesPlugin', () => [['routes.json', readFileSync(file, 'utf8')]], [file]);
+
+/** `public/*` (except the HTML template) copied into the build, e.g. the silent SSO page. */
+const emitPublicFiles = (dir) =>
+  new EmitFilesPlugin('EmitPublicFilesPlugin', () =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file !== 'index.html')
+          .map((file) => [file, readFileSync(path.join(dir, file))])
+      : [],
+  );
 
 /** TypeScript and JSX through SWC (both builds). */
 function swcRule(production) {
@@ -162,12 +155,12 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
-      new EmitPublicFilesPlugin(path.join(dir, 'public')),
+      emitPublicFiles(path.join(dir, 'public')),
       // Which build of a section is running, so a redeploy can be seen (and tested) without guessing.
       new (require('webpack').DefinePlugin)({
         __FORGE_BUILD_ID__: JSON.stringify(process.env.FORGE_BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`),
       }),
-      ...(kind === 'remote' ? [new EmitRoutesPlugin(path.join(dir, 'src', 'routes.json'))] : []),
+      ...(kind === 'remote' ? [emitRoutes(path.join(dir, 'src', 'routes.json'))] : []),
       new HtmlWebpackPlugin({
         template: existsSync(htmlTemplate) ? htmlTemplate : path.join(import.meta.dirname, 'index.html'),
         title,

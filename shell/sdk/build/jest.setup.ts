@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { staticMediaQueryList } from './media-query';
 
 // jsdom lacks what Chakra/zag and our pages use.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -9,19 +10,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 Element.prototype.scrollTo = Element.prototype.scrollTo ?? function scrollTo() {};
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? function scrollIntoView() {};
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

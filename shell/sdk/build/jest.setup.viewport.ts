@@ -1,6 +1,7 @@
 // Extra setup for remotes whose pages change with the screen width (webJestConfig's `viewport` option).
 import { configure } from '@testing-library/react';
 import { toaster } from '@forge/shell-sdk';
+import { staticMediaQueryList } from './media-query';
 
 // Two shared CPU cores: give lazy pages and chained requests time to settle before a query gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,14 +20,5 @@ window.matchMedia = (query: string) => {
     const px = toPx(value!, unit!);
     if (kind === 'min' ? width < px : width > px) matches = false;
   }
-  return {
-    matches,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  } as MediaQueryList;
+  return staticMediaQueryList(query, matches);
 };

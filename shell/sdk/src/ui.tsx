@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import palette from './palette.json';
 
 export {
   Alert,
@@ -46,6 +47,16 @@ export {
 // Menus, dialogs, drawers, tooltips, toasts, tabs and state-machine form controls: import them from
 // '@forge/shell-sdk/widgets' (a separate shared module that stays out of the shell's first paint).
 
+/** The brand's colour scales (palette.json, hex by shade) as Chakra colour tokens. */
+function paletteTokens(scales: Record<string, Record<string, string>>) {
+  return Object.fromEntries(
+    Object.entries(scales).map(([name, shades]) => [
+      name,
+      Object.fromEntries(Object.entries(shades).map(([shade, hex]) => [shade, { value: hex }])),
+    ]),
+  );
+}
+
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
@@ -65,28 +76,7 @@ const config = defineConfig({
         heading: { value: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
         body: { value: "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
-      colors: {
-        brand: {
-          50: { value: '#fff7ed' },
-          100: { value: '#ffedd5' },
-          200: { value: '#fed7aa' },
-          300: { value: '#fdba74' },
-          400: { value: '#fb923c' },
-          500: { value: '#f97316' },
-          600: { value: '#c2410c' },
-          700: { value: '#9a3412' },
-          800: { value: '#7c2d12' },
-          900: { value: '#431407' },
-        },
-        navy: {
-          50: { value: '#f0f4fa' },
-          100: { value: '#d9e2f1' },
-          500: { value: '#2c4a7c' },
-          700: { value: '#16294a' },
-          800: { value: '#0f1f3a' },
-          900: { value: '#0a1628' },
-        },
-      },
+      colors: paletteTokens(palette),
     },
     semanticTokens: {
       colors: {

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+import { waitForPort } from './ports.mjs';
 
 export function redisServerPath() {
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
@@ -29,23 +30,6 @@ export async function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForPort(port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`redis-server did not open port ${port} within ${timeoutMs} ms`);
 }
 
 /** The uid/gid of `nobody`, to run redis-server unprivileged when we are root. */
@@ -98,7 +82,7 @@ export async function startRedis({ port, dir, appendonly = true, password, unpri
   const child = spawn(redisServerPath(), args, { stdio: ['ignore', 'ignore', 'inherit'], ...(ids ?? {}) });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
-    waitForPort(chosenPort, 10_000),
+    waitForPort(chosenPort, 10_000, { name: 'redis-server', intervalMs: 50 }),
     exited.then((code) => {
       throw new Error(`redis-server exited early with code ${code}`);
     }),

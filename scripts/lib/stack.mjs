@@ -2,8 +2,8 @@
 // the BOM worker, the five remotes and the shell. Used by `npm start` and by the e2e tests of `npm test`.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { isPortOpen, waitForPort } from './ports.mjs';
 import { ROOT } from './setup.mjs';
 import { startRedis } from './redis.mjs';
 import { loadStackSecrets, requireExternalSecrets } from './secrets.mjs';
@@ -30,34 +30,7 @@ export function portsFor(offset = 0) {
   };
 }
 
-async function waitForPort(port, timeoutMs, name, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} (see its log)`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name} did not open port ${port} within ${timeoutMs} ms`);
-}
-
-export async function isPortOpen(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+export { isPortOpen };
 
 /**
  * @param {{ offset?: number, dataDir?: string, logDir?: string, log?: (m: string) => void, env?: NodeJS.ProcessEnv }} options
@@ -94,7 +67,7 @@ export async function startStack({ offset = 0, dataDir, logDir, log = console.lo
         });
       });
     }
-    if (port) await waitForPort(port, timeoutMs, name, child);
+    if (port) await waitForPort(port, timeoutMs, { name, child });
     return child;
   };
 

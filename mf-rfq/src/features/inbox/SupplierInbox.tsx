@@ -1,5 +1,5 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, HStack, Link, Skeleton, Stack, Table, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, formatUsd, ErrorAlert, PageTitle } from '@forge/shell-sdk';
+import { Alert, Badge, Box, HStack, Link, Skeleton, Stack, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, formatUsd, ErrorAlert, PageTitle, DataTable, type DataColumn } from '@forge/shell-sdk';
 import { CountPills } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { useInbox } from '../quotes';
@@ -50,6 +50,15 @@ function Title({ item }: { item: InboxItem }) {
   );
 }
 
+const INBOX_ROW = () => ({ 'data-testid': 'inbox-item', verticalAlign: 'top' });
+
+const INBOX_COLUMNS: DataColumn<InboxItem>[] = [
+  { header: 'RFQ', cell: (item) => <Title item={item} /> },
+  { header: 'Quotes due', cellProps: { whiteSpace: 'nowrap' }, cell: dueText },
+  { header: 'Lines', align: 'end', cell: (item) => formatCount(item.lineCount) },
+  { header: 'Your answer', cell: (item) => <AnswerText item={item} /> },
+];
+
 function InboxRows({ items }: { items: InboxItem[] }) {
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   if (compact) {
@@ -69,34 +78,7 @@ function InboxRows({ items }: { items: InboxItem[] }) {
       </Stack>
     );
   }
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" aria-label="Invitations">
-        <Table.Header bg="bg.subtle">
-          <Table.Row>
-            <Table.ColumnHeader>RFQ</Table.ColumnHeader>
-            <Table.ColumnHeader>Quotes due</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Lines</Table.ColumnHeader>
-            <Table.ColumnHeader>Your answer</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.id} data-testid="inbox-item" verticalAlign="top">
-              <Table.Cell>
-                <Title item={item} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{dueText(item)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(item.lineCount)}</Table.Cell>
-              <Table.Cell>
-                <AnswerText item={item} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <DataTable label="Invitations" rows={items} rowKey={(item) => item.id} rowProps={INBOX_ROW} columns={INBOX_COLUMNS} />;
 }
 
 /** /rfq-inbox — the RFQs that invite the company the supplier owns, by tab with counts. */

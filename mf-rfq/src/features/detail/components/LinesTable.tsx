@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, HStack, Link, Stack, Table, Text, paths, useBreakpointValue, formatCount } from '@forge/shell-sdk';
+import { Badge, Box, HStack, Link, Stack, Text, paths, useBreakpointValue, formatCount, DataTable, type DataColumn } from '@forge/shell-sdk';
 import type { RfqLine } from '../../rfqs';
 
 function quantityText(line: RfqLine): string {
@@ -27,6 +27,30 @@ function RevisionNote({ line }: { line: RfqLine }) {
     </Text>
   );
 }
+
+const LINE_ROW = () => ({ 'data-testid': 'rfq-line', verticalAlign: 'top' });
+
+const LINE_COLUMNS: DataColumn<RfqLine>[] = [
+  { header: '#', headerProps: { w: '3rem' }, cellProps: { color: 'fg.muted' }, cell: (_line, index) => index + 1 },
+  {
+    header: 'Part',
+    cell: (line) => (
+      <>
+        <Text fontWeight="semibold">
+          {line.partNumber || '—'}
+          <RevisionNote line={line} />
+        </Text>
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          {line.description}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Material', cell: (line) => line.material || <Text as="span" color="fg.subtle">—</Text> },
+  { header: 'Process', cell: (line) => line.process?.name ?? <Text as="span" color="fg.subtle">Any</Text> },
+  { header: 'Quantity', align: 'end', cellProps: { fontWeight: 'semibold', whiteSpace: 'nowrap' }, cell: quantityText },
+  { header: 'Source', cell: (line) => <SourceLink line={line} /> },
+];
 
 /** The RFQ's line items: a table on wide screens, cards on phones. */
 export function LinesTable({ lines }: { lines: RfqLine[] }) {
@@ -63,44 +87,5 @@ export function LinesTable({ lines }: { lines: RfqLine[] }) {
       </Stack>
     );
   }
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm" aria-label="Line items" interactive>
-        <Table.Header bg="bg.subtle">
-          <Table.Row>
-            <Table.ColumnHeader w="3rem">#</Table.ColumnHeader>
-            <Table.ColumnHeader>Part</Table.ColumnHeader>
-            <Table.ColumnHeader>Material</Table.ColumnHeader>
-            <Table.ColumnHeader>Process</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-            <Table.ColumnHeader>Source</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {lines.map((line, i) => (
-            <Table.Row key={line.id} data-testid="rfq-line" verticalAlign="top">
-              <Table.Cell color="fg.muted">{i + 1}</Table.Cell>
-              <Table.Cell>
-                <Text fontWeight="semibold">
-                  {line.partNumber || '—'}
-                  <RevisionNote line={line} />
-                </Text>
-                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                  {line.description}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{line.material || <Text as="span" color="fg.subtle">—</Text>}</Table.Cell>
-              <Table.Cell>{line.process?.name ?? <Text as="span" color="fg.subtle">Any</Text>}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
-                {quantityText(line)}
-              </Table.Cell>
-              <Table.Cell>
-                <SourceLink line={line} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <DataTable label="Line items" interactive rows={lines} rowKey={(line) => line.id} rowProps={LINE_ROW} columns={LINE_COLUMNS} />;
 }

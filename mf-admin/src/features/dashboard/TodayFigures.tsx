@@ -43,34 +43,3 @@ export function TodayFigures() {
     </Stack>
   );
 }
-
-const PANELS: [string, string, string][] = [
-  ['/admin/analytics', 'Analytics', 'Events over time, searches, the signup → award funnel, top pages.'],
-  ['/admin/leads', 'Leads', 'Contact and sales requests as a pipeline, with owners and next steps.'],
-  ['/admin/testimonials', 'Testimonials', 'Create, approve, unpublish and order customer quotes.'],
-  ['/admin/emails', 'Emails', 'The outbox with status and errors, previews, resend, templates.'],
-  ['/admin/interactive-generator', 'Profile generator', 'Paste a company text, review the fields read from it, publish.'],
-  ['/admin/supplier-waitlist', 'Supplier waitlist', 'Search, invite in bulk (account + email), export CSV.'],
-  ['/admin/gcp-profiles', 'Company profiles', 'Completeness of every profile, what each lacks; edit with a preview.'],
-  ['/admin/featured-suppliers', 'Featured suppliers', 'Sponsored placements per capability or state, with dates and order.'],
-];
-
-/** Links to the panels this half of the admin remote adds (routes of this remote: see routes.json). */
-export function MorePanels() {
-  return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={4} mt={4}>
-      {PANELS.map(([to, title, text]) => (
-        <Card.Root key={to} variant="outline" borderTopWidth="3px" borderTopColor="brand.solid">
-          <Card.Body gap={2}>
-            <Heading as="h2" size="md">
-              <Link asChild color="brand.fg">
-                <RouterLink to={to}>{title}</RouterLink>
-              </Link>
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">{text}</Text>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
-  );
-}

@@ -1,25 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, Container, Field, Heading, Input, List, Stack, Text, apiRequest, useMutation, usePageMeta, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
-import { EMAIL_PATTERN, Honeypot, PageHero } from '../features/common';
+import { Box, Button, Card, Container, Field, Heading, Input, List, Stack, Text, apiRequest, useMutation, usePageMeta } from '@forge/shell-sdk';
+import { Honeypot, PageHero, useEmailSignup } from '../features/common';
 
 export default function CalculatorPage() {
   usePageMeta('Cost calculator (coming soon) — Forge', 'The Forge cost calculator will estimate part cost and lead time from material, process, quantity and tolerances. Get notified when it launches.', '/calculator');
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [clientError, setClientError] = useState<string | null>(null);
   const notifyMe = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/calculator/notify', { email: email.trim(), website }),
+    mutationFn: ({ email, website }: { email: string; website: string }) =>
+      apiRequest<{ message: string }>('POST', '/api/calculator/notify', { email: email.trim(), website }),
   });
-  const error = clientError ?? fieldErrorsOf(notifyMe.error).email ?? (notifyMe.isError ? formErrorMessageOf(notifyMe.error) : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setClientError('Enter a valid email address, like name@company.com');
-      return;
-    }
-    setClientError(null);
-    notifyMe.mutate();
-  };
+  const { email, changeEmail, website, setWebsite, error, submit } = useEmailSignup(notifyMe.mutate, notifyMe.error);
   return (
     <>
       <PageHero eyebrow="Coming soon" title="Manufacturing cost calculator">
@@ -52,7 +40,7 @@ export default function CalculatorPage() {
                   <Stack gap={4}>
                     <Field.Root invalid={Boolean(error)}>
                       <Field.Label>Work email</Field.Label>
-                      <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => { setEmail(e.target.value); setClientError(null); }} />
+                      <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => changeEmail(e.target.value)} />
                       {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>One email when it launches. Nothing else.</Field.HelperText>}
                     </Field.Root>
                     <Honeypot value={website} onChange={setWebsite} />

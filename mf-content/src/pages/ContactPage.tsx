@@ -1,6 +1,19 @@
+import type { ReactNode } from 'react';
 import { Heading, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { AppLink } from '../features/common';
 import { LeadPage } from '../features/leads';
+
+/** A short note beside the contact form: who to reach for what. */
+function AsideNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={1}>
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      <Text color="gray.700">{children}</Text>
+    </Stack>
+  );
+}
 
 export default function ContactPage() {
   usePageMeta(
@@ -16,32 +29,16 @@ export default function ContactPage() {
       form={{ kind: 'contact', submitLabel: 'Send message', messageLabel: 'How can we help?' }}
       aside={
         <Stack gap={6}>
-          <Stack gap={1}>
-            <Heading as="h2" size="md">
-              Buying parts?
-            </Heading>
-            <Text color="gray.700">
-              Our sales team can walk you through Forge with your own BOM.{' '}
-              <AppLink to="/sales">Talk to sales</AppLink>.
-            </Text>
-          </Stack>
-          <Stack gap={1}>
-            <Heading as="h2" size="md">
-              Run a shop?
-            </Heading>
-            <Text color="gray.700">
-              Join the supplier waitlist and we will verify your profile.{' '}
-              <AppLink to="/waitlist?role=supplier">List your shop</AppLink>.
-            </Text>
-          </Stack>
-          <Stack gap={1}>
-            <Heading as="h2" size="md">
-              Press and partnerships
-            </Heading>
-            <Text color="gray.700">
-              Use the form and mention press or partnership; it reaches the right team.
-            </Text>
-          </Stack>
+          <AsideNote title="Buying parts?">
+            Our sales team can walk you through Forge with your own BOM. <AppLink to="/sales">Talk to sales</AppLink>.
+          </AsideNote>
+          <AsideNote title="Run a shop?">
+            Join the supplier waitlist and we will verify your profile.{' '}
+            <AppLink to="/waitlist?role=supplier">List your shop</AppLink>.
+          </AsideNote>
+          <AsideNote title="Press and partnerships">
+            Use the form and mention press or partnership; it reaches the right team.
+          </AsideNote>
         </Stack>
       }
     />

@@ -1,25 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Heading, Input, Stack, Text, formErrorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
-import { EMAIL_PATTERN, Honeypot } from '../../common';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@forge/shell-sdk';
+import { Honeypot, useEmailSignup } from '../../common';
 import { useSubscribe } from '../api';
 
 /** Double opt-in signup: the server emails a confirmation link; nothing is sent until it is opened. */
 export function NewsletterSignup({ source }: { source: string }) {
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [clientError, setClientError] = useState<string | null>(null);
   const subscribe = useSubscribe();
-  const error = clientError ?? fieldErrorsOf(subscribe.error).email ?? (subscribe.isError ? formErrorMessageOf(subscribe.error) : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setClientError('Enter a valid email address, like name@company.com');
-      return;
-    }
-    setClientError(null);
-    subscribe.mutate({ email, source, website });
-  };
+  const { email, changeEmail, website, setWebsite, error, submit } = useEmailSignup(
+    (fields) => subscribe.mutate({ ...fields, source }),
+    subscribe.error,
+  );
 
   return (
     <Box as="section" aria-labelledby="newsletter-heading" bg="navy.50" borderRadius="xl" p={{ base: 5, md: 8 }}>
@@ -44,10 +33,7 @@ export function NewsletterSignup({ source }: { source: string }) {
                   placeholder="you@company.com"
                   bg="white"
                   value={email}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                    setClientError(null);
-                  }}
+                  onChange={(e) => changeEmail(e.target.value)}
                 />
                 {error && <Field.ErrorText>{error}</Field.ErrorText>}
               </Field.Root>

@@ -1,31 +1,26 @@
 import { z } from 'zod';
-import { useQuery, requestParsed } from '@forge/shell-sdk';
+import { BomLineSchema, SupplierMatchSchema, useQuery, requestParsed } from '@forge/shell-sdk';
 
 /** What the form reads from other sections' APIs to prefill an RFQ (the server copies BOM lines itself on submit). */
 
 const bomUploadSchema = z.object({ upload: z.object({ id: z.string(), fileName: z.string(), state: z.string() }) });
 
-export const matchedSupplierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  score: z.number().default(0),
-});
+/** A supplier matched to a BOM line: the contract's match, narrowed to what the form suggests from. */
+export const matchedSupplierSchema = SupplierMatchSchema.pick({ id: true, name: true, city: true, state: true, score: true });
 export type MatchedSupplier = z.infer<typeof matchedSupplierSchema>;
 
-export const bomLineSchema = z.object({
-  id: z.string(),
-  lineNo: z.number(),
-  partNumber: z.string().nullish(),
-  description: z.string().nullish(),
-  quantity: z.number().nullish(),
-  unit: z.string().nullish(),
-  material: z.string().nullish(),
-  kind: z.string(),
-  process: z.object({ slug: z.string(), name: z.string() }).nullish(),
-  suppliers: z.array(matchedSupplierSchema).default([]),
-});
+/** The contract's BOM line, narrowed to the fields the form copies into an RFQ line. */
+export const bomLineSchema = BomLineSchema.pick({
+  id: true,
+  lineNo: true,
+  partNumber: true,
+  description: true,
+  quantity: true,
+  unit: true,
+  material: true,
+  kind: true,
+  process: true,
+}).extend({ suppliers: z.array(matchedSupplierSchema) });
 export type BomLine = z.infer<typeof bomLineSchema>;
 
 export const supplierSchema = z.object({

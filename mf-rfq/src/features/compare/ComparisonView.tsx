@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import { Badge, Box, Button, chakra, HStack, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, formatUsd, ErrorAlert, OptionSelect } from '@forge/shell-sdk';
+import { Badge, Box, Button, chakra, HStack, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, formatUsd, ErrorAlert, OptionSelect, type SelectOption } from '@forge/shell-sdk';
 import { downloadComparison, useAward, useComparison, DECLINE_LABELS } from '../quotes';
 import { AwardDialog } from './AwardDialog';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';
@@ -99,6 +99,19 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
       <Badge colorPalette="green">Awarded</Badge>
     ) : null;
 
+  // The two selects that narrow the table: each sets one key of the filter.
+  const filterSelects: { key: 'sort' | 'supplierId'; id: string; label: string; width: string; placeholder?: string; options: SelectOption[] }[] = [
+    { key: 'sort', id: 'sort', label: 'Sort offers by', width: '10rem', options: SORT_OPTIONS },
+    {
+      key: 'supplierId',
+      id: 'supplier',
+      label: 'Supplier',
+      width: '14rem',
+      placeholder: 'All suppliers',
+      options: data.suppliers.map((s) => ({ value: s.supplierId, label: s.supplierName })),
+    },
+  ];
+
   return (
     <SectionCard title="Quote comparison">
       <Stack gap={4}>
@@ -108,33 +121,22 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
         ) : (
           <>
             <HStack gap={3} wrap="wrap" align="end">
-              <Stack gap={1}>
-                <chakra.label htmlFor="cmp-sort" fontSize="xs" color="fg.muted">
-                  Sort offers by
-                </chakra.label>
-                <OptionSelect
-                  size="sm"
-                  w="10rem"
-                  id="cmp-sort"
-                  value={filter.sort}
-                  onValueChange={(sort) => setFilter({ ...filter, sort: sort as OfferSort })}
-                  options={SORT_OPTIONS}
-                />
-              </Stack>
-              <Stack gap={1}>
-                <chakra.label htmlFor="cmp-supplier" fontSize="xs" color="fg.muted">
-                  Supplier
-                </chakra.label>
-                <OptionSelect
-                  size="sm"
-                  w="14rem"
-                  id="cmp-supplier"
-                  value={filter.supplierId}
-                  onValueChange={(supplierId) => setFilter({ ...filter, supplierId })}
-                  placeholder="All suppliers"
-                  options={data.suppliers.map((s) => ({ value: s.supplierId, label: s.supplierName }))}
-                />
-              </Stack>
+              {filterSelects.map((select) => (
+                <Stack key={select.key} gap={1}>
+                  <chakra.label htmlFor={`cmp-${select.id}`} fontSize="xs" color="fg.muted">
+                    {select.label}
+                  </chakra.label>
+                  <OptionSelect
+                    size="sm"
+                    w={select.width}
+                    id={`cmp-${select.id}`}
+                    value={filter[select.key]}
+                    onValueChange={(value) => setFilter({ ...filter, [select.key]: value })}
+                    placeholder={select.placeholder}
+                    options={select.options}
+                  />
+                </Stack>
+              ))}
               <HStack as="label" gap={2} fontSize="sm" pb={1}>
                 <input type="checkbox" checked={filter.quotedOnly} onChange={(e) => setFilter({ ...filter, quotedOnly: e.currentTarget.checked })} />
                 Only quoted lines

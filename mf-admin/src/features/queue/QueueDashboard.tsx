@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -124,6 +124,20 @@ function FailedJobRow({ job }: { job: FailedJob }) {
   );
 }
 
+/** One figure of the queue in a card; `accent` colours the top edge of a job-state count (a list item). */
+function StatCard({ label, testId, accent, children }: { label: string; testId: string; accent?: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" {...(accent ? { role: 'listitem', borderTopWidth: '3px', borderTopColor: accent } : {})}>
+      <Card.Body p={4}>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText data-testid={testId}>{children}</Stat.ValueText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** /admin/queue — the BOM processing queue, live. */
 export function QueueDashboard() {
   const overview = useQueueOverview();
@@ -200,38 +214,21 @@ export function QueueDashboard() {
         <>
           <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap={3} role="list" aria-label="Jobs by state">
             {QUEUE_STATES.map((state) => (
-              <Card.Root key={state} variant="outline" role="listitem" borderTopWidth="3px" borderTopColor={STATE_ACCENT[state]}>
-                <Card.Body p={4}>
-                  <Stat.Root>
-                    <Stat.Label>{STATE_LABELS[state]}</Stat.Label>
-                    <Stat.ValueText data-testid={`count-${state}`}>{formatCount(data.counts[state])}</Stat.ValueText>
-                  </Stat.Root>
-                </Card.Body>
-              </Card.Root>
+              <StatCard key={state} label={STATE_LABELS[state]} testId={`count-${state}`} accent={STATE_ACCENT[state]}>
+                {formatCount(data.counts[state])}
+              </StatCard>
             ))}
           </SimpleGrid>
 
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={3}>
-            <Card.Root variant="outline">
-              <Card.Body p={4}>
-                <Stat.Root>
-                  <Stat.Label>Throughput</Stat.Label>
-                  <Stat.ValueText data-testid="throughput">
-                    {formatCount(data.throughputPerMin, { fractionDigits: 1 })}
-                    <Stat.ValueUnit>jobs/min</Stat.ValueUnit>
-                  </Stat.ValueText>
-                </Stat.Root>
-              </Card.Body>
-            </Card.Root>
+            <StatCard label="Throughput" testId="throughput">
+              {formatCount(data.throughputPerMin, { fractionDigits: 1 })}
+              <Stat.ValueUnit>jobs/min</Stat.ValueUnit>
+            </StatCard>
             {(['p50', 'p95', 'p99'] as const).map((p) => (
-              <Card.Root key={p} variant="outline">
-                <Card.Body p={4}>
-                  <Stat.Root>
-                    <Stat.Label>{p} duration</Stat.Label>
-                    <Stat.ValueText data-testid={`duration-${p}`}>{formatDuration(data.durationsMs[p])}</Stat.ValueText>
-                  </Stat.Root>
-                </Card.Body>
-              </Card.Root>
+              <StatCard key={p} label={`${p} duration`} testId={`duration-${p}`}>
+                {formatDuration(data.durationsMs[p])}
+              </StatCard>
             ))}
           </SimpleGrid>
 

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@forge/shell-sdk';
 import routes from '../../routes';
-import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
-import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { fakeApiForEachTest } from '../../test-support/fake-api';
+import { openList, renderRoute, TEST_TOKEN } from '../../test-support/render-route';
 import type { WaitlistEntry } from './api';
 
-let api: FakeApi;
 let entries: WaitlistEntry[];
 const invites: unknown[] = [];
 const queries: URLSearchParams[] = [];
@@ -24,15 +22,13 @@ const entry = (overrides: Partial<WaitlistEntry> & Pick<WaitlistEntry, 'id' | 'e
   ...overrides,
 });
 
-beforeAll(() => configureApi({ getToken: async () => TEST_TOKEN }));
-
-beforeEach(() => {
+const api = fakeApiForEachTest(() => {
   entries = [
     entry({ id: 'w1', email: 'ops@acme.example', file: { name: 'acme-bom.csv', size: 2048 } }),
     entry({ id: 'w2', email: 'shop@lathe.example', company: 'Lathe & Co', role: 'supplier', source: 'LinkedIn', signups: 2 }),
     entry({ id: 'w3', email: 'done@gear.example', role: 'buyer', file: { name: 'gears.xlsx', size: 50_000 }, bomUploadId: 'up-3' }),
   ];
-  api = installFakeApi({
+  return {
     'GET /api/admin/waitlist': ({ query }) => {
       queries.push(query);
       const role = query.get('role');
@@ -55,9 +51,8 @@ beforeEach(() => {
         },
       };
     },
-  });
+  };
 });
-afterEach(() => api.restore());
 
 const table = () => screen.findByRole('table', { name: 'Waitlist entries' });
 
@@ -76,16 +71,10 @@ describe('/admin/waitlist', () => {
   });
 
   it('lists entries with contact, role, source, date and BOM file, and links processed ones to their results', async () => {
-    renderRoute(routes, '/admin/waitlist');
-    const rows = await table();
+    const rows = await openList('/admin/waitlist', 'Waitlist entries');
     const first = within(rows).getByTestId('row-w1');
-    expect(within(first).getByText('ops@acme.example')).toBeInTheDocument();
-    expect(within(first).getByText('Acme Robotics')).toBeInTheDocument();
-    expect(within(first).getByText('Buyer')).toBeInTheDocument();
-    expect(within(first).getByText('Trade show')).toBeInTheDocument();
-    expect(within(first).getByText('Nov 20, 2026')).toBeInTheDocument();
+    for (const text of ['ops@acme.example', 'Acme Robotics', 'Buyer', 'Trade show', 'Nov 20, 2026', '2.0 KB']) expect(within(first).getByText(text)).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Download acme-bom.csv' })).toBeInTheDocument();
-    expect(within(first).getByText('2.0 KB')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Process BOM acme-bom.csv for ops@acme.example' })).toBeInTheDocument();
 
     const supplier = within(rows).getByTestId('row-w2');

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
   Box,
   Card,
-  Field,
   HStack,
-  Input,
   Link,
   Skeleton,
   Stack,
@@ -20,6 +17,8 @@ import {
 } from '@forge/shell-sdk';
 import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
+import { SearchField } from '../../lib/SearchField';
+import { useUrlSearch } from '../../lib/url-search';
 import { KIND_LABELS } from '../results';
 
 const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
@@ -95,30 +94,13 @@ const PART_COLUMNS: DataColumn<Part>[] = [
 /** /parts — every part across the user's uploads, one row per part number. */
 export function PartsList() {
   const compact = useCompactLayout();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const [text, setText] = useState(q);
-  // The URL holds the search (shareable, survives reload); typing updates it after a short pause.
-  useEffect(() => {
-    const next = text.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => setSearchParams(next ? { q: next } : {}, { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [text, q, setSearchParams]);
+  const { text, setText, q } = useUrlSearch();
   const parts = useParts(q);
 
   return (
     <Stack gap={6}>
       <PageTitle title="Part master" description="Every part from your BOMs, deduplicated by part number, with its revisions and where it is used." />
-      <Field.Root maxW="lg">
-        <Field.Label>Search parts</Field.Label>
-        <Input
-          type="search"
-          placeholder="Part number or description"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </Field.Root>
+      <SearchField label="Search parts" placeholder="Part number or description" value={text} onChange={setText} maxW="lg" />
       {parts.isError && <ErrorAlert error={parts.error} />}
       {parts.isPending && <Skeleton h="40" />}
       {parts.data && parts.data.length === 0 && (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -7,7 +7,6 @@ import {
   Field,
   Flex,
   HStack,
-  Input,
   Link,
   SimpleGrid,
   Skeleton,
@@ -33,17 +32,8 @@ import { BuyList } from './components/BuyList';
 import { RequestQuotesDialog } from '../packages';
 import { mergeProcessOptions, type ProcessOption } from '../../lib/processes';
 import { labelFromSlug } from '../../lib/format';
-
-const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
+import { SearchField } from '../../lib/SearchField';
+import { useUrlSearch } from '../../lib/url-search';
 
 /** /bom/results/:id — classification, suppliers, corrections, export and "Request quotes". */
 export function ResultsView({ uploadId }: { uploadId: string }) {
@@ -52,8 +42,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = searchParams.get('kind') ?? '';
   const process = searchParams.get('process') ?? '';
-  const [search, setSearch] = useState(searchParams.get('q') ?? '');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { text: search, setText: setSearch, q } = useUrlSearch();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const completed = upload.data?.state === 'completed';
   const lines = useLines(uploadId, { kind, process, q }, completed);
@@ -71,12 +60,6 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
       { replace: true },
     );
   };
-
-  useEffect(() => {
-    if ((searchParams.get('q') ?? '') !== q) setFilter('q', q);
-    // Only the debounced text drives the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
 
   const bomProcesses = useQuery<ProcessOption[]>({ queryKey: ['/api/bom/processes'] });
   const processOptions = useMemo(() => {
@@ -163,15 +146,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
       {completed && (
         <Stack gap={4}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={3} alignItems="end">
-            <Field.Root>
-              <Field.Label>Search</Field.Label>
-              <Input
-                type="search"
-                placeholder="Part number, description, MPN"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </Field.Root>
+            <SearchField label="Search" placeholder="Part number, description, MPN" value={search} onChange={setSearch} />
             <Field.Root>
               <Field.Label>Kind</Field.Label>
               <OptionSelect aria-label="Filter by kind" value={kind} onValueChange={(value) => setFilter('kind', value)} placeholder="All kinds" options={KIND_OPTIONS} />

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, Link, Wrap, paths, formatDate } from '@forge/shell-sdk';
+import { Badge, Button, Wrap, paths } from '@forge/shell-sdk';
 import { AdminPage } from '../../components/AdminPage';
 import { DataTable, type Column } from '../../components/DataTable';
-import { PrimaryCell } from '../../components/PrimaryCell';
+import { companyColumns } from '../../components/company-columns';
 import type { AdminListSpec } from '../../components/admin-list';
 import { STATE_FILTER, yesNoFilter, type ListFilter } from '../../components/list-filters';
 import { COMPANIES_PATH, adminCompanySchema, type AdminCompanyView } from './api';
@@ -17,32 +17,15 @@ import { VerifyAction } from './VerifyAction';
 const COMPANIES_LIST: AdminListSpec = { path: COMPANIES_PATH, label: 'Companies', searchLabel: 'Search name or city', csvFileName: 'forge-companies.csv', emptyText: 'No company matches.', sort: 'name', dir: 'asc' };
 
 const columns: Column<AdminCompanyView>[] = [
-  {
-    key: 'name',
-    header: 'Company',
-    sortKey: 'name',
-    minW: '56',
-    cell: (c) => <PrimaryCell title={<Link asChild color="brand.fg"><RouterLink to={paths.company(c.id)}>{c.name}</RouterLink></Link>} detail={c.capabilities.slice(0, 3).join(', ') || 'No capabilities listed'} />,
-  },
-  { key: 'state', header: 'Location', sortKey: 'state', cell: (c) => `${c.city}, ${c.state}` },
+  companyColumns.name((c) => paths.company(c.id), (c) => c.capabilities.slice(0, 3).join(', ') || 'No capabilities listed'),
+  companyColumns.location(),
   {
     key: 'certifications',
     header: 'Certifications',
     cell: (c) => (c.certifications.length ? <Wrap gap={1}>{c.certifications.map((x) => <Badge key={x.slug} size="sm" colorPalette={x.status === 'registry-checked' ? 'green' : x.status === 'expired' ? 'red' : 'gray'}>{x.slug} · {x.status}</Badge>)}</Wrap> : '—'),
   },
-  {
-    key: 'flags',
-    header: 'Status',
-    cell: (c) => (
-      <Wrap gap={1}>
-        <Badge colorPalette={c.verified ? 'green' : 'gray'}>{c.verified ? 'Verified' : 'Unverified'}</Badge>
-        {c.claimed && <Badge colorPalette="blue">Claimed</Badge>}
-        {c.featured && <Badge colorPalette="purple">Featured</Badge>}
-        {c.hidden && <Badge colorPalette="red" title={c.hiddenReason}>Hidden</Badge>}
-      </Wrap>
-    ),
-  },
-  { key: 'updatedAt', header: 'Updated', sortKey: 'updatedAt', cell: (c) => formatDate(c.updatedAt) },
+  companyColumns.status(),
+  companyColumns.updated(),
 ];
 
 const FILTERS: ListFilter[] = [

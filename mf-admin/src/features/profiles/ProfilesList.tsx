@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { AdminProfileRowSchema, Badge, Button, Link, PROFILE_PARTS, PROFILE_PART_LABELS, Wrap, type AdminProfileRow, formatDate } from '@forge/shell-sdk';
+import { AdminProfileRowSchema, Button, PROFILE_PARTS, PROFILE_PART_LABELS, type AdminProfileRow } from '@forge/shell-sdk';
 import { AdminPage } from '../../components/AdminPage';
 import { DataTable, type Column } from '../../components/DataTable';
-import { PrimaryCell } from '../../components/PrimaryCell';
+import { companyColumns } from '../../components/company-columns';
 import type { AdminListSpec } from '../../components/admin-list';
 import { STATE_FILTER, choiceFilter, type ListFilter } from '../../components/list-filters';
 import { PROFILES_PATH, editorPath } from './api';
@@ -11,27 +11,20 @@ import { CompletenessMeter } from './CompletenessMeter';
 const PROFILES_LIST: AdminListSpec = { path: PROFILES_PATH, label: 'Company profiles', searchLabel: 'Search name or city', csvFileName: 'forge-profiles.csv', emptyText: 'No profile matches.', sort: 'completeness', dir: 'asc' };
 
 const columns: Column<AdminProfileRow>[] = [
-  {
-    key: 'name',
-    header: 'Company',
-    sortKey: 'name',
-    minW: '56',
-    cell: (p) => <PrimaryCell title={<Link asChild color="brand.fg"><RouterLink to={editorPath(p.id)}>{p.name}</RouterLink></Link>} detail={p.slug} />,
-  },
-  { key: 'state', header: 'Location', sortKey: 'state', cell: (p) => `${p.city}, ${p.state}` },
+  companyColumns.name((p) => editorPath(p.id), (p) => p.slug),
+  companyColumns.location(),
   { key: 'completeness', header: 'Completeness', sortKey: 'completeness', minW: '64', cell: (p) => <CompletenessMeter completeness={p.completeness} /> },
-  {
-    key: 'flags',
-    header: 'Status',
-    cell: (p) => (
-      <Wrap gap={1}>
-        <Badge colorPalette={p.verified ? 'green' : 'gray'}>{p.verified ? 'Verified' : 'Unverified'}</Badge>
-        {p.claimed && <Badge colorPalette="blue">Claimed</Badge>}
-      </Wrap>
-    ),
-  },
-  { key: 'updatedAt', header: 'Updated', sortKey: 'updatedAt', cell: (p) => formatDate(p.updatedAt) },
+  companyColumns.status(),
+  companyColumns.updated(),
 ];
+
+function EditProfileButton({ profile }: { profile: AdminProfileRow }) {
+  return (
+    <Button asChild size="sm" variant="outline">
+      <RouterLink to={editorPath(profile.id)} aria-label={`Edit ${profile.name}`}>Edit</RouterLink>
+    </Button>
+  );
+}
 
 const FILTERS: ListFilter[] = [
   choiceFilter('missing', 'Missing', 'Missing: anything', PROFILE_PARTS.map((part) => ({ value: part, label: `Missing: ${PROFILE_PART_LABELS[part].toLowerCase()}` })), '48'),
@@ -47,17 +40,7 @@ export function ProfilesList() {
       intro="How complete each company profile is: a description, capabilities, certifications, photos and a contact. Least complete first; open one to fill it in."
       action={<Button asChild colorPalette="brand"><RouterLink to={editorPath()}>New profile</RouterLink></Button>}
     >
-      <DataTable
-        spec={PROFILES_LIST}
-        item={AdminProfileRowSchema}
-        columns={columns}
-        filters={FILTERS}
-        actions={(p) => (
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={editorPath(p.id)} aria-label={`Edit ${p.name}`}>Edit</RouterLink>
-          </Button>
-        )}
-      />
+      <DataTable spec={PROFILES_LIST} item={AdminProfileRowSchema} columns={columns} filters={FILTERS} actions={(p) => <EditProfileButton profile={p} />} />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { ButtonLink, HStack, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common';
-import { FeatureGrid, Section } from '../features/company';
+import { FEATURE_LISTS, FeatureGrid, Section } from '../features/company';
 
 const TEAM = [
   { name: 'Rachel Kim', role: 'Co-founder & CEO', bio: 'Ran supply chain for a robotics company through two product launches and too many sourcing spreadsheets.' },
@@ -22,13 +22,7 @@ export default function AboutPage() {
         intro="Sourcing a machined bracket or a small run of PCB assemblies still means weeks of phone calls, stale directories and spreadsheets. American manufacturing capacity is deep but hard to see. Forge makes it searchable and comparable, with the evidence behind every claim."
       />
       <Section tone="gray" title="What we believe">
-        <FeatureGrid
-          items={[
-            { title: 'Capacity should be visible', body: 'Every capable US shop deserves to be found by the buyers who need it, whether it has 5 employees or 500.' },
-            { title: 'Trust is earned with evidence', body: 'We verify registrations and certifications and show what we checked, so buyers can shortlist with confidence.' },
-            { title: 'Software should do the busywork', body: 'Reading BOMs, matching processes and formatting RFQs are jobs for software, so people can focus on engineering and relationships.' },
-          ]}
-        />
+        <FeatureGrid items={FEATURE_LISTS.about.beliefs} />
       </Section>
       <Section title="The team">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={6}>

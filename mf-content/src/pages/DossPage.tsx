@@ -1,6 +1,6 @@
 import { ButtonLink, HStack, List, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common';
-import { FeatureGrid, Section } from '../features/company';
+import { FEATURE_LISTS, FeatureGrid, Section } from '../features/company';
 
 export default function DossPage() {
   usePageMeta('Forge + Doss — Forge', 'The Forge and Doss partnership: awarded RFQs flow into Doss, and low custom-part inventory starts a pre-filled sourcing project on Forge.', '/partners/doss');
@@ -11,13 +11,7 @@ export default function DossPage() {
         keeping parts on the shelf.
       </PageHero>
       <Section title="What the integration does for buyers">
-        <FeatureGrid
-          items={[
-            { title: 'Awarded RFQs flow into Doss', body: 'When you award a quote on Forge, the supplier, part, price and lead time go to Doss in one step. No spreadsheets, no copy and paste.' },
-            { title: 'Low stock starts sourcing', body: 'When a custom part runs low in Doss, Forge opens a pre-filled RFQ with the suppliers who made it last time and suggested alternates.' },
-            { title: 'One supplier record', body: 'Supplier details, certifications and contacts stay in sync, so operations and engineering work from the same facts.' },
-          ]}
-        />
+        <FeatureGrid items={FEATURE_LISTS.doss.forBuyers} />
       </Section>
       <Section tone="gray" title="How it works">
         <List.Root as="ol" gap={3} ps={5} fontSize="lg" maxW="3xl">

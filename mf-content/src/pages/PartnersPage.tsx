@@ -1,6 +1,6 @@
 import { ButtonLink, Card, Heading, SimpleGrid, Stack, Text, usePageMeta } from '@forge/shell-sdk';
 import { PageHero } from '../features/common';
-import { FeatureGrid, Section } from '../features/company';
+import { FEATURE_LISTS, FeatureGrid, Section } from '../features/company';
 
 export default function PartnersPage() {
   usePageMeta('Partners — Forge', 'Forge partners with inventory, ERP and engineering platforms so parts sourced on Forge flow into the systems that run your operations.', '/partners');
@@ -27,13 +27,7 @@ export default function PartnersPage() {
         </SimpleGrid>
       </Section>
       <Section tone="gray" title="Become a partner" intro="We partner with software companies serving manufacturers and the buyers who work with them.">
-        <FeatureGrid
-          items={[
-            { title: 'Integration partners', body: 'ERP, inventory, PLM and quality systems that want sourcing data to flow in and out of Forge.' },
-            { title: 'Industry partners', body: 'Manufacturing associations and extension partnerships helping shops get found by new buyers.' },
-            { title: 'Service partners', body: 'Engineering and supply chain consultancies who source on behalf of their clients.' },
-          ]}
-        />
+        <FeatureGrid items={FEATURE_LISTS.partners.kinds} />
         <Stack mt={8}>
           <ButtonLink to="/contact" variant="outline" alignSelf="start">
             Talk to our partnerships team

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@forge/shell-sdk';
+import featureLists from './feature-lists.json';
+
+/** The feature lists of the company pages (about, Doss, Forge, partners): page copy, kept as data. */
+export const FEATURE_LISTS = featureLists;
 
 export function Section({ title, intro, children, tone = 'white' }: { title: string; intro?: string; children?: ReactNode; tone?: 'white' | 'gray' }) {
   return (

@@ -1,2 +1,2 @@
 // The public surface of features/company: what pages and other features may import (lint: forge/feature-zones).
-export { FeatureGrid, Section } from './components';
+export { FEATURE_LISTS, FeatureGrid, Section } from './components';

@@ -126,18 +126,8 @@ export default function CapabilityPage() {
   usePageMeta(title, description);
 
   if (detail.isPending) return <Loading />;
-  if (detail.isError) {
-    return (
-      <LoadFailure
-        subject="Capability"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        crumbs={[{ label: 'Capabilities', to: paths.capabilities() }]}
-        message={`We don't know a process called “${slug}”`}
-        back={{ to: paths.capabilities(), label: 'Browse all capabilities' }}
-      />
-    );
-  }
+  if (detail.isError) return <LoadFailure of="capability" name={slug} query={detail} />;
+
   return detail.data.kind === 'process' ? (
     <ProcessView detail={detail.data} />
   ) : (

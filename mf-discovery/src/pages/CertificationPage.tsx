@@ -17,18 +17,8 @@ export default function CertificationPage() {
   const crumbs = [{ label: 'Certifications', to: paths.certifications() }, { label: c?.name ?? slug }];
 
   if (certification.isPending) return <Loading />;
-  if (certification.isError) {
-    return (
-      <LoadFailure
-        subject="Certification"
-        error={certification.error}
-        onRetry={() => void certification.refetch()}
-        crumbs={crumbs}
-        message={`We don't track a certification called “${slug}”`}
-        back={{ to: paths.certifications(), label: 'See all certifications' }}
-      />
-    );
-  }
+  if (certification.isError) return <LoadFailure of="certification" name={slug} query={certification} />;
+
   const data = certification.data;
   return (
     <PageShell

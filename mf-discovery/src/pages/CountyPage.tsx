@@ -30,21 +30,8 @@ export default function CountyPage() {
   );
 
   if (detail.isPending) return <Loading />;
-  if (detail.isError) {
-    return (
-      <LoadFailure
-        subject="County"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        crumbs={[
-          { label: 'States', to: paths.states() },
-          { label: code, to: paths.state(code) },
-        ]}
-        message={`We couldn't find “${countySlug}” in ${code}`}
-        back={{ to: `${paths.state(code)}/all-counties`, label: <>See all counties in {code}</> }}
-      />
-    );
-  }
+  if (detail.isError) return <LoadFailure of="county" name={countySlug} state={code} query={detail} />;
+
 
   const { state, county, supplierCount, topCapabilities } = detail.data;
   return (

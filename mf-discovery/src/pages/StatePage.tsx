@@ -28,18 +28,8 @@ export default function StatePage() {
   );
 
   if (detail.isPending) return <Loading />;
-  if (detail.isError) {
-    return (
-      <LoadFailure
-        subject="State"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}
-        message={`“${code}” is not a US state or territory code`}
-        back={{ to: paths.states(), label: 'Choose a state' }}
-      />
-    );
-  }
+  if (detail.isError) return <LoadFailure of="state" name={code} query={detail} />;
+
   const { counties, topCapabilities } = detail.data;
   const s = detail.data.state;
   const kind = countyKindPlural(s.code);

@@ -1,7 +1,7 @@
-import { Button, HStack } from '@forge/shell-sdk';
 import type { DiscoverState } from '../query';
 import { employeesLabel, verificationLabel } from '../labels';
 import { humanize } from '../../common';
+import { ChipRow } from './ChipRow';
 
 export interface ActiveFilter {
   key: string;
@@ -70,21 +70,6 @@ export function ActiveFilterChips({
   onRemove: (patch: Partial<DiscoverState>) => void;
 }) {
   if (filters.length === 0) return null;
-  return (
-    <HStack gap={2} flexWrap="wrap" aria-label="Active filters">
-      {filters.map((f) => (
-        <Button
-          key={f.key}
-          size="xs"
-          variant="subtle"
-          colorPalette="brand"
-          borderRadius="full"
-          aria-label={`Remove filter ${f.label}`}
-          onClick={() => onRemove(f.remove)}
-        >
-          {f.label} ✕
-        </Button>
-      ))}
-    </HStack>
-  );
+  const chips = filters.map((f) => ({ key: f.key, text: `${f.label} ✕`, ariaLabel: `Remove filter ${f.label}`, patch: f.remove }));
+  return <ChipRow label="Active filters" tone="remove" chips={chips} onPick={onRemove} />;
 }

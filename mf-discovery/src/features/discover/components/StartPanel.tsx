@@ -1,14 +1,6 @@
-import {
-  Box,
-  Button,
-  FEATURED_CAPABILITY_SLUGS,
-  HEADER_CERTIFICATIONS,
-  HStack,
-  Stack,
-  Text,
-  formatCount,
-} from '@forge/shell-sdk';
+import { Box, FEATURED_CAPABILITY_SLUGS, HEADER_CERTIFICATIONS, Stack, Text, formatCount } from '@forge/shell-sdk';
 import type { DiscoverState } from '../query';
+import { ChipRow } from './ChipRow';
 
 interface StartPanelProps {
   names: { capability: Map<string, string>; certification: Map<string, string> };
@@ -36,6 +28,7 @@ export function StartPanel({ names, topStates, total, onPick }: StartPanelProps)
             text: names.capability.get(slug) ?? slug,
             patch: { capability: [slug] },
           }))}
+          tone="add"
           onPick={onPick}
         />
         <ChipRow
@@ -45,13 +38,15 @@ export function StartPanel({ names, topStates, total, onPick }: StartPanelProps)
             text: names.certification.get(slug) ?? slug.toUpperCase(),
             patch: { certification: [slug] },
           }))}
+          tone="add"
           onPick={onPick}
         />
         {topStates.length > 0 && (
           <ChipRow
             label="States with the most suppliers"
             chips={topStates.map((s) => ({ key: s.code, text: s.name, patch: { state: s.code } }))}
-            onPick={onPick}
+            tone="add"
+          onPick={onPick}
           />
         )}
       </Stack>
@@ -59,36 +54,3 @@ export function StartPanel({ names, topStates, total, onPick }: StartPanelProps)
   );
 }
 
-interface Chip {
-  key: string;
-  text: string;
-  patch: Partial<DiscoverState>;
-}
-
-/** A labelled row of filter shortcuts; picking one applies its patch to the search. */
-function ChipRow({
-  label,
-  chips,
-  onPick,
-}: {
-  label: string;
-  chips: Chip[];
-  onPick: StartPanelProps['onPick'];
-}) {
-  return (
-    <HStack gap={2} flexWrap="wrap" aria-label={label}>
-      {chips.map((chip) => (
-        <Button
-          key={chip.key}
-          size="xs"
-          variant="outline"
-          bg="white"
-          borderRadius="full"
-          onClick={() => onPick(chip.patch)}
-        >
-          {chip.text}
-        </Button>
-      ))}
-    </HStack>
-  );
-}

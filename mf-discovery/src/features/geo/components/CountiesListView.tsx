@@ -31,18 +31,8 @@ export function CountiesListView({ all }: { all: boolean }) {
       : `Counties of ${code}.`,
   );
   if (detail.isPending) return <Loading />;
-  if (detail.isError) {
-    return (
-      <LoadFailure
-        subject="Counties"
-        missingTitle="Counties"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        crumbs={[{ label: 'States', to: paths.states() }, { label: code }]}
-        message={`“${code}” is not a US state or territory code`}
-      />
-    );
-  }
+  if (detail.isError) return <LoadFailure of="counties" name={code} query={detail} />;
+
 
   const s = detail.data.state;
   const counties = all ? detail.data.counties : detail.data.counties.filter((c) => c.supplierCount > 0);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths, usePageMeta } from '@forge/shell-sdk';
+import { usePageMeta } from '@forge/shell-sdk';
 import { LoadFailure, Loading, isNotFound } from '../../common';
 import type { Supplier } from '../api';
 
@@ -28,14 +28,5 @@ export function SupplierGate({
 function SupplierProblem({ query }: { query: SupplierQuery }) {
   const missing = isNotFound(query.error);
   usePageMeta(missing ? 'Company not found' : 'Company profile', 'A manufacturing supplier on Forge.');
-  return (
-    <LoadFailure
-      subject="Company"
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      crumbs={[{ label: 'States', to: paths.states() }]}
-      message="This company profile does not exist or was removed"
-      back={{ to: paths.states(), label: 'Browse suppliers by state' }}
-    />
-  );
+  return <LoadFailure of="company" query={query} />;
 }

@@ -9,11 +9,12 @@ import {
   UPLOAD_STATES,
   UploadSummarySchema,
   type UploadState,
-  http,
   useAuth,
   useMutation,
   useQuery,
   useQueryClient,
+  sendFileParsed,
+  useFileUploadMutation,
 } from '@forge/shell-sdk';
 
 type QueryClient = ReturnType<typeof useQueryClient>;
@@ -142,29 +143,12 @@ function storeUpload(queryClient: QueryClient, upload: Upload) {
 
 /** POSTs the file as multipart with real upload progress (0..1). Bad files come back as 400 with a message. */
 export async function sendBomFile(file: File, onProgress: (fraction: number) => void): Promise<Upload> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await http.post(apiUrl(UPLOADS_PATH), form, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(event.loaded / event.total);
-    },
-  });
-  const text = typeof response.data === 'string' ? response.data : JSON.stringify(response.data ?? '');
-  if (response.status < 200 || response.status >= 300) throw new ApiError(response.status, text, response.statusText);
-  return uploadEnvelope.parse(JSON.parse(text)).upload;
+  return (await sendFileParsed(uploadEnvelope, UPLOADS_PATH, file, onProgress)).upload;
 }
 
 export function useSendBomFile() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (file: File) => {
-      setProgress(0);
-      return sendBomFile(file, setProgress);
-    },
-    onSuccess: (upload) => storeUpload(queryClient, upload),
-  });
-  return { ...mutation, progress };
+  return useFileUploadMutation(sendBomFile, { onSuccess: (upload) => storeUpload(queryClient, upload) });
 }
 
 /** The sheet answer may be the envelope or just an acknowledgement; either way the upload is re-read. */

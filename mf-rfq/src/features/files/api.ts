@@ -1,7 +1,5 @@
 import {
-  ApiError,
   apiUrl,
-  http,
   RFQ_FILE_EXTENSIONS,
   RfqFileDownloadsSchema,
   RfqFileEnvelopeSchema,
@@ -12,8 +10,9 @@ import {
   useQueryClient,
   type RfqFile,
   requestParsed,
+  sendFileParsed,
+  useFileUploadMutation,
 } from '@forge/shell-sdk';
-import { useState } from 'react';
 import { z } from 'zod';
 import { rfqPath } from '../rfqs';
 
@@ -51,30 +50,16 @@ export function useDownloads(id: string, enabled: boolean) {
 
 /** POSTs one file as multipart with upload progress (0..1); a refused file comes back as a 400 with a sentence. */
 export async function sendRfqFile(id: string, file: File, lineId: string | undefined, onProgress: (fraction: number) => void): Promise<RfqFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
   const path = lineId ? `${filesPath(id)}?lineId=${encodeURIComponent(lineId)}` : filesPath(id);
-  const response = await http.post(apiUrl(path), form, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(event.loaded / event.total);
-    },
-  });
-  const text = typeof response.data === 'string' ? response.data : JSON.stringify(response.data ?? '');
-  if (response.status < 200 || response.status >= 300) throw new ApiError(response.status, text, response.statusText);
-  return RfqFileEnvelopeSchema.parse(JSON.parse(text)).file;
+  return (await sendFileParsed(RfqFileEnvelopeSchema, path, file, onProgress)).file;
 }
 
 export function useUploadFile(id: string) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: ({ file, lineId }: { file: File; lineId?: string | undefined }) => {
-      setProgress(0);
-      return sendRfqFile(id, file, lineId, setProgress);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [filesPath(id)] }),
-  });
-  return { ...mutation, progress };
+  return useFileUploadMutation(
+    ({ file, lineId }: { file: File; lineId?: string | undefined }, onProgress: (fraction: number) => void) => sendRfqFile(id, file, lineId, onProgress),
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: [filesPath(id)] }) },
+  );
 }
 
 export function useRemoveFile(id: string) {

@@ -1,5 +1,4 @@
-import { ApiError, apiUrl, http, QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES, useMutation, type QuoteAttachment } from '@forge/shell-sdk';
-import { useState } from 'react';
+import { ApiError, apiUrl, http, QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES, useMutation, type QuoteAttachment, sendFileParsed, useFileUploadMutation } from '@forge/shell-sdk';
 import { rfqPath } from '../rfqs';
 
 // The supplier's formal quote PDF (issue 14): uploaded first, then named by the quote revision it goes with.
@@ -21,27 +20,11 @@ export function precheckQuotePdf(file: { name: string; size: number }): string |
 
 /** POSTs the PDF as multipart with upload progress (0..1); a refusal comes back as a 400 with a sentence. */
 export async function sendQuotePdf(rfqId: string, file: File, onProgress: (fraction: number) => void): Promise<QuoteAttachment> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const response = await http.post(apiUrl(quotePdfsPath(rfqId)), form, {
-    onUploadProgress: (event) => {
-      if (event.total) onProgress(event.loaded / event.total);
-    },
-  });
-  const text = typeof response.data === 'string' ? response.data : JSON.stringify(response.data ?? '');
-  if (response.status < 200 || response.status >= 300) throw new ApiError(response.status, text, response.statusText);
-  return QuoteAttachmentEnvelopeSchema.parse(JSON.parse(text)).attachment;
+  return (await sendFileParsed(QuoteAttachmentEnvelopeSchema, quotePdfsPath(rfqId), file, onProgress)).attachment;
 }
 
 export function useUploadQuotePdf(rfqId: string) {
-  const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (file: File) => {
-      setProgress(0);
-      return sendQuotePdf(rfqId, file, setProgress);
-    },
-  });
-  return { ...mutation, progress };
+  return useFileUploadMutation((file: File, onProgress: (fraction: number) => void) => sendQuotePdf(rfqId, file, onProgress));
 }
 
 /** Downloads with the bearer token (the server logs it) and saves the file under its own name. */

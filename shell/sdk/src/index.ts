@@ -21,6 +21,7 @@ export * from './option-select';
 export * from './page-container';
 export * from './page-title';
 export * from './data-table';
+export * from './file-upload';
 export * from './button-link';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ANALYTICS_ENVIRONMENTS, ANALYTICS_INTERVALS, AnalyticsReportSchema, Box, Card, Field, Flex, Heading, Input, NativeSelect, ParentCrumb, SimpleGrid, Skeleton, Stack, Table, Text, apiRequest, paths, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
+import { ANALYTICS_ENVIRONMENTS, ANALYTICS_INTERVALS, AnalyticsReportSchema, Box, Card, Field, Flex, Heading, Input, OptionSelect, SimpleGrid, Skeleton, Table, Text, apiRequest, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
+import { AdminPage } from '../../components/AdminPage';
 
 export const ANALYTICS_PATH = '/api/admin/analytics/report';
 const EVENT_LABELS: Record<string, string> = {
@@ -80,28 +81,15 @@ export function AnalyticsReport() {
   const series = data?.series.map((b) => ({ bucket: b.bucket, ...b.counts })) ?? [];
 
   return (
-    <Stack gap={6}>
-      <Stack gap={1}>
-        <ParentCrumb to={paths.admin()} label="Admin panel" current="Analytics" />
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Analytics</Heading>
-        <Text color="fg.muted" maxW="3xl">The product events of the spec and page views, per {interval}. Counts come from the analytics store, aggregated in the database.</Text>
-      </Stack>
+    <AdminPage title="Analytics" intro={`The product events of the spec and page views, per ${interval}. Counts come from the analytics store, aggregated in the database.`}>
       <Flex gap={3} wrap="wrap" align="end">
         <Field.Root maxW="48">
           <Field.Label>Environment</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={environment} onChange={(e) => set('environment', e.target.value)}>
-              {ANALYTICS_ENVIRONMENTS.map((env) => <option key={env} value={env}>{env}</option>)}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          <OptionSelect size="sm" value={environment} onValueChange={(value) => set('environment', value)} options={ANALYTICS_ENVIRONMENTS.map((env) => ({ value: env, label: env }))} />
         </Field.Root>
         <Field.Root maxW="40">
           <Field.Label>Interval</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={interval} onChange={(e) => set('interval', e.target.value)}>
-              {ANALYTICS_INTERVALS.map((i) => <option key={i} value={i}>{i}</option>)}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          <OptionSelect size="sm" value={interval} onValueChange={(value) => set('interval', value)} options={ANALYTICS_INTERVALS.map((i) => ({ value: i, label: i }))} />
         </Field.Root>
         <Field.Root maxW="44">
           <Field.Label>From</Field.Label>
@@ -201,6 +189,6 @@ export function AnalyticsReport() {
           </SimpleGrid>
         </>
       )}
-    </Stack>
+    </AdminPage>
   );
 }

@@ -2,6 +2,40 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Badge, Box, Card, CloseButton, Flex, Heading, Link, List, SimpleGrid, Skeleton, Text, paths, errorMessageOf, formatDate } from '@forge/shell-sdk';
 import { useUserDetail } from './api';
 
+interface ActivityItem {
+  id: string;
+  to: string;
+  name: string;
+  badge: string;
+  date?: string;
+}
+
+/** "Uploads (2)" over a linked list of them, or what to say when there are none. */
+function ActivityList({ title, empty, items }: { title: string; empty: string; items: ActivityItem[] }) {
+  return (
+    <Box>
+      <Text fontWeight="semibold" mb={1}>
+        {title} ({items.length})
+      </Text>
+      {items.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">{empty}</Text>
+      ) : (
+        <List.Root gap={1} fontSize="sm" ps={4}>
+          {items.map((item) => (
+            <List.Item key={item.id}>
+              <Link asChild color="brand.fg">
+                <RouterLink to={item.to}>{item.name}</RouterLink>
+              </Link>{' '}
+              <Badge size="sm">{item.badge}</Badge>
+              {item.date && ` ${item.date}`}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Box>
+  );
+}
+
 /** One user's uploads, RFQs and claimed company (from the domains that own them). */
 export function UserDetail({ uid, onClose }: { uid: string; onClose: () => void }) {
   const detail = useUserDetail(uid);
@@ -23,44 +57,8 @@ export function UserDetail({ uid, onClose }: { uid: string; onClose: () => void 
         )}
         {detail.data && (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-            <Box>
-              <Text fontWeight="semibold" mb={1}>
-                Uploads ({detail.data.uploads.length})
-              </Text>
-              {detail.data.uploads.length === 0 ? (
-                <Text color="fg.muted" fontSize="sm">No BOM uploads.</Text>
-              ) : (
-                <List.Root gap={1} fontSize="sm" ps={4}>
-                  {detail.data.uploads.map((u) => (
-                    <List.Item key={u.id}>
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={paths.bomResults(u.id)}>{u.fileName}</RouterLink>
-                      </Link>{' '}
-                      <Badge size="sm">{u.state}</Badge> {formatDate(u.createdAt)}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              )}
-            </Box>
-            <Box>
-              <Text fontWeight="semibold" mb={1}>
-                RFQs ({detail.data.rfqs.length})
-              </Text>
-              {detail.data.rfqs.length === 0 ? (
-                <Text color="fg.muted" fontSize="sm">No RFQs.</Text>
-              ) : (
-                <List.Root gap={1} fontSize="sm" ps={4}>
-                  {detail.data.rfqs.map((r) => (
-                    <List.Item key={r.id}>
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={paths.rfq(r.id)}>{r.title}</RouterLink>
-                      </Link>{' '}
-                      <Badge size="sm">{r.status}</Badge>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              )}
-            </Box>
+            <ActivityList title="Uploads" empty="No BOM uploads." items={detail.data.uploads.map((u) => ({ id: u.id, to: paths.bomResults(u.id), name: u.fileName, badge: u.state, date: formatDate(u.createdAt) }))} />
+            <ActivityList title="RFQs" empty="No RFQs." items={detail.data.rfqs.map((r) => ({ id: r.id, to: paths.rfq(r.id), name: r.title, badge: r.status }))} />
             <Box>
               <Text fontWeight="semibold" mb={1}>
                 Claimed company

@@ -74,9 +74,8 @@ export function DialogActions({ onCancel, confirmLabel, onConfirm, colorPalette 
   );
 }
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
+/** Opens and is named as any ActionDialog. */
+interface ConfirmDialogProps extends Pick<ActionDialogProps, 'open' | 'title'> {
   /** What will happen, in one or two sentences (and any field the change needs). */
   children: ReactNode;
   confirmLabel: string;
@@ -94,7 +93,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a change; an irreversible one can require typing a word. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'primary', typeToConfirm, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ children, confirmLabel, tone = 'primary', typeToConfirm, busy = false, onConfirm, onClose, ...frame }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -121,9 +120,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
   const blocked = typeToConfirm !== undefined && typed.trim() !== typeToConfirm;
   return (
     <ActionDialog
-      open={open}
+      {...frame}
       onClose={close}
-      title={title}
       busy={working}
       bodyProps={{ color: 'fg.muted' }}
       footer={

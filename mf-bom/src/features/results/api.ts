@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BuyListSchema, LINE_KINDS, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
+import { BuyListSchema, LINE_KINDS, SupplierMatchSchema, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
 import { downloadWithToken, requestParsed, withQuery } from '../../lib/api-client';
 import { UPLOADS_PATH, uploadPath } from '../uploads';
 
@@ -17,15 +17,8 @@ export const KIND_OPTIONS = LINE_KINDS.map((kind) => ({ value: kind, label: KIND
 export const processRefSchema = z.object({ slug: z.string(), name: z.string() });
 export type ProcessRef = z.infer<typeof processRefSchema>;
 
-export const matchedSupplierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string().nullish(),
-  state: z.string().nullish(),
-  city: z.string().nullish(),
-  score: z.number(),
-  reason: z.string().nullish(),
-});
+/** A supplier matched to a line: the contract's schema, as the services send it. */
+export const matchedSupplierSchema = SupplierMatchSchema;
 export type MatchedSupplier = z.infer<typeof matchedSupplierSchema>;
 
 const text = z.string().nullish();

@@ -31,6 +31,15 @@ afterEach(() => {
 
 const patches = () => api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
 
+/** Opens an open RFQ and the confirmation behind one of its buttons. */
+async function openConfirmation(button: string, title: string) {
+  serve(rfqFixture());
+  renderRoute(routes, '/rfq/rfq-1');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: button }));
+  return { user, dialog: await screen.findByRole('alertdialog', { name: title }) };
+}
+
 describe('/rfq/:id', () => {
   it('shows the status, facts, line items and invited suppliers linked to their company pages', async () => {
     serve(rfqFixture());
@@ -54,11 +63,7 @@ describe('/rfq/:id', () => {
   });
 
   it('closes an open RFQ after confirmation', async () => {
-    serve(rfqFixture());
-    renderRoute(routes, '/rfq/rfq-1');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Close RFQ' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Close this RFQ?' });
+    const { user, dialog } = await openConfirmation('Close RFQ', 'Close this RFQ?');
     expect(patches()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Close RFQ' }));
     await waitFor(() => expect(patches()).toEqual([{ status: 'closed' }]));
@@ -68,11 +73,7 @@ describe('/rfq/:id', () => {
   });
 
   it('awards an open RFQ to an invited supplier', async () => {
-    serve(rfqFixture());
-    renderRoute(routes, '/rfq/rfq-1');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Award to Lakeshore Laser' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Award this RFQ to Lakeshore Laser?' });
+    const { user, dialog } = await openConfirmation('Award to Lakeshore Laser', 'Award this RFQ to Lakeshore Laser?');
     await user.click(within(dialog).getByRole('button', { name: 'Award' }));
     await waitFor(() => expect(patches()).toEqual([{ status: 'awarded', awardedSupplierId: 's3' }]));
     expect(await screen.findByText('Awarded to Lakeshore Laser.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { pino } from 'pino';
 import { CERT_EXPIRY_SCHEDULER, expireCertifications, startCertExpiryWorker, streamAnnouncer } from '../../src/domains/suppliers/cert-expiry.js';
 import { seedDemoCertVerificationsIfEmpty } from '../../src/domains/suppliers/cert-verification-seed.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
+import { until } from '../support/until.js';
 
 let stack: TestStack;
 let admin: string;
@@ -20,16 +21,6 @@ const path = (slug = 'iso-9001', id = company.id) => `/api/admin/companies/${id}
 const put = (body: unknown, slug?: string) => stack.request('PUT', path(slug), { token: admin, body });
 const fieldsOf = (body: { error: { details: { fields: { field: string; message: string }[] } } }) => body.error.details.fields.map((f) => f.field).sort();
 const searchIds = async (query: string) => ((await stack.request('GET', `/api/suppliers/listing?${query}&pageSize=100`)).body.hits as { id: string }[]).map((h) => h.id);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '40' } });

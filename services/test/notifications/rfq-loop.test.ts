@@ -7,9 +7,10 @@ import { EmailModel } from '../../src/domains/content/model.js';
 import { closesAt, deadlineJobId, scheduleOn, startDeadlineWorker } from '../../src/domains/rfqs/deadlines.js';
 import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { claimCompany, createSupplierUser } from '../support/suppliers.js';
+import { until } from '../support/until.js';
+import { DUE, createRfq as createRfqAs } from '../support/rfqs.js';
+import { claimCompany, createCompanyOwner } from '../support/suppliers.js';
 
-const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 let stack: TestStack;
 let buyer: string;
@@ -21,28 +22,19 @@ let theirs: string;
 let mineName: string;
 let theirsName: string;
 
-const lines = [
-  { partNumber: 'PLT-9', description: 'Waterjet cut base plate', quantity: 5, material: '6061-T6', process: 'waterjet-cutting' },
-  { partNumber: 'SHF-2', description: 'Turned shaft', quantity: 20, material: '4140', process: 'cnc-machining' },
-];
-const createRfq = async (suppliers: string[], dueDate = DUE) => {
-  const res = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Bracket run', dueDate, lines, supplierIds: suppliers } });
-  expect(res.status).toBe(201);
-  return res.body.rfq as { id: string; lines: { id: string }[] };
-};
+const createRfq = (suppliers: string[], dueDate = DUE) => createRfqAs(stack, buyer, { title: 'Bracket run', dueDate, supplierIds: suppliers });
 const priceAll = (rfq: { lines: { id: string }[] }, unitPrice: number) => ({ lines: rfq.lines.map((l) => ({ lineId: l.id, unitPrice, leadTimeDays: 12 })) });
 const notificationsOf = async (token: string) => (await stack.request('GET', '/api/notifications', { token })).body as { items: { id: string; kind: string; title: string; body: string; link: string; read: boolean }[]; unread: number };
 
 beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '40' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  secondSupplierUser = await createSupplierUser(stack, 'rival.supplier@forge.test', 'RivalSupplier42!');
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=2');
   const hits = listing.body.hits as { id: string; name: string }[];
   [mine, theirs] = [hits[0]!.id, hits[1]!.id];
   [mineName, theirsName] = [hits[0]!.name, hits[1]!.name];
   await claimCompany(stack, admin, mine, supplierUser);
-  await claimCompany(stack, admin, theirs, secondSupplierUser);
+  secondSupplierUser = await createCompanyOwner(stack, admin, theirs, 'rival.supplier@forge.test', 'RivalSupplier42!');
   await stack.request('GET', '/api/me', { token: buyer });
 });
 
@@ -142,17 +134,6 @@ describe('clarification threads', () => {
     expect((await messages(await stack.tokenFor('investor'))).status).toBe(404);
   });
 });
-
-/** Waits for a condition the stack reaches asynchronously (a worker job), failing after a bound. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('deadlines (BullMQ delayed jobs on the real Redis)', () => {
   it('reminds the silent invitee, closes quoting when the close job fires, and an extension reschedules and notifies', async () => {

@@ -2,9 +2,9 @@
 import mongoose from 'mongoose';
 import { FileLinkModel } from '../../src/domains/rfqs/model/file-store.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { claimCompany, createSupplierUser } from '../support/suppliers.js';
+import { DUE, createRfq as createRfqAs } from '../support/rfqs.js';
+import { claimCompany, createCompanyOwner } from '../support/suppliers.js';
 
-const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const MB = 1024 * 1024;
 
 let stack: TestStack;
@@ -38,11 +38,8 @@ async function pickSuppliers(): Promise<{ itar: string; plain: string }> {
   throw new Error('the seeded suppliers hold no ITAR-registered and unregistered pair');
 }
 
-async function createRfq(body: Record<string, unknown>) {
-  const res = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Bracket drawings', dueDate: DUE, lines: [{ partNumber: 'BRK-1', quantity: 10, process: 'cnc-machining' }], ...body } });
-  expect(res.status).toBe(201);
-  return res.body.rfq as { id: string; lines: { id: string }[]; itar: boolean };
-}
+const createRfq = (body: Record<string, unknown>) =>
+  createRfqAs(stack, buyer, { title: 'Bracket drawings', lines: [{ partNumber: 'BRK-1', quantity: 10, process: 'cnc-machining' }], ...body });
 
 /** A multipart body generated as it is sent, so neither side of the test holds the file whole. */
 function multipart(fileName: string, head: Buffer, totalBytes: number, midway?: () => Promise<void>): { body: ReadableStream<Uint8Array>; contentType: string } {
@@ -92,10 +89,9 @@ const chunkCount = () => mongoose.connection.db!.collection('rfq_files.chunks').
 beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  secondSupplierUser = await createSupplierUser(stack, 'files.supplier@forge.test', 'FilesSupplier42!');
   ({ itar: itarCo, plain: plainCo } = await pickSuppliers());
   await claimCompany(stack, admin, itarCo, supplierUser);
-  await claimCompany(stack, admin, plainCo, secondSupplierUser);
+  secondSupplierUser = await createCompanyOwner(stack, admin, plainCo, 'files.supplier@forge.test', 'FilesSupplier42!');
 });
 
 afterAll(async () => {

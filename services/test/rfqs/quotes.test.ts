@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { QuoteModel } from '../../src/domains/rfqs/quote-model.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { claimCompany, createSupplierUser } from '../support/suppliers.js';
+import { DUE, TWO_TYPED_LINES, createRfq as createRfqAs } from '../support/rfqs.js';
+import { claimCompany, createCompanyOwner } from '../support/suppliers.js';
 
-const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const SOON = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 let stack: TestStack;
@@ -18,15 +18,7 @@ let mine: string;
 let theirs: string;
 let stranger: string;
 
-const lines = [
-  { partNumber: 'PLT-9', description: 'Waterjet cut base plate', quantity: 5, material: '6061-T6', process: 'waterjet-cutting' },
-  { partNumber: 'SHF-2', description: 'Turned shaft', quantity: 20, material: '4140', process: 'cnc-machining' },
-];
-const createRfq = async (suppliers: string[], dueDate = DUE) => {
-  const res = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Quote me', dueDate, lines, supplierIds: suppliers } });
-  expect(res.status).toBe(201);
-  return res.body.rfq as { id: string; lines: { id: string }[] };
-};
+const createRfq = (suppliers: string[], dueDate = DUE) => createRfqAs(stack, buyer, { title: 'Quote me', dueDate, supplierIds: suppliers });
 const quote = (rfqId: string, body: unknown, token = supplierUser) => stack.request('POST', `/api/rfqs/${rfqId}/quotes`, { token, body });
 const priced = (rfq: { lines: { id: string }[] }, unitPrice = 12.5) => ({
   validUntil: DUE,
@@ -41,12 +33,11 @@ beforeAll(async () => {
   // with Redis: quoting schedules deadline jobs and notifications on BullMQ, whose clients must be able to close
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  secondSupplierUser = await createSupplierUser(stack, 'second.supplier@forge.test', 'SecondSupplier42!');
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=3');
   supplierIds = (listing.body.hits as { id: string }[]).map((h) => h.id);
   [mine, theirs, stranger] = supplierIds as [string, string, string];
   await claimCompany(stack, admin, mine, supplierUser);
-  await claimCompany(stack, admin, theirs, secondSupplierUser);
+  secondSupplierUser = await createCompanyOwner(stack, admin, theirs, 'second.supplier@forge.test', 'SecondSupplier42!');
 });
 
 afterAll(async () => {
@@ -304,7 +295,7 @@ describe('invitation status, loser reason, badge counts', () => {
 
 describe('edit a draft, duplicate, cancel with a reason', () => {
   it('edits only drafts, keeps lines by id, and refuses suppliers and sent RFQs', async () => {
-    const draft = (await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Draft to edit', status: 'draft', dueDate: DUE, lines, supplierIds: [mine] } })).body.rfq;
+    const draft = (await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Draft to edit', status: 'draft', dueDate: DUE, lines: TWO_TYPED_LINES, supplierIds: [mine] } })).body.rfq;
     const body = { title: 'Edited draft', dueDate: DUE, lines: [{ keepLineId: draft.lines[0].id, quantity: 50 }, { description: 'Anodised cover', quantity: 3 }], supplierIds: [mine, theirs] };
     const edited = await stack.request('PUT', `/api/rfqs/${draft.id}`, { token: buyer, body });
     expect(edited.status).toBe(200);

@@ -10,9 +10,9 @@ import { SupplierModel } from '../../src/domains/suppliers/model.js';
 import { refreshAllSupplierRfqStats } from '../../src/domains/suppliers/rfq-stats.js';
 import { SupplierMatcher } from '../../src/domains/bom/match.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
-import { claimCompany, createSupplierUser } from '../support/suppliers.js';
+import { DUE, createRfq } from '../support/rfqs.js';
+import { claimCompany, createCompanyOwner } from '../support/suppliers.js';
 
-const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const HOUR = 3_600_000;
 
 let stack: TestStack;
@@ -22,14 +22,8 @@ let supplierUser: string;
 let mine: string;
 let theirs: string;
 
-const sendRfq = async (title: string, status: 'open' | 'draft' = 'open') => {
-  const res = await stack.request('POST', '/api/rfqs', {
-    token: buyer,
-    body: { title, status, dueDate: DUE, lines: [{ partNumber: 'P-1', description: 'Bracket', quantity: 10, process: 'cnc-machining' }], supplierIds: [mine, theirs] },
-  });
-  expect(res.status).toBe(201);
-  return res.body.rfq as { id: string; lines: { id: string }[] };
-};
+const sendRfq = (title: string, status: 'open' | 'draft' = 'open') =>
+  createRfq(stack, buyer, { title, status, lines: [{ partNumber: 'P-1', description: 'Bracket', quantity: 10, process: 'cnc-machining' }], supplierIds: [mine, theirs] });
 /** Moves an RFQ's sending back in time, so a quote sent now took that long. */
 const sentHoursAgo = (rfqId: string, hours: number) => RfqModel.updateOne({ _id: rfqId }, { $set: { openedAt: new Date(Date.now() - hours * HOUR) } });
 const priced = (rfq: { lines: { id: string }[] }, unitPrice = 10) => ({ lines: [{ lineId: rfq.lines[0]!.id, unitPrice, leadTimeDays: 12 }] });
@@ -39,11 +33,10 @@ const profile = async (id: string) => (await stack.request('GET', `/api/supplier
 beforeAll(async () => {
   stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
-  const secondSupplierUser = await createSupplierUser(stack, 'trust.supplier@forge.test', 'TrustSupplier42!');
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=2');
   [mine, theirs] = (listing.body.hits as { id: string }[]).map((h) => h.id) as [string, string];
   await claimCompany(stack, admin, mine, supplierUser);
-  await claimCompany(stack, admin, theirs, secondSupplierUser);
+  await createCompanyOwner(stack, admin, theirs, 'trust.supplier@forge.test', 'TrustSupplier42!');
 });
 
 afterAll(async () => {

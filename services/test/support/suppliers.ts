@@ -25,6 +25,13 @@ export async function claimCompany(stack: TestStack, adminToken: string, company
   expect((await stack.request('GET', '/api/me', { token: ownerToken })).status).toBe(200);
 }
 
+/** A new supplier user who owns the company (claimed through an admin's link): its access token. */
+export async function createCompanyOwner(stack: TestStack, adminToken: string, companyId: string, email: string, password: string): Promise<string> {
+  const token = await createSupplierUser(stack, email, password);
+  await claimCompany(stack, adminToken, companyId, token);
+  return token;
+}
+
 /** A buyer's search (GET /api/suppliers/search?query) that must succeed; the answer's body. */
 export async function searchSuppliers(stack: TestStack, query: string) {
   const res = await stack.request('GET', `/api/suppliers/search?${query}`);

@@ -1,4 +1,6 @@
+import { Queue, Worker, type Job } from 'bullmq';
 import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from 'pino';
 import { AppError } from './app-error.js';
 
 /** The BOM processing queue: one job per upload, jobId = upload id. */
@@ -40,6 +42,35 @@ export function createWorkerRedis(url: string): Redis {
   const client = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(200 * times, 2000) });
   client.on('error', () => undefined);
   return client;
+}
+
+/**
+ * A queue and the worker that runs its jobs, each on its own worker connection; a failed job is logged as `failure`.
+ * `prepare` runs on the queue before the worker starts (a job scheduler is upserted there). `close()` lets a running
+ * job finish, then disconnects both.
+ */
+export async function startQueueWorker<Data, Result>(
+  redisUrl: string,
+  name: string,
+  run: (job: Job<Data, Result>) => Promise<Result>,
+  options: { concurrency: number; logger: Logger; failure: string; prepare?: (queue: Queue<Data, Result>) => Promise<unknown> },
+) {
+  const connection = createWorkerRedis(redisUrl);
+  const queueConnection = createWorkerRedis(redisUrl);
+  const queue = new Queue<Data, Result>(name, { connection: queueConnection });
+  await options.prepare?.(queue);
+  const worker = new Worker<Data, Result>(name, run, { connection, concurrency: options.concurrency });
+  worker.on('failed', (job, error) => options.logger.warn({ err: error, jobId: job?.id }, options.failure));
+  return {
+    queue,
+    worker,
+    async close() {
+      await worker.close();
+      await queue.close();
+      connection.disconnect();
+      queueConnection.disconnect();
+    },
+  };
 }
 
 export const REDIS_DOWN_MESSAGE = 'The processing queue (Redis) is unavailable right now; BOM processing and queue operations will resume when it is back. Try again shortly.';

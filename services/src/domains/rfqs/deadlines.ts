@@ -1,7 +1,7 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createApiRedis, createWorkerRedis, withRedis } from '../../lib/queue.js';
+import { createApiRedis, startQueueWorker, withRedis } from '../../lib/queue.js';
 import { notify } from '../notifications/service.js';
 import { RfqModel, type RfqDoc } from './model.js';
 import { quietly, supplierOwners } from './notify.js';
@@ -100,21 +100,13 @@ export async function runDeadlineJob(data: DeadlineJobData, now = new Date()): P
  * idempotent), so an RFQ sent while Redis was down still closes on time.
  */
 export async function startDeadlineWorker(redisUrl: string, logger: Logger, now: () => Date = () => new Date()) {
-  const connection = createWorkerRedis(redisUrl);
-  const queueConnection = createWorkerRedis(redisUrl);
-  const queue = new Queue<DeadlineJobData>(RFQ_DEADLINE_QUEUE, { connection: queueConnection });
-  const worker = new Worker<DeadlineJobData>(RFQ_DEADLINE_QUEUE, async (job: Job<DeadlineJobData>) => runDeadlineJob(job.data, now()), { connection, concurrency: 4 });
-  worker.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id }, 'rfq deadline job failed'));
+  const running = await startQueueWorker<DeadlineJobData, 'done' | 'stale'>(redisUrl, RFQ_DEADLINE_QUEUE, (job) => runDeadlineJob(job.data, now()), {
+    concurrency: 4,
+    logger,
+    failure: 'rfq deadline job failed',
+  });
   const open = await RfqModel.find({ status: 'open', quotingClosedAt: null }, { _id: 1, dueDate: 1 }).lean<Pick<RfqDoc, '_id' | 'dueDate'>[]>();
-  for (const doc of open) await scheduleOn(queue, doc, now());
-  return {
-    queue,
-    worker,
-    async close() {
-      await worker.close();
-      await queue.close();
-      connection.disconnect();
-      queueConnection.disconnect();
-    },
-  };
+  for (const doc of open) await scheduleOn(running.queue, doc, now());
+  return running;
 }
+

@@ -1,7 +1,6 @@
-import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createWorkerRedis } from '../../lib/queue.js';
+import { createWorkerRedis, startQueueWorker } from '../../lib/queue.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { SUPPLIER_CHANGES_STREAM } from './change-feed.js';
 import { auditedCert } from './cert-verification-record.js';
@@ -86,33 +85,34 @@ export async function expireCertifications(now: Date, announce: AnnounceChanges)
  */
 export async function startCertExpiryWorker(redisUrl: string, logger: Logger, options: { now?: () => Date; schedule?: { pattern: string } | { every: number } } = {}) {
   const now = options.now ?? (() => new Date());
-  const connection = createWorkerRedis(redisUrl);
-  const queueConnection = createWorkerRedis(redisUrl);
   const publisher = createWorkerRedis(redisUrl);
   const announce = streamAnnouncer(publisher);
-  const queue = new Queue(CERT_EXPIRY_QUEUE, { connection: queueConnection });
-  await queue.upsertJobScheduler(CERT_EXPIRY_SCHEDULER, { ...(options.schedule ?? { pattern: CERT_EXPIRY_PATTERN }), tz: 'UTC' }, {
-    name: 'expire',
-    data: {},
-    opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: { count: 60 }, removeOnFail: { count: 60 } },
-  });
-  const worker = new Worker<Record<string, never>, CertExpiryResult>(
+  const running = await startQueueWorker<Record<string, never>, CertExpiryResult>(
+    redisUrl,
     CERT_EXPIRY_QUEUE,
     async () => {
       const result = await expireCertifications(now(), announce);
       if (result.companies || result.skipped) logger.info(result, 'certificates past their expiry date marked expired');
       return result;
     },
-    { connection, concurrency: 1 },
+    {
+      concurrency: 1,
+      logger,
+      failure: 'certificate expiry job failed',
+      prepare: (queue) =>
+        queue.upsertJobScheduler(CERT_EXPIRY_SCHEDULER, { ...(options.schedule ?? { pattern: CERT_EXPIRY_PATTERN }), tz: 'UTC' }, {
+          name: 'expire',
+          data: {},
+          opts: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: { count: 60 }, removeOnFail: { count: 60 } },
+        }),
+    },
   );
-  worker.on('failed', (job, error) => logger.warn({ err: error, jobId: job?.id }, 'certificate expiry job failed'));
   return {
-    queue,
-    worker,
+    ...running,
     async close() {
-      await worker.close();
-      await queue.close();
-      for (const client of [connection, queueConnection, publisher]) client.disconnect();
+      await running.close();
+      publisher.disconnect();
     },
   };
 }
+

@@ -18,6 +18,7 @@ export * from './admin-merge.js';
 export * from './bom.js';
 export * from './insights.js';
 export * from './core-routes.js';
+export * from './rfq-headline.js';
 export * from './rfqs.js';
 export * from './rfq-routes.js';
 export * from './notifications.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RFQ_STATUSES } from './enums.js';
+import { RfqHeadlineSchema } from './rfq-headline.js';
 import type { ApiRoute } from './routes.js';
 import { RFQ_DETAIL_FIELDS, RFQ_MAX_LINES, RfqEnvelopeSchema } from './rfqs.js';
 
@@ -61,12 +62,7 @@ export type RfqStatusChange = z.input<typeof RfqStatusChangeSchema>;
 export const RFQ_LIST_SCOPES = ['mine', 'invited', 'all'] as const;
 
 /** One RFQ in a list: counts instead of lines; a supplier's list (scope=invited) shows no buyer and no other suppliers. */
-export const RfqSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(RFQ_STATUSES),
-  dueDate: z.string(),
-  lineCount: z.number().int(),
+export const RfqSummarySchema = RfqHeadlineSchema.extend({
   totalQuantity: z.number(),
   supplierCount: z.number().int(),
   suppliers: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RFQ_STATUSES } from './enums.js';
+import { RfqHeadlineSchema } from './rfq-headline.js';
 import type { ApiRoute } from './routes.js';
 
 /**
@@ -22,12 +22,7 @@ export const RfqPackageSchema = z.object({
 export type RfqPackage = z.infer<typeof RfqPackageSchema>;
 
 /** An RFQ already made from this BOM (drafts and sent ones), as the packages page lists them. */
-export const RfqFromBomSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(RFQ_STATUSES),
-  dueDate: z.string(),
-  lineCount: z.number().int(),
+export const RfqFromBomSchema = RfqHeadlineSchema.extend({
   supplierCount: z.number().int(),
   process: z.object({ slug: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RFQ_STATUSES, VERIFICATION_STATUSES } from './enums.js';
+import { RfqHeadlineSchema } from './rfq-headline.js';
 import { QuoteAttachmentSchema } from './rfq-packages.js';
 import { BuyerAwardRateSchema } from './trust.js';
 
@@ -99,12 +100,7 @@ export const QuoteListSchema = z.object({ quotes: z.array(QuoteSchema) });
 
 const InboxCountsSchema = z.object(Object.fromEntries(INBOX_BUCKETS.map((b) => [b, z.number().int()])) as Record<InboxBucket, z.ZodNumber>);
 
-export const InboxItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  status: z.enum(RFQ_STATUSES),
-  dueDate: z.string(),
-  lineCount: z.number().int(),
+export const InboxItemSchema = RfqHeadlineSchema.extend({
   bucket: z.enum(INBOX_BUCKETS),
   myQuote: z.object({ revision: z.number().int(), declined: z.boolean(), total: z.number() }).nullable(),
   /** For a lost RFQ: the reason the buyer gave, if any. */

@@ -5,7 +5,7 @@ import { getOwnedUpload, listLines } from '../bom/service.js';
 import type { LineView } from '../bom/views.js';
 import { getSupplier } from '../suppliers/service.js';
 import { RfqModel, type RfqDoc } from './model.js';
-import { MAX_LINES, MAX_SUPPLIERS, createRfq, type AnalyticsEnvironment, type LineInput } from './service.js';
+import { MAX_LINES, MAX_SUPPLIERS, createRfq, rfqHeadline, type AnalyticsEnvironment, type LineInput } from './service.js';
 
 /**
  * Packages by process (issue 14): "Request quotes" on a BOM makes one draft RFQ per process of its custom lines
@@ -96,11 +96,7 @@ function fromBomView(doc: RfqDoc): RfqFromBom {
   const slugs = new Set(doc.lines.map((l) => l.process?.slug ?? ''));
   const first = doc.lines[0]?.process ?? null;
   return {
-    id: String(doc._id),
-    title: doc.title,
-    status: doc.status,
-    dueDate: doc.dueDate.toISOString().slice(0, 10),
-    lineCount: doc.lines.length,
+    ...rfqHeadline(doc),
     supplierCount: doc.suppliers.length,
     process: slugs.size === 1 && first?.slug ? { slug: first.slug, name: first.name } : null,
     createdAt: doc.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import { RfqModel, type RfqDoc } from './model.js';
 import { notifyQuote, quietly } from './notify.js';
 import { QuoteModel, type DeclineReason, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
 import { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
-import { lostBy, ownedCompanyIdFor, readable } from './service.js';
+import { lostBy, ownedCompanyIdFor, readable, rfqHeadline } from './service.js';
 import { removeUnsentQuoteFiles, resolveAttachment } from './quote-files.js';
 import { checkQuotable, DAY_MS } from './quote-rules.js';
 
@@ -164,11 +164,7 @@ export async function supplierInbox(principal: Principal, bucket: InboxBucket | 
     const b = bucketOf(doc, companyId, Boolean(answer), now);
     counts[b] += 1;
     return {
-      id: String(doc._id),
-      title: doc.title,
-      status: doc.status,
-      dueDate: doc.dueDate.toISOString().slice(0, 10),
-      lineCount: doc.lines.length,
+      ...rfqHeadline(doc),
       bucket: b,
       myQuote: answer ? { revision: answer.revision, declined: answer.declined, total: answer.total } : null,
       lossReason: lostBy(doc, companyId) ? (doc.awardReason ?? '') : '',

@@ -1,3 +1,4 @@
+import type { RfqHeadline } from '@forge/contract';
 import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
@@ -127,14 +128,15 @@ export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string)
 
 export type RfqView = ReturnType<typeof rfqView>;
 
+/** What every list of RFQs shows of one: id, title, status, due day and how many lines. */
+export function rfqHeadline(doc: Pick<RfqDoc, '_id' | 'title' | 'status' | 'dueDate' | 'lines'>): RfqHeadline {
+  return { id: String(doc._id), title: doc.title, status: doc.status, dueDate: day(doc.dueDate), lineCount: doc.lines.length };
+}
+
 /** A row of the RFQ list; invited suppliers see neither the other invitees nor the buyer. */
 function summaryView(doc: RfqDoc, forSupplier: boolean) {
   return {
-    id: String(doc._id),
-    title: doc.title,
-    status: doc.status,
-    dueDate: day(doc.dueDate),
-    lineCount: doc.lines.length,
+    ...rfqHeadline(doc),
     totalQuantity: doc.lines.reduce((sum, l) => sum + (l.quantity ?? 0), 0),
     supplierCount: doc.suppliers.length,
     suppliers: forSupplier ? [] : doc.suppliers.slice(0, 3).map((s) => ({ id: s.id, name: s.name })),

@@ -22,7 +22,10 @@ export * from './page-container';
 export * from './page-title';
 export * from './data-table';
 export * from './file-upload';
+export * from './text-link';
 export * from './button-link';
+export * from './catalogue-groups';
+export * from './search-box';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 declare global {

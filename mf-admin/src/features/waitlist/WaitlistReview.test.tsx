@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import routes from '../../routes';
 import { fakeApiForEachTest } from '../../test-support/fake-api';
 import { openList, renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { atWindowWidth } from '@forge/shell-sdk/testing';
 import type { WaitlistEntry } from './api';
 
 let entries: WaitlistEntry[];
@@ -195,9 +196,7 @@ describe('/admin/waitlist', () => {
   });
 
   describe('on a phone', () => {
-    const desktopWidth = window.innerWidth;
-    beforeEach(() => Object.assign(window, { innerWidth: 390 }));
-    afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
+    atWindowWidth(390);
 
     it('lists entries as cards that can still be processed', async () => {
       renderRoute(routes, '/admin/waitlist');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import routes from '../../routes';
 import { installFakeApi, type FakeApi } from '../../test-support/fake-api';
 import { renderRoute, TEST_TOKEN } from '../../test-support/render-route';
+import { atWindowWidth } from '@forge/shell-sdk/testing';
 import { completedUpload, resultLines } from '../../test-support/fixtures';
 import type { BomLine } from './api';
 
@@ -209,9 +210,7 @@ describe('/bom/results/:id', () => {
   });
 
   describe('on a phone', () => {
-    const desktopWidth = window.innerWidth;
-    beforeEach(() => Object.assign(window, { innerWidth: 390 }));
-    afterEach(() => Object.assign(window, { innerWidth: desktopWidth }));
+    atWindowWidth(390);
 
     it('lists lines as cards that can still be selected and corrected', async () => {
       renderRoute(routes, '/bom/results/up-1');

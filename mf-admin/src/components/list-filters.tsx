@@ -20,7 +20,7 @@ export function yesNoFilter(name: string, label: string): ListFilter {
 /** The two-letter state code, as typed (upper-cased). */
 export const STATE_FILTER: ListFilter = { kind: 'text', name: 'state', label: 'State', placeholder: 'State (OH)', maxW: '24', maxLength: 2, normalize: (typed) => typed.toUpperCase() };
 
-/** The list's filters, next to its search box. */
+/** The list's filters, next to its search box; on a wide screen each keeps its width and the row wraps. */
 export function ListFilters({ filters, state, onChange }: { filters: readonly ListFilter[]; state: ListState; onChange: (name: string, value: string | undefined) => void }) {
   return (
     <>
@@ -28,7 +28,7 @@ export function ListFilters({ filters, state, onChange }: { filters: readonly Li
         const value = state.filters[filter.name] ?? '';
         if (filter.kind === 'choice') {
           return (
-            <OptionSelect key={filter.name} size="sm" maxW={{ md: filter.maxW }} aria-label={filter.label} placeholder={filter.placeholder} options={filter.options} value={value} onValueChange={(next) => onChange(filter.name, next || undefined)} />
+            <OptionSelect key={filter.name} size="sm" maxW={{ md: filter.maxW }} flexShrink={0} aria-label={filter.label} placeholder={filter.placeholder} options={filter.options} value={value} onValueChange={(next) => onChange(filter.name, next || undefined)} />
           );
         }
         return (
@@ -36,6 +36,7 @@ export function ListFilters({ filters, state, onChange }: { filters: readonly Li
             key={filter.name}
             size="sm"
             maxW={{ md: filter.maxW }}
+            flexShrink={0}
             aria-label={filter.label}
             placeholder={filter.placeholder}
             maxLength={filter.maxLength}

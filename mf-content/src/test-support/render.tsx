@@ -2,25 +2,14 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { AuthContext, ForgeUIProvider, QueryClientProvider, createQueryClient, http, type AuthContextValue } from '@forge/shell-sdk';
-
-export const signedOut: AuthContextValue = {
-  status: 'signed-out',
-  user: null,
-  profile: null,
-  isAdmin: false,
-  login: async () => undefined,
-  logout: async () => undefined,
-  getToken: async () => undefined,
-  refreshProfile: async () => undefined,
-};
+import { AuthContext, ForgeUIProvider, SIGNED_OUT, QueryClientProvider, createQueryClient, http, type AuthContextValue } from '@forge/shell-sdk';
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderWithProviders(ui: ReactNode, { path = '/', auth = signedOut, state }: { path?: string; auth?: AuthContextValue; state?: unknown } = {}) {
+export function renderWithProviders(ui: ReactNode, { path = '/', auth = SIGNED_OUT, state }: { path?: string; auth?: AuthContextValue; state?: unknown } = {}) {
   return render(
     <ForgeUIProvider>
       <QueryClientProvider client={createQueryClient()}>

@@ -7,22 +7,15 @@ import {
   ForgeUIProvider,
   QueryClientProvider,
   RouteParamsContext,
+  SIGNED_OUT,
   createQueryClient,
   http,
   type AuthContextValue,
   type AuthUser,
 } from '@forge/shell-sdk';
 
-export const signedOut: AuthContextValue = {
-  status: 'signed-out',
-  user: null,
-  profile: null,
-  isAdmin: false,
-  login: jest.fn(async () => undefined),
-  logout: async () => undefined,
-  getToken: async () => undefined,
-  refreshProfile: async () => undefined,
-};
+/** Signed out; tests check that sign-in was asked for. */
+export const signedOut: AuthContextValue = { ...SIGNED_OUT, login: jest.fn(async () => undefined) };
 
 export function signedIn(user: Partial<AuthUser> = {}, admin = false): AuthContextValue {
   return {

@@ -35,6 +35,18 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** A visitor who is not signed in, with actions that do nothing: the standalone dev harness and tests start here. */
+export const SIGNED_OUT: AuthContextValue = {
+  status: 'signed-out',
+  user: null,
+  profile: null,
+  isAdmin: false,
+  login: async () => undefined,
+  logout: async () => undefined,
+  getToken: async () => undefined,
+  refreshProfile: async () => undefined,
+};
+
 /** Product-spec §8: using the auth hook outside its provider raises an error. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

@@ -2,7 +2,7 @@
  * The standalone dev harness: mounts one remote without the shell, with the same providers the shell gives.
  * Auth is signed-out here; pages behind guards render anyway so a team can work on them alone.
  */
-import { StrictMode, Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link as RouterLink, useLocation } from 'react-router-dom';
 import {
@@ -15,31 +15,16 @@ import {
   Spinner,
   Stack,
   Text,
-  compileRoutes,
   createQueryClient,
-  matchRoute,
-  type AuthContextValue,
+  useModulePage,
+  SIGNED_OUT,
   type RemoteRoutesModule,
 } from '@forge/shell-sdk';
 
-const signedOut: AuthContextValue = {
-  status: 'signed-out',
-  user: null,
-  profile: null,
-  isAdmin: false,
-  login: async () => undefined,
-  logout: async () => undefined,
-  getToken: async () => undefined,
-  refreshProfile: async () => undefined,
-};
-
 function HarnessOutlet({ module }: { module: RemoteRoutesModule }) {
   const location = useLocation();
-  const compiled = useMemo(() => compileRoutes(module.routes), [module]);
-  const match = matchRoute(compiled, location.pathname);
-  const pageKey = match?.route.page;
-  const Page = useMemo(() => (pageKey ? lazy(module.pages[pageKey]!) : null), [pageKey, module]);
-  if (!match || !Page) {
+  const page = useModulePage(module, location.pathname);
+  if (!page) {
     return (
       <Stack gap={2} p={6}>
         <Heading size="md">{module.remote} — standalone harness</Heading>
@@ -52,9 +37,9 @@ function HarnessOutlet({ module }: { module: RemoteRoutesModule }) {
     );
   }
   return (
-    <RouteParamsContext.Provider value={match.params}>
+    <RouteParamsContext.Provider value={page.params}>
       <Suspense fallback={<Spinner />}>
-        <Page />
+        <page.Page />
       </Suspense>
     </RouteParamsContext.Provider>
   );
@@ -66,7 +51,7 @@ export function mountStandalone(module: RemoteRoutesModule, extra?: ReactNode): 
     <StrictMode>
       <ForgeUIProvider>
         <QueryClientProvider client={queryClient}>
-          <AuthContext.Provider value={signedOut}>
+          <AuthContext.Provider value={SIGNED_OUT}>
             <BrowserRouter>
               <Box minH="100vh">
                 {extra}

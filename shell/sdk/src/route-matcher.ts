@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
-import type { RouteDeclaration } from './contract';
+import { createContext, lazy, useContext, useMemo } from 'react';
+import type { RemoteRoutesModule, RouteDeclaration } from './contract';
 
 /**
  * Matches declared paths, including the spec's partial segments (`/us-:stateCode`) and constrained params
@@ -77,4 +77,16 @@ export const RouteParamsContext = createContext<Record<string, string>>({});
 /** The params of the matched remote route (use instead of React Router's useParams in remote pages). */
 export function useRouteParams<T extends Record<string, string> = Record<string, string>>(): T {
   return useContext(RouteParamsContext) as T;
+}
+
+/**
+ * The page of `module` that `pathname` falls on, as a lazy component with the params it matched; null when no route
+ * of the module matches. For a remote mounted alone (the dev harness, route tests); the shell has its own table.
+ */
+export function useModulePage(module: RemoteRoutesModule, pathname: string) {
+  const compiled = useMemo(() => compileRoutes(module.routes), [module]);
+  const match = matchRoute(compiled, pathname);
+  const pageKey = match?.route.page;
+  const Page = useMemo(() => (pageKey ? lazy(module.pages[pageKey]!) : null), [pageKey, module]);
+  return match && Page ? { Page, params: match.params } : null;
 }

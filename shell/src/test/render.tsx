@@ -5,20 +5,18 @@ import {
   AuthContext,
   ForgeUIProvider,
   QueryClientProvider,
+  SIGNED_OUT,
   createQueryClient,
   type AuthContextValue,
   type AuthUser,
   type UserProfile,
 } from '@forge/shell-sdk';
 
+/** Signed out; tests check which actions were asked for. */
 export const signedOut: AuthContextValue = {
-  status: 'signed-out',
-  user: null,
-  profile: null,
-  isAdmin: false,
+  ...SIGNED_OUT,
   login: jest.fn(async () => undefined),
   logout: jest.fn(async () => undefined),
-  getToken: async () => undefined,
   refreshProfile: jest.fn(async () => undefined),
 };
 

@@ -1,8 +1,8 @@
 /** Route-level test support shared by every remote: renders a path through a remote's declared routes, with the providers the shell gives every page. */
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { AuthContext, ForgeUIProvider, QueryClientProvider, RouteParamsContext, compileRoutes, createQueryClient, matchRoute, toaster, type AuthContextValue, type RemoteRoutesModule } from '@forge/shell-sdk';
+import { AuthContext, ForgeUIProvider, QueryClientProvider, RouteParamsContext, createQueryClient, toaster, useModulePage, type AuthContextValue, type RemoteRoutesModule } from '@forge/shell-sdk';
 import { Toast, Toaster } from '@forge/shell-sdk/widgets';
 
 export const TEST_TOKEN = 'test-token';
@@ -32,17 +32,14 @@ export function signedInAs(role: keyof typeof PEOPLE = 'buyer', overrides: Parti
 
 function Outlet({ module }: { module: RemoteRoutesModule }) {
   const location = useLocation();
-  const compiled = useMemo(() => compileRoutes(module.routes), [module]);
-  const match = matchRoute(compiled, location.pathname);
-  const pageKey = match?.route.page;
-  const Page = useMemo(() => (pageKey ? lazy(module.pages[pageKey]!) : null), [pageKey, module]);
+  const page = useModulePage(module, location.pathname);
   return (
     <>
       <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-      {match && Page ? (
-        <RouteParamsContext.Provider value={match.params}>
+      {page ? (
+        <RouteParamsContext.Provider value={page.params}>
           <Suspense fallback={<p>Loading page</p>}>
-            <Page />
+            <page.Page />
           </Suspense>
         </RouteParamsContext.Provider>
       ) : (

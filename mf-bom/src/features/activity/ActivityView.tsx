@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
   Box,
-  Button,
   HStack,
-  Link,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +13,8 @@ import {
   formatCount,
   ErrorAlert,
   PageTitle,
+  TextLink,
+  ButtonLink,
 } from '@forge/shell-sdk';
 import { useMyActivity } from './api';
 import type { Upload, UploadState } from '../uploads';
@@ -56,9 +55,7 @@ export function ActivityView() {
           <SectionCard
             title="BOM uploads"
             action={
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink to={paths.bomUpload()}>Upload a BOM</RouterLink>
-              </Button>
+              <ButtonLink to={paths.bomUpload()} size="sm" colorPalette="brand">Upload a BOM</ButtonLink>
             }
           >
             {activity.data.uploads.length === 0 ? (
@@ -70,9 +67,7 @@ export function ActivityView() {
                   return (
                     <HStack as="li" key={upload.id} justify="space-between" py={3} gap={3} wrap="wrap">
                       <Stack gap={0} minW={0}>
-                        <Link asChild color="brand.fg" fontWeight="semibold">
-                          <RouterLink to={uploadLink(upload)}>{upload.fileName}</RouterLink>
-                        </Link>
+                        <TextLink to={uploadLink(upload)} fontWeight="semibold">{upload.fileName}</TextLink>
                         <Text fontSize="sm" color="fg.muted">
                           {formatCount(upload.lineCount || upload.total)} lines · {formatDateTime(upload.createdAt)}
                         </Text>
@@ -94,9 +89,7 @@ export function ActivityView() {
                 <Stack as="ul" gap={2} listStyleType="none">
                   {activity.data.rfqs.map((rfq) => (
                     <HStack as="li" key={rfq.id} justify="space-between" gap={2}>
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={paths.rfq(rfq.id)}>{rfq.title || `RFQ ${rfq.id}`}</RouterLink>
-                      </Link>
+                      <TextLink to={paths.rfq(rfq.id)}>{rfq.title || `RFQ ${rfq.id}`}</TextLink>
                       {rfq.status && <Badge>{rfq.status}</Badge>}
                     </HStack>
                   ))}
@@ -110,9 +103,7 @@ export function ActivityView() {
                 <Stack as="ul" gap={2} listStyleType="none">
                   {activity.data.searches.map((search, index) => (
                     <HStack as="li" key={`${search.query}-${index}`} justify="space-between" gap={2}>
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={paths.discover({ q: search.query })}>{search.query || '(all suppliers)'}</RouterLink>
-                      </Link>
+                      <TextLink to={paths.discover({ q: search.query })}>{search.query || '(all suppliers)'}</TextLink>
                       <Text fontSize="sm" color="fg.muted" flexShrink={0}>
                         {formatCount(search.resultCount)} results · {formatDateTime(search.at)}
                       </Text>

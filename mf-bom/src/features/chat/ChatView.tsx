@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Flex, Link, Skeleton, Stack, Text, errorMessageOf, paths, ErrorAlert, PageTitle } from '@forge/shell-sdk';
+import { useSearchParams } from 'react-router-dom';
+import { Box, Flex, Link, Skeleton, Stack, Text, errorMessageOf, paths, ErrorAlert, PageTitle, TextLink } from '@forge/shell-sdk';
 import { useConversation, useConversations, useCreateConversation } from './api';
 import { fromStored } from './messages';
 import { ChatThread } from './components/ChatThread';
@@ -36,9 +36,7 @@ export function ChatView({ uploadId }: { uploadId?: string }) {
           uploadId ? (
             <>
               About one of your BOMs.{' '}
-              <Link asChild color="brand.fg">
-                <RouterLink to={paths.bomResults(uploadId)}>Back to the results</RouterLink>
-              </Link>
+              <TextLink to={paths.bomResults(uploadId)}>Back to the results</TextLink>
             </>
           ) : (
             'Find suppliers, compare processes and certifications, and ask about your BOMs.'

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Flex, HStack, Link, ParentCrumb, Skeleton, Stack, Text, paths, ErrorAlert, PageTitle } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Flex, HStack, ParentCrumb, Skeleton, Stack, Text, paths, ErrorAlert, PageTitle, TextLink, ButtonLink } from '@forge/shell-sdk';
 import { processLabel, usePackagePreview } from './api';
 
 const STATUS_PALETTE: Record<string, string> = { draft: 'gray', open: 'blue', awarded: 'green', closed: 'red' };
@@ -34,9 +33,7 @@ export function BomRfqsView({ uploadId, created }: { uploadId: string; created: 
             <Flex as="li" key={rfq.id} borderWidth="1px" borderRadius="lg" p={4} gap={3} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
               <Stack gap={1} minW={0}>
                 <HStack gap={2} wrap="wrap">
-                  <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
-                    <RouterLink to={paths.rfq(rfq.id)}>{rfq.title}</RouterLink>
-                  </Link>
+                  <TextLink to={paths.rfq(rfq.id)} fontWeight="semibold" wordBreak="break-word">{rfq.title}</TextLink>
                   <Badge colorPalette={STATUS_PALETTE[rfq.status] ?? 'gray'}>{rfq.status}</Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
@@ -44,17 +41,13 @@ export function BomRfqsView({ uploadId, created }: { uploadId: string; created: 
                   {rfq.supplierCount === 1 ? '1 supplier' : `${rfq.supplierCount} suppliers`} · due {rfq.dueDate}
                 </Text>
               </Stack>
-              <Button asChild size="sm" colorPalette={rfq.status === 'draft' ? 'brand' : undefined} variant={rfq.status === 'draft' ? 'solid' : 'outline'} flexShrink={0}>
-                <RouterLink to={paths.rfq(rfq.id)}>{rfq.status === 'draft' ? 'Review and send' : 'Open'}</RouterLink>
-              </Button>
+              <ButtonLink to={paths.rfq(rfq.id)} size="sm" colorPalette={rfq.status === 'draft' ? 'brand' : undefined} variant={rfq.status === 'draft' ? 'solid' : 'outline'} flexShrink={0}>{rfq.status === 'draft' ? 'Review and send' : 'Open'}</ButtonLink>
             </Flex>
           ))}
         </Stack>
       )}
       <HStack>
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={paths.bomResults(uploadId)}>Back to the BOM</RouterLink>
-        </Button>
+        <ButtonLink to={paths.bomResults(uploadId)} variant="outline" size="sm">Back to the BOM</ButtonLink>
       </HStack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Field, HStack, Input, Link, Skeleton, Stack, Text, paths, ErrorAlert } from '@forge/shell-sdk';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Field, HStack, Input, Skeleton, Stack, Text, paths, ErrorAlert, TextLink } from '@forge/shell-sdk';
 import { ActionDialog, DialogActions } from '@forge/shell-sdk/widgets';
 import { defaultDueDate, processLabel, useCreatePackages, usePackagePreview } from './api';
 
@@ -93,9 +93,7 @@ export function RequestQuotesDialog({ uploadId }: { uploadId: string }) {
         {preview.data && preview.data.created.length > 0 && (
           <Text fontSize="sm">
             You already made {preview.data.created.length} RFQ{preview.data.created.length === 1 ? '' : 's'} from this BOM.{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to={paths.bomRfqs(uploadId)}>See them</RouterLink>
-            </Link>
+            <TextLink to={paths.bomRfqs(uploadId)}>See them</TextLink>
           </Text>
         )}
         {create.isError && <ErrorAlert error={create.error} />}

@@ -1,10 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
   Card,
   Heading,
   HStack,
-  Link,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,6 +15,7 @@ import {
   ErrorAlert,
   DataTable,
   type DataColumn,
+  TextLink,
 } from '@forge/shell-sdk';
 import { usePartDetail, type HistoryEntry, type UsedIn } from './api';
 import { KIND_LABELS } from '../results';
@@ -49,9 +48,7 @@ const WHERE_USED_COLUMNS: DataColumn<UsedIn>[] = [
     header: 'BOM',
     cell: (use) => (
       <>
-        <Link asChild color="brand.fg">
-          <RouterLink to={paths.bomResults(use.uploadId)}>{use.fileName}</RouterLink>
-        </Link>
+        <TextLink to={paths.bomResults(use.uploadId)}>{use.fileName}</TextLink>
         {use.lineNo != null && (
           <Text as="span" color="fg.muted" fontSize="xs">
             {' '}
@@ -131,9 +128,7 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
                   <HStack gap={2} wrap="wrap">
                     <Text fontWeight="medium">{historyText(entry)}</Text>
                     {entry.fileName && entry.uploadId && (
-                      <Link asChild color="brand.fg" fontSize="sm">
-                        <RouterLink to={paths.bomResults(entry.uploadId)}>{entry.fileName}</RouterLink>
-                      </Link>
+                      <TextLink to={paths.bomResults(entry.uploadId)} fontSize="sm">{entry.fileName}</TextLink>
                     )}
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">

@@ -1,10 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
   Box,
   Card,
   HStack,
-  Link,
   Skeleton,
   Stack,
   Text,
@@ -14,6 +12,7 @@ import {
   PageTitle,
   DataTable,
   type DataColumn,
+  TextLink,
 } from '@forge/shell-sdk';
 import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
@@ -28,9 +27,7 @@ function PartCard({ part }: { part: Part }) {
     <Card.Root as="li" variant="outline">
       <Card.Body p={4} gap={1}>
         <HStack justify="space-between" align="baseline" gap={2}>
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</RouterLink>
-          </Link>
+          <TextLink to={paths.part(part.uploadId, part.id)} fontWeight="semibold">{part.partNumber || '(no part number)'}</TextLink>
           {part.kind && <Badge colorPalette={KIND_PALETTE[part.kind]}>{KIND_LABELS[part.kind]}</Badge>}
         </HStack>
         <Text fontSize="sm">{part.description}</Text>
@@ -54,9 +51,7 @@ const PART_COLUMNS: DataColumn<Part>[] = [
     header: 'Part number',
     cellProps: { fontWeight: 'semibold' },
     cell: (part) => (
-      <Link asChild color="brand.fg">
-        <RouterLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</RouterLink>
-      </Link>
+      <TextLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</TextLink>
     ),
   },
   { header: 'Description', headerProps: { minW: '56' }, cell: (part) => <Text lineClamp={2}>{part.description}</Text> },
@@ -108,9 +103,7 @@ export function PartsList() {
           <Text color="fg.muted">
             {q ? `No parts match "${q}".` : 'No parts yet. '}
             {!q && (
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={paths.bomUpload()}>Upload a BOM</RouterLink>
-              </Link>
+              <TextLink to={paths.bomUpload()} fontWeight="semibold">Upload a BOM</TextLink>
             )}
           </Text>
         </Box>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -7,7 +7,6 @@ import {
   Field,
   Flex,
   HStack,
-  Link,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,6 +21,8 @@ import {
   ErrorAlert,
   OptionSelect,
   PageTitle,
+  TextLink,
+  ButtonLink,
 } from '@forge/shell-sdk';
 import { isActive, useUpload, ProcessingProgress } from '../uploads';
 import { KIND_LABELS, KIND_OPTIONS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
@@ -112,9 +113,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
         />
         {completed && (
           <HStack gap={2} flexShrink={0} wrap="wrap">
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={paths.chat(data.id)}>Ask about this BOM</RouterLink>
-            </Button>
+            <ButtonLink to={paths.chat(data.id)} size="sm" colorPalette="brand">Ask about this BOM</ButtonLink>
             <RequestQuotesDialog uploadId={data.id} />
             <Button variant="outline" size="sm" loading={exporter.isPending && exporter.variables === 'csv'} onClick={() => exporter.mutate('csv', { onError: (e) => notifyError(e, 'Export failed') })}>
               Export CSV
@@ -132,9 +131,7 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
           <Alert.Indicator />
           <Alert.Title>
             This upload is waiting for its column mapping.{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to={`${paths.bomUpload()}?upload=${encodeURIComponent(data.id)}`}>Finish the mapping</RouterLink>
-            </Link>
+            <TextLink to={`${paths.bomUpload()}?upload=${encodeURIComponent(data.id)}`}>Finish the mapping</TextLink>
           </Alert.Title>
         </Alert.Root>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text, paths, formatCount, errorMessageOf, ErrorAlert, PageTitle } from '@forge/shell-sdk';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text, paths, formatCount, errorMessageOf, ErrorAlert, PageTitle, TextLink } from '@forge/shell-sdk';
 import { Progress } from '@forge/shell-sdk/widgets';
 import { MAX_LINES, isActive, useSendBomFile, useUpload, useProcessUpload, validateBomFile, type Upload } from './api';
 import { DropZone } from './components/DropZone';
@@ -149,9 +149,7 @@ export function UploadFlow() {
           {data?.state === 'completed' && (
             <Text>
               Done.{' '}
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={paths.bomResults(data.id)}>See the results</RouterLink>
-              </Link>
+              <TextLink to={paths.bomResults(data.id)} fontWeight="semibold">See the results</TextLink>
             </Text>
           )}
         </Card.Body>

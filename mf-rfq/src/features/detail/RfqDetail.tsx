@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus, formatDateTime, formatDay, formatCount, plural, errorMessageOf, errorStatus } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus, formatDateTime, formatDay, formatCount, plural, errorMessageOf, errorStatus, TextLink, ButtonLink } from '@forge/shell-sdk';
 import { daysUntil } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
 import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange, StatusBadge } from '../rfqs';
@@ -62,9 +62,7 @@ function SupplierRow({ supplier, rfq, onAward }: { supplier: Rfq['suppliers'][nu
         <FactoryIcon />
       </Box>
       <Stack gap={0} flex="1" minW={0}>
-        <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
-          <RouterLink to={paths.company(supplier.id)}>{supplier.name}</RouterLink>
-        </Link>
+        <TextLink to={paths.company(supplier.id)} fontWeight="semibold" wordBreak="break-word">{supplier.name}</TextLink>
         {(supplier.city || supplier.state) && (
           <Text fontSize="sm" color="fg.muted">
             {[supplier.city, supplier.state].filter(Boolean).join(', ')}
@@ -112,9 +110,7 @@ export function RfqDetail({ id }: { id: string }) {
           <Alert.Indicator />
           <Alert.Title>{missing ? "This RFQ doesn't exist or isn't shared with you." : errorMessageOf(rfq.error)}</Alert.Title>
         </Alert.Root>
-        <Button asChild variant="outline">
-          <RouterLink to={paths.rfqManagement()}>Back to RFQ management</RouterLink>
-        </Button>
+        <ButtonLink to={paths.rfqManagement()} variant="outline">Back to RFQ management</ButtonLink>
       </Stack>
     );
   }
@@ -280,9 +276,7 @@ export function RfqDetail({ id }: { id: string }) {
             {data.suppliers.length === 0 ? (
               <Text color="fg.muted" fontSize="sm">
                 No suppliers invited.{' '}
-                <Link asChild color="brand.fg">
-                  <RouterLink to={paths.discover()}>Find suppliers</RouterLink>
-                </Link>{' '}
+                <TextLink to={paths.discover()}>Find suppliers</TextLink>{' '}
                 and use “Request a quote” on a company page.
               </Text>
             ) : (

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Skeleton, Stack, paths, errorMessageOf, errorStatus } from '@forge/shell-sdk';
+import { Alert, Skeleton, Stack, paths, errorMessageOf, errorStatus, ButtonLink } from '@forge/shell-sdk';
 import { useProcessOptions, RfqForm, type Prefill, draftFromRfq } from '../create';
 import { useRfq, type Rfq } from '../rfqs';
 
@@ -20,9 +19,7 @@ function Refusal({ message, rfqId }: { message: string; rfqId?: string }) {
         <Alert.Indicator />
         <Alert.Title>{message}</Alert.Title>
       </Alert.Root>
-      <Button asChild variant="outline">
-        <RouterLink to={rfqId ? paths.rfq(rfqId) : paths.rfqManagement()}>{rfqId ? 'Back to the RFQ' : 'Back to RFQ management'}</RouterLink>
-      </Button>
+      <ButtonLink to={rfqId ? paths.rfq(rfqId) : paths.rfqManagement()} variant="outline">{rfqId ? 'Back to the RFQ' : 'Back to RFQ management'}</ButtonLink>
     </Stack>
   );
 }

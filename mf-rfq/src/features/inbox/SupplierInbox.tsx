@@ -1,5 +1,5 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, HStack, Link, Skeleton, Stack, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, formatUsd, ErrorAlert, PageTitle, DataTable, type DataColumn } from '@forge/shell-sdk';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Badge, Box, HStack, Skeleton, Stack, Text, paths, useBreakpointValue, type InboxBucket, type InboxItem, formatDay, formatCount, plural, formatUsd, ErrorAlert, PageTitle, DataTable, type DataColumn, TextLink } from '@forge/shell-sdk';
 import { CountPills } from '../../components/CountPills';
 import { daysUntil } from '../../lib/format';
 import { useInbox } from '../quotes';
@@ -39,9 +39,7 @@ function Title({ item }: { item: InboxItem }) {
   return (
     <Stack gap={0.5}>
       <HStack gap={2} wrap="wrap">
-        <Link asChild color="brand.fg" fontWeight="semibold" wordBreak="break-word">
-          <RouterLink to={paths.rfq(item.id)}>{item.title}</RouterLink>
-        </Link>
+        <TextLink to={paths.rfq(item.id)} fontWeight="semibold" wordBreak="break-word">{item.title}</TextLink>
         {item.unopened && <Badge colorPalette="blue">New</Badge>}
         {item.bucket === 'won' && <Badge colorPalette="green">Won</Badge>}
       </HStack>
@@ -97,9 +95,7 @@ export function SupplierInbox() {
           <Alert.Indicator />
           <Alert.Title>
             Claim your company profile to receive RFQs.{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to={paths.discover()}>Find your company</RouterLink>
-            </Link>
+            <TextLink to={paths.discover()}>Find your company</TextLink>
           </Alert.Title>
         </Alert.Root>
       ) : (

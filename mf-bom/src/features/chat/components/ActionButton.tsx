@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, HStack, Link, Text, errorMessageOf, paths, type ChatAction } from '@forge/shell-sdk';
+import { Button, HStack, Text, errorMessageOf, paths, type ChatAction, TextLink, ButtonLink } from '@forge/shell-sdk';
 import { useConfirmAction } from '../api';
 
 /** A proposed action: nothing happens until the user clicks; a Discover search is a plain link. */
@@ -9,9 +8,7 @@ export function ActionButton({ conversationId, action }: { conversationId: strin
   const [done, setDone] = useState<ChatAction | null>(action.status === 'done' ? action : null);
   if (action.kind === 'open-discover') {
     return (
-      <Button asChild size="sm" variant="outline">
-        <RouterLink to={String(action.payload.link)}>Open in Discover</RouterLink>
-      </Button>
+      <ButtonLink to={String(action.payload.link)} size="sm" variant="outline">Open in Discover</ButtonLink>
     );
   }
   if (done) {
@@ -23,9 +20,7 @@ export function ActionButton({ conversationId, action }: { conversationId: strin
           {action.kind === 'draft-rfq' ? 'Draft RFQ created.' : 'Line corrected.'}
         </Text>
         {link && (
-          <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={link}>{action.kind === 'draft-rfq' ? 'Open the draft RFQ' : 'See the line'}</RouterLink>
-          </Link>
+          <TextLink to={link} fontSize="sm">{action.kind === 'draft-rfq' ? 'Open the draft RFQ' : 'See the line'}</TextLink>
         )}
       </HStack>
     );

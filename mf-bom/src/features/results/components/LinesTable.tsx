@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LineExtras } from './LineExtras';
-import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Card, HStack, Link, Stack, Table, Text, paths, formatCount } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, HStack, Stack, Table, Text, paths, formatCount, TextLink } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { KIND_LABELS, type BomLine, type LineCorrection } from '../api';
 import { CorrectionEditor } from './CorrectionEditor';
@@ -41,9 +40,7 @@ function Suppliers({ line }: { line: BomLine }) {
     <Stack gap={1} fontSize="sm">
       {[first!, ...rest.slice(0, 2)].map((supplier) => (
         <Box key={supplier.id}>
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to={paths.company(supplier.id)}>{supplier.name}</RouterLink>
-          </Link>
+          <TextLink to={paths.company(supplier.id)} fontWeight="medium">{supplier.name}</TextLink>
           <Text as="span" color="fg.muted">
             {[supplier.city, supplier.state].filter(Boolean).length ? ` · ${[supplier.city, supplier.state].filter(Boolean).join(', ')}` : ''}
           </Text>

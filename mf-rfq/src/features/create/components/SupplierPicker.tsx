@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, HStack, Link, Stack, Text, paths } from '@forge/shell-sdk';
+import { Badge, Box, HStack, Link, Stack, Text, paths, TextLink } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { FactoryIcon } from '../../../lib/icons';
 import { ITAR_EVIDENCE, useItarRegistrations } from './itar-registration';
@@ -41,9 +41,7 @@ export function SupplierPicker({ candidates, selected, onChange, error, itar = f
     return (
       <Box bg="bg.subtle" borderRadius="md" p={4} fontSize="sm" color="fg.muted">
         No suppliers selected. To invite a specific company, use “Request a quote” on its page in{' '}
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={paths.discover()}>Supplier Discovery</RouterLink>
-        </Link>
+        <TextLink to={paths.discover()} fontWeight="medium">Supplier Discovery</TextLink>
         .
       </Box>
     );

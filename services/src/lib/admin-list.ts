@@ -47,6 +47,11 @@ export interface MongoListSpec<T> {
   toItem: (doc: Record<string, unknown>) => T;
 }
 
+/** A Mongo filter from the list's filters that are set, each matched exactly (an empty filter matches all). */
+export function exactFilter(filters: Record<string, string | undefined>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value)));
+}
+
 /** A list read from one collection: search, filter and sort run in the database. */
 export function mongoListSource<T>(query: AdminListQuery, spec: MongoListSpec<T>): ListSource<T> {
   const field = spec.sortFields[sortKey(spec.sortFields, query, spec.defaultSort)] as string;

@@ -1,4 +1,4 @@
-import { neutraliseFormula, rowsToSafeCsv, toSafeCsv } from './csv.js';
+import { csvColumns, neutraliseFormula, rowsToSafeCsv, toSafeCsv } from './csv.js';
 
 describe('toSafeCsv', () => {
   it('prefixes cells that would run as formulas and quotes delimiters, quotes and newlines', () => {
@@ -28,5 +28,17 @@ describe('toSafeCsv', () => {
     expect(rowsToSafeCsv([['Part', 'Qty'], ['=cmd', 2], ['two\nlines', null], ['cr\ronly', 1.5]])).toBe(
       '\uFEFFPart,Qty\r\n\'=cmd,2\r\n"two\nlines",\r\n"cr\ronly",1.5\r\n',
     );
+  });
+});
+
+describe('csvColumns', () => {
+  it('reads each header from its field, or computes it, in the order of the table', () => {
+    const columns = csvColumns<{ name: string; joined: Date; file: { name: string } | null }>({
+      Name: 'name',
+      Joined: 'joined',
+      File: (row) => row.file?.name ?? '',
+    });
+    const csv = toSafeCsv(columns, [{ name: '=cmd', joined: new Date('2026-01-02T03:04:05Z'), file: null }]);
+    expect(csv).toBe("\uFEFFName,Joined,File\r\n'=cmd,2026-01-02T03:04:05.000Z,\r\n");
   });
 });

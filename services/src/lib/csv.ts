@@ -18,6 +18,14 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvCell;
 }
 
+/** The fields of a row whose value is a cell as it is. */
+type CellField<T> = { [K in keyof T]: T[K] extends CsvCell ? K : never }[keyof T] & string;
+
+/** Columns from a table of header → field of the row (or a function where the cell is computed), in the table's order. */
+export function csvColumns<T>(table: Record<string, CellField<T> | ((row: T) => CsvCell)>): CsvColumn<T>[] {
+  return Object.entries(table).map(([header, field]) => ({ header, value: typeof field === 'function' ? field : (row: T) => row[field] as CsvCell }));
+}
+
 function cellText(cell: CsvCell): string | number {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString();

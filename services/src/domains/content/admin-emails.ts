@@ -1,7 +1,7 @@
 import type { AdminListQuery } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
-import { mongoListSource } from '../../lib/admin-list.js';
-import type { CsvColumn } from '../../lib/csv.js';
+import { exactFilter, mongoListSource } from '../../lib/admin-list.js';
+import { csvColumns } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { EmailModel } from './model.js';
 import type { Outbox } from './outbox.js';
@@ -34,13 +34,9 @@ function toEmail(doc: Record<string, unknown>): AdminEmail {
 }
 
 export function emailList(query: AdminListQuery, filters: { status?: string | undefined; template?: string | undefined; to?: string | undefined }) {
-  const filter: Record<string, unknown> = {};
-  if (filters.status) filter.status = filters.status;
-  if (filters.template) filter.template = filters.template;
-  if (filters.to) filter.to = filters.to;
   return mongoListSource(query, {
     model: EmailModel,
-    filter,
+    filter: exactFilter(filters),
     searchFields: ['to', 'subject', 'template', 'error'],
     sortFields: { createdAt: 'createdAt', to: 'to', template: 'template', status: 'status' },
     defaultSort: 'createdAt',
@@ -49,15 +45,9 @@ export function emailList(query: AdminListQuery, filters: { status?: string | un
   });
 }
 
-export const EMAIL_CSV_COLUMNS: CsvColumn<AdminEmail>[] = [
-  { header: 'Created', value: (e) => e.createdAt },
-  { header: 'Status', value: (e) => e.status },
-  { header: 'To', value: (e) => e.to },
-  { header: 'Template', value: (e) => e.template },
-  { header: 'Subject', value: (e) => e.subject },
-  { header: 'Sent', value: (e) => e.sentAt },
-  { header: 'Error', value: (e) => e.error },
-];
+export const EMAIL_CSV_COLUMNS = csvColumns<AdminEmail>({
+  Created: 'createdAt', Status: 'status', To: 'to', Template: 'template', Subject: 'subject', Sent: 'sentAt', Error: 'error',
+});
 
 async function findEmail(id: string) {
   const doc = /^[a-f0-9]{24}$/i.test(id) ? await EmailModel.findById(id).lean() : null;

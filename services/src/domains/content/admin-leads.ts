@@ -1,8 +1,8 @@
 import { type LEAD_STAGES, type AdminLead, type AdminListQuery, type LeadUpdateRequestSchema } from '@forge/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { mongoListSource } from '../../lib/admin-list.js';
-import type { CsvColumn } from '../../lib/csv.js';
+import { exactFilter, mongoListSource } from '../../lib/admin-list.js';
+import { csvColumns } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { LeadModel } from './model.js';
 
@@ -35,10 +35,8 @@ function toLead(doc: Record<string, unknown>): AdminLead {
 }
 
 export function leadList(query: AdminListQuery, filters: LeadFilters) {
-  const filter: Record<string, unknown> = {};
+  const filter = exactFilter({ kind: filters.kind, owner: filters.owner });
   if (filters.status) filter.status = filters.status === 'lost' ? { $in: ['lost', 'closed'] } : filters.status;
-  if (filters.kind) filter.kind = filters.kind;
-  if (filters.owner) filter.owner = filters.owner;
   return mongoListSource(query, {
     model: LeadModel,
     filter,
@@ -49,20 +47,10 @@ export function leadList(query: AdminListQuery, filters: LeadFilters) {
   });
 }
 
-export const LEAD_CSV_COLUMNS: CsvColumn<AdminLead>[] = [
-  { header: 'Received', value: (l) => l.createdAt },
-  { header: 'Stage', value: (l) => l.status },
-  { header: 'Kind', value: (l) => l.kind },
-  { header: 'Name', value: (l) => l.name },
-  { header: 'Email', value: (l) => l.email },
-  { header: 'Company', value: (l) => l.company },
-  { header: 'Phone', value: (l) => l.phone },
-  { header: 'Owner', value: (l) => l.owner },
-  { header: 'Next step', value: (l) => l.nextStepAt },
-  { header: 'Notes', value: (l) => l.notes },
-  { header: 'Message', value: (l) => l.message },
-  { header: 'Page', value: (l) => l.sourcePage },
-];
+export const LEAD_CSV_COLUMNS = csvColumns<AdminLead>({
+  Received: 'createdAt', Stage: 'status', Kind: 'kind', Name: 'name', Email: 'email', Company: 'company', Phone: 'phone',
+  Owner: 'owner', 'Next step': 'nextStepAt', Notes: 'notes', Message: 'message', Page: 'sourcePage',
+});
 
 export async function updateLead(actor: AuditActor, id: string, changes: z.infer<typeof LeadUpdateRequestSchema>): Promise<AdminLead> {
   const doc = /^[a-f0-9]{24}$/i.test(id) ? await LeadModel.findById(id).lean() : null;

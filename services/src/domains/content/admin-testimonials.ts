@@ -2,7 +2,7 @@ import { type TestimonialInputSchema, type AdminListQuery, type Testimonial } fr
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { mongoListSource } from '../../lib/admin-list.js';
-import type { CsvColumn } from '../../lib/csv.js';
+import { csvColumns } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { TestimonialModel } from './model.js';
 
@@ -46,17 +46,10 @@ export function testimonialList(query: AdminListQuery, status?: string) {
   });
 }
 
-export const TESTIMONIAL_CSV_COLUMNS: CsvColumn<Testimonial>[] = [
-  { header: 'Order', value: (t) => t.order },
-  { header: 'Status', value: (t) => t.status },
-  { header: 'Quote', value: (t) => t.quote },
-  { header: 'Person', value: (t) => t.name },
-  { header: 'Title', value: (t) => t.title },
-  { header: 'Company', value: (t) => t.company },
-  { header: 'Location', value: (t) => t.location },
-  { header: 'Rating', value: (t) => t.rating },
-  { header: 'Photo', value: (t) => t.photoUrl },
-];
+export const TESTIMONIAL_CSV_COLUMNS = csvColumns<Testimonial>({
+  Order: 'order', Status: 'status', Quote: 'quote', Person: 'name', Title: 'title', Company: 'company', Location: 'location',
+  Rating: 'rating', Photo: 'photoUrl',
+});
 
 async function find(id: string): Promise<Testimonial> {
   const doc = /^[a-f0-9]{24}$/i.test(id) ? await TestimonialModel.findById(id).lean() : null;

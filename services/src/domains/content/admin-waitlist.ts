@@ -1,6 +1,6 @@
 import type { AdminListQuery } from '@forge/contract';
-import { mongoListSource } from '../../lib/admin-list.js';
-import type { CsvColumn } from '../../lib/csv.js';
+import { exactFilter, mongoListSource } from '../../lib/admin-list.js';
+import { csvColumns } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { linkTo, type ContentServiceDeps } from './deps.js';
 import { emailTemplates } from './email-templates.js';
@@ -41,12 +41,9 @@ function toEntry(doc: Record<string, unknown>): AdminWaitlistEntry {
 }
 
 export function waitlistList(query: AdminListQuery, filters: { role?: string | undefined; status?: string | undefined }) {
-  const filter: Record<string, unknown> = {};
-  if (filters.role) filter.role = filters.role;
-  if (filters.status) filter.status = filters.status;
   return mongoListSource(query, {
     model: WaitlistModel,
-    filter,
+    filter: exactFilter(filters),
     searchFields: ['email', 'company', 'description', 'source'],
     sortFields: { updatedAt: 'updatedAt', createdAt: 'createdAt', email: 'email', company: 'company', status: 'status' },
     defaultSort: 'updatedAt',
@@ -54,17 +51,10 @@ export function waitlistList(query: AdminListQuery, filters: { role?: string | u
   });
 }
 
-export const WAITLIST_CSV_COLUMNS: CsvColumn<AdminWaitlistEntry>[] = [
-  { header: 'Signed up', value: (e) => e.createdAt },
-  { header: 'Email', value: (e) => e.email },
-  { header: 'Company', value: (e) => e.company },
-  { header: 'Role', value: (e) => e.role },
-  { header: 'Status', value: (e) => e.status },
-  { header: 'Source', value: (e) => e.source },
-  { header: 'Signups', value: (e) => e.signups },
-  { header: 'BOM file', value: (e) => e.file?.name ?? '' },
-  { header: 'Description', value: (e) => e.description },
-];
+export const WAITLIST_CSV_COLUMNS = csvColumns<AdminWaitlistEntry>({
+  'Signed up': 'createdAt', Email: 'email', Company: 'company', Role: 'role', Status: 'status', Source: 'source',
+  Signups: 'signups', 'BOM file': (e) => e.file?.name ?? '', Description: 'description',
+});
 
 /**
  * Invites entries: each gets an account in the identity provider (an existing account is kept) and the invitation

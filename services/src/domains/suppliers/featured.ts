@@ -1,7 +1,7 @@
 import type { AdminListQuery, FeaturePlacement, FeaturePlacementInput } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import { mongoListSource, type ListSource } from '../../lib/admin-list.js';
-import type { CsvColumn } from '../../lib/csv.js';
+import { csvColumns } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { findState } from '../geo/atlas.js';
@@ -53,15 +53,10 @@ export function featuredList(query: AdminListQuery, filters: { scope?: string | 
   });
 }
 
-export const FEATURED_CSV: CsvColumn<FeaturePlacement>[] = [
-  { header: 'Supplier', value: (p) => p.supplierName },
-  { header: 'Scope', value: (p) => p.scope },
-  { header: 'Capability or state', value: (p) => p.valueLabel },
-  { header: 'Starts', value: (p) => p.startsAt },
-  { header: 'Ends', value: (p) => p.endsAt },
-  { header: 'Order', value: (p) => p.order },
-  { header: 'Status', value: (p) => p.status },
-];
+export const FEATURED_CSV = csvColumns<FeaturePlacement>({
+  Supplier: 'supplierName', Scope: 'scope', 'Capability or state': 'valueLabel', Starts: 'startsAt', Ends: 'endsAt',
+  Order: 'order', Status: 'status',
+});
 
 /** Features a supplier for a capability it offers or the state it is in; audited, and announced to every replica. */
 export async function createPlacement(actor: AuditActor, input: FeaturePlacementInput, now = new Date()): Promise<FeaturePlacement> {

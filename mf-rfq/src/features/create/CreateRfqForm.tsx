@@ -12,7 +12,6 @@ import {
   Input,
   Link,
   Separator,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -26,6 +25,7 @@ import {
   errorStatus,
   ErrorAlert,
 } from '@forge/shell-sdk';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { setServerFieldErrors, useForm, zodResolver, type Path, type Resolver } from '@forge/shell-sdk/forms';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { dayFromToday } from '../../lib/format';
@@ -92,13 +92,7 @@ export function CreateRfqView() {
 
   const loading = (uploadId && (upload.isPending || bomLines.isPending)) || (supplierId && supplier.isPending);
   if (loading) {
-    return (
-      <Stack gap={4} aria-busy="true">
-        <Skeleton h="10" w="60%" />
-        <Skeleton h="48" />
-        <Skeleton h="32" />
-      </Stack>
-    );
+    return <PageSkeleton titleWidth="60%" blocks={['48', '32']} />;
   }
 
   const notices: string[] = [];

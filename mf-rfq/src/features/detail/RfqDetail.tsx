@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Skeleton, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus, formatDateTime, formatDay, formatCount, plural, errorMessageOf, errorStatus, TextLink, ButtonLink } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Stack, Text, Textarea, notify, notifyError, paths, ParentCrumb, SectionCard, type VerificationStatus, formatDateTime, formatDay, formatCount, plural, errorMessageOf, errorStatus, TextLink, ButtonLink } from '@forge/shell-sdk';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { daysUntil } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
 import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange, StatusBadge } from '../rfqs';
@@ -94,13 +95,7 @@ export function RfqDetail({ id }: { id: string }) {
   const [reason, setReason] = useState('');
 
   if (rfq.isPending) {
-    return (
-      <Stack gap={4} aria-busy="true">
-        <Skeleton h="10" w="50%" />
-        <Skeleton h="24" />
-        <Skeleton h="48" />
-      </Stack>
-    );
+    return <PageSkeleton titleWidth="50%" blocks={['24', '48']} />;
   }
   if (rfq.isError) {
     const missing = errorStatus(rfq.error) === 404;

@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Stack, paths, errorMessageOf, errorStatus, ButtonLink } from '@forge/shell-sdk';
+import { Alert, Stack, paths, errorMessageOf, errorStatus, ButtonLink } from '@forge/shell-sdk';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { useProcessOptions, RfqForm, type Prefill, draftFromRfq } from '../create';
 import { useRfq, type Rfq } from '../rfqs';
 
@@ -29,12 +30,7 @@ export function EditDraftView({ id }: { id: string }) {
   const rfq = useRfq(id);
   const processes = useProcessOptions();
   if (rfq.isPending) {
-    return (
-      <Stack gap={4} aria-busy="true">
-        <Skeleton h="10" w="60%" />
-        <Skeleton h="48" />
-      </Stack>
-    );
+    return <PageSkeleton titleWidth="60%" blocks={['48']} />;
   }
   if (rfq.isError) return <Refusal message={errorStatus(rfq.error) === 404 ? "This RFQ doesn't exist or isn't shared with you." : errorMessageOf(rfq.error)} />;
   const data = rfq.data;

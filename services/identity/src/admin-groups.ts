@@ -173,22 +173,14 @@ export function registerGroupRoutes(router: Router, deps: GroupRouteDependencies
       res.json({ count: await groups.collection().countDocuments({ _id: { $in: user.groupIds ?? [] } }) });
     }),
   );
-  router.put(
-    '/users/:id/groups/:groupId',
+  // Joining and leaving a group differ only in the update: both load the user and the group, then answer 204.
+  const membership = (join: boolean) =>
     asyncRoute(async (req, res) => {
       const user = await deps.loadUser(String(req.params.id));
       const group = await loadGroup(String(req.params.groupId));
-      await users.updateOne({ _id: user._id }, { $addToSet: { groupIds: group._id } });
+      await users.updateOne({ _id: user._id }, join ? { $addToSet: { groupIds: group._id } } : { $pull: { groupIds: group._id } });
       res.status(204).end();
-    }),
-  );
-  router.delete(
-    '/users/:id/groups/:groupId',
-    asyncRoute(async (req, res) => {
-      const user = await deps.loadUser(String(req.params.id));
-      const group = await loadGroup(String(req.params.groupId));
-      await users.updateOne({ _id: user._id }, { $pull: { groupIds: group._id } });
-      res.status(204).end();
-    }),
-  );
+    });
+  router.put('/users/:id/groups/:groupId', membership(true));
+  router.delete('/users/:id/groups/:groupId', membership(false));
 }

@@ -1,7 +1,8 @@
 // A disabled user's session ends at once: the next refresh is refused (issue 20 part 2).
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import KcAdminClient from '@keycloak/keycloak-admin-client';
-import { APP, login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
+import { login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
+import { refresh } from './tokens.js';
 
 let stack: Stack;
 
@@ -12,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-async function refresh(issuer: string, refreshToken: string) {
-  const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP },
-    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'forge-web', refresh_token: refreshToken }).toString(),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
-}
 
 it('refuses the refresh of a user an admin disabled', async () => {
   const issuer = stack.identity.issuer;
@@ -34,7 +26,7 @@ it('refuses the refresh of a user an admin disabled', async () => {
   expect(first.status).toBe(200);
 
   await admin.users.update({ id }, { enabled: false });
-  const refused = await refresh(issuer, first.body.refresh_token ?? tokens.refresh_token!);
+  const refused = await refresh(issuer, (first.body.refresh_token as string | undefined) ?? tokens.refresh_token!);
   expect(refused.status).toBe(400);
   expect(refused.body.error).toBe('invalid_grant');
 });

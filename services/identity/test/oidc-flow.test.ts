@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { Browser, formAction, fragmentParams, hiddenFields } from './http.js';
 import { APP, authorizeUrl, CALLBACK, login, SERVICES_CLIENT_SECRET, startStack, type Stack } from './stack.js';
+import { refresh } from './tokens.js';
 
 let stack: Stack;
 let issuer: string;
@@ -136,18 +137,10 @@ describe('authorization code flow with PKCE', () => {
     expect(refreshClaims).toMatchObject({ typ: 'Refresh', azp: 'forge-web', iss: issuer });
     expect(typeof refreshClaims.exp).toBe('number');
 
-    const response = await fetch(`${issuer}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: APP },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'forge-web',
-        refresh_token: tokens.refresh_token!,
-      }).toString(),
-    });
+    const response = await refresh(issuer, tokens.refresh_token!);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    const refreshed = (await response.json()) as Record<string, string>;
+    const refreshed = response.body as Record<string, string>;
     const { payload } = await jwtVerify(refreshed.access_token!, jwks, { issuer, audience: 'forge-api' });
     expect(payload).toMatchObject({ email: 'buyer@forge.test', name: 'Blake Buyer' });
     expect((payload.realm_access as { roles: string[] }).roles).toContain('buyer');
@@ -170,17 +163,9 @@ describe('authorization code flow with PKCE', () => {
     expect(done.location).toBe(`${APP}/`);
     expect(browser.jar.get('FORGE_IDENTITY_SESSION')).toBeUndefined();
 
-    const refresh = await fetch(`${issuer}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'forge-web',
-        refresh_token: tokens.refresh_token!,
-      }).toString(),
-    });
-    expect(refresh.status).toBe(400);
-    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
+    const refused = await refresh(issuer, tokens.refresh_token!);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('invalid_grant');
 
     const again = await browser.follow(authorizeUrl(issuer).url);
     expect(again.html).toContain('name="password"');

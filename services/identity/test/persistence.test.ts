@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { authorizeUrl, CALLBACK, login, startStack, type Stack } from './stack.js';
+import { refresh } from './tokens.js';
 
 let stack: Stack;
 
@@ -45,16 +46,7 @@ describe('persistence across restarts', () => {
     const restarted = await stack.restart();
     const sso = await browser.follow(authorizeUrl(restarted.issuer).url);
     expect(sso.location.startsWith(CALLBACK)).toBe(true);
-    const refresh = await fetch(`${restarted.issuer}/protocol/openid-connect/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'forge-web',
-        refresh_token: tokens.refresh_token!,
-      }).toString(),
-    });
-    expect(refresh.status).toBe(200);
+    expect((await refresh(restarted.issuer, tokens.refresh_token!)).status).toBe(200);
   });
 
   it('keeps the signing key in MongoDB when there is no data dir', async () => {

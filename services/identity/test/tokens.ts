@@ -9,9 +9,10 @@ async function post(url: string, form: Record<string, string>, headers: Record<s
     body: new URLSearchParams(form).toString(),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
+/** A refresh-token grant as the web client sends it (from the app's origin). */
 export const refresh = (issuer: string, refreshToken: string) =>
   post(`${issuer}/protocol/openid-connect/token`, {
     grant_type: 'refresh_token',

@@ -1,5 +1,5 @@
-import { Box, Link, Stack, Text, Wrap, plural, usePageMeta } from '@forge/shell-sdk';
-import { groupByCategory, useCategories, useProcesses, ProcessGrid } from '../features/catalogue';
+import { Box, Link, Stack, Text, Wrap, groupByCategory, plural, usePageMeta } from '@forge/shell-sdk';
+import { useCategories, useProcesses, ProcessGrid } from '../features/catalogue';
 import { PageShell, Section, SectionLink, ErrorNotice, Loading } from '../features/common';
 
 export default function CapabilitiesPage() {
@@ -49,7 +49,7 @@ export default function CapabilitiesPage() {
                   <Text as="span" color="fg.muted" ms={1}>
                     (
                     {categories.data?.find((c) => c.slug === g.categorySlug)?.processCount ??
-                      g.processes.length}
+                      g.items.length}
                     )
                   </Text>
                 </Link>
@@ -63,7 +63,7 @@ export default function CapabilitiesPage() {
                 id={`cat-${g.categorySlug}`}
                 action={<SectionLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</SectionLink>}
               >
-                <ProcessGrid processes={g.processes} />
+                <ProcessGrid processes={g.items} />
               </Section>
             </Box>
           ))}

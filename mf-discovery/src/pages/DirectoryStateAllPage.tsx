@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HStack, Link, SimpleGrid, Stack, Text, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
-import { groupByCategory, useProcesses } from '../features/catalogue';
+import { Box, HStack, Link, SimpleGrid, Stack, Text, groupByCategory, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
+import { useProcesses } from '../features/catalogue';
 import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
 import { type UsState, StateResolver } from '../features/geo';
 import { useSupplierListing } from '../features/suppliers';
@@ -15,8 +15,8 @@ function AllCapabilities({ state }: { state: UsState }) {
   const facets = useSupplierListing({ state: state.code, pageSize: 1 });
   const counts = facets.data?.facets.capability ?? {};
   const groups = groupByCategory(processes.data ?? [])
-    .map((g) => ({ ...g, processes: g.processes.filter((p) => (counts[p.slug] ?? 0) > 0) }))
-    .filter((g) => g.processes.length > 0);
+    .map((g) => ({ ...g, items: g.items.filter((p) => (counts[p.slug] ?? 0) > 0) }))
+    .filter((g) => g.items.length > 0);
   return (
     <PageShell
       title={`All capabilities in ${state.name}`}
@@ -39,7 +39,7 @@ function AllCapabilities({ state }: { state: UsState }) {
           {groups.map((g) => (
             <Section key={g.categorySlug} title={g.category} id={`cat-${g.categorySlug}`}>
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} columnGap={6}>
-                {g.processes.map((p) => (
+                {g.items.map((p) => (
                   <Box as="li" key={p.slug} borderBottomWidth="1px" borderColor="gray.100">
                     <HStack justify="space-between" py={1.5}>
                       <Link asChild fontSize="sm" color="navy.900">

@@ -10,12 +10,6 @@ export interface Capability {
   featured: boolean;
 }
 
-export interface CapabilityGroup {
-  category: string;
-  categorySlug: string;
-  capabilities: Capability[];
-}
-
 const PROCESSES_PATH = '/api/catalogue/processes';
 const STATS_PATH = '/api/stats';
 
@@ -44,22 +38,8 @@ export function orderForLists(capabilities: Capability[]): Capability[] {
   return [...capabilities.filter((c) => c.featured), ...capabilities.filter((c) => !c.featured)];
 }
 
-/** Groups by category in the catalogue's category order. */
 /** A capability as a menu or footer link to its page. */
 export const capabilityLink = (c: Capability): NavLink => ({ label: c.name, to: paths.capability(c.slug) });
-
-export function groupByCategory(capabilities: Capability[]): CapabilityGroup[] {
-  const groups = new Map<string, CapabilityGroup>();
-  for (const capability of capabilities) {
-    let group = groups.get(capability.categorySlug);
-    if (!group) {
-      group = { category: capability.category, categorySlug: capability.categorySlug, capabilities: [] };
-      groups.set(capability.categorySlug, group);
-    }
-    group.capabilities.push(capability);
-  }
-  return [...groups.values()];
-}
 
 /** The catalogue, or an empty list while it loads or when it is unavailable (menus then show only "All"). */
 export function useCapabilities(): Capability[] {

@@ -55,19 +55,3 @@ export function useCapabilityNames(): Map<string, string> {
   for (const p of data ?? []) names.set(p.slug, p.name);
   return names;
 }
-
-/** Processes grouped by category, keeping the catalogue's category order. */
-export function groupByCategory(
-  processes: Process[],
-): { category: string; categorySlug: string; processes: Process[] }[] {
-  const groups = new Map<string, { category: string; categorySlug: string; processes: Process[] }>();
-  for (const p of processes) {
-    let group = groups.get(p.categorySlug);
-    if (!group) {
-      group = { category: p.category, categorySlug: p.categorySlug, processes: [] };
-      groups.set(p.categorySlug, group);
-    }
-    group.processes.push(p);
-  }
-  return [...groups.values()];
-}

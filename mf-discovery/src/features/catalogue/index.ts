@@ -1,4 +1,4 @@
 // The public surface of features/catalogue: what pages and other features may import (lint: forge/feature-zones).
-export { groupByCategory, useCapabilityNames, useCategories, useProcessDetail, useProcesses } from './api';
+export { useCapabilityNames, useCategories, useProcessDetail, useProcesses } from './api';
 export type { ProcessDetail } from './api';
 export { ProcessGrid } from './components/ProcessGrid';

@@ -1,23 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Box, Input, chakra, paths } from '@forge/shell-sdk';
+import { useId } from 'react';
+import { Box, Input, chakra, useSearchBox } from '@forge/shell-sdk';
 import { SearchIcon } from '../icons';
 
 /** §2 and §5: Enter with non-empty text goes to /discover?q={text}; empty text does nothing. */
 export function HeaderSearch({ onSearched, variant = 'dark' }: { onSearched?: () => void; variant?: 'dark' | 'light' }) {
-  const navigate = useNavigate();
   const inputId = useId();
-  const [query, setQuery] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = query.trim();
-    if (!text) return;
-    navigate(paths.discover({ q: text }));
-    onSearched?.();
-  };
+  const { query, setQuery, submit } = useSearchBox(onSearched);
   const dark = variant === 'dark';
   return (
-    <chakra.form role="search" onSubmit={onSubmit} w="full">
+    <chakra.form role="search" onSubmit={submit} w="full">
       <chakra.label htmlFor={inputId} srOnly>
         Search suppliers
       </chakra.label>

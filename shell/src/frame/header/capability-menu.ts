@@ -1,5 +1,5 @@
-import { paths } from '@forge/shell-sdk';
-import { groupByCategory, orderForLists, type Capability } from '../catalogue';
+import { groupByCategory, paths } from '@forge/shell-sdk';
+import { capabilityLink, orderForLists, type Capability } from '../catalogue';
 import type { MenuItem } from './NavMenu';
 
 /** §2: All, then one link per capability to /manufacturing/{slug}, grouped by category (popular ones first). */
@@ -11,15 +11,15 @@ export function capabilityMenuItems(capabilities: Capability[]): MenuItem[] {
       kind: 'submenu',
       label: 'Popular capabilities',
       hint: String(featured.length),
-      items: featured.map((c) => ({ kind: 'link', label: c.name, to: paths.capability(c.slug) })),
+      items: featured.map((c) => ({ kind: 'link', ...capabilityLink(c) })),
     });
   }
   for (const group of groupByCategory(capabilities)) {
     items.push({
       kind: 'submenu',
       label: group.category,
-      hint: String(group.capabilities.length),
-      items: group.capabilities.map((c) => ({ kind: 'link', label: c.name, to: paths.capability(c.slug) })),
+      hint: String(group.items.length),
+      items: group.items.map((c) => ({ kind: 'link', ...capabilityLink(c) })),
     });
   }
   return items;

@@ -1,17 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ButtonLink, Box, Button, Container, Heading, HStack, Input, Stack, Text, paths, useAuth, displayNameOf } from '@forge/shell-sdk';
+import { ButtonLink, Box, Button, Container, Heading, HStack, Input, Stack, Text, paths, useAuth, useSearchBox, displayNameOf } from '@forge/shell-sdk';
 import { OnNavyLink } from '../../common';
 
 export function Hero() {
-  const navigate = useNavigate();
   const auth = useAuth();
-  const [query, setQuery] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (q) navigate(paths.discover({ q }));
-  };
+  const { query, setQuery, submit: search } = useSearchBox();
   const signedIn = auth.status === 'signed-in' && auth.user;
   return (
     <Box bg="navy.900" color="white" pt={{ base: 12, md: 20 }} pb={{ base: 14, md: 24 }} backgroundImage="radial-gradient(circle at 85% 0%, rgba(249,115,22,0.18), transparent 45%)">

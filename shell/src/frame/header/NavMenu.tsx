@@ -79,6 +79,63 @@ const itemStyles = {
   '&[aria-expanded=true]': { bg: 'brand.50', color: 'brand.700' },
 } as const;
 
+/** A menu's list of rows (the main menu, or the open submenu beside it), scrolling past `maxH`. */
+function MenuList({
+  id,
+  labelledBy,
+  maxH,
+  onKeyDown,
+  vertical,
+  children,
+}: {
+  id: string;
+  labelledBy: string;
+  maxH: string;
+  onKeyDown: (event: ReactKeyboardEvent) => void;
+  vertical?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.ul
+      id={id}
+      role="menu"
+      aria-labelledby={labelledBy}
+      aria-orientation={vertical ? 'vertical' : undefined}
+      listStyleType="none"
+      m={0}
+      p={2}
+      maxH={maxH}
+      overflowY="auto"
+      onKeyDown={onKeyDown}
+    >
+      {children}
+    </chakra.ul>
+  );
+}
+
+/** A link row of the menu: keeps its element for arrow-key focus and closes the menu when followed. */
+function MenuLink({
+  to,
+  register,
+  onFollow,
+  onPointerEnter,
+  children,
+}: {
+  to: string;
+  register: (el: HTMLAnchorElement | null) => void;
+  onFollow: () => void;
+  onPointerEnter?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.a asChild {...itemStyles} onPointerEnter={onPointerEnter}>
+      <RouterLink ref={register} to={to} role="menuitem" tabIndex={-1} onClick={onFollow}>
+        {children}
+      </RouterLink>
+    </chakra.a>
+  );
+}
+
 /**
  * A navigation dropdown that is a real menu (WAI-ARIA menu button): it opens after 500 ms of hovering and closes
  * 150 ms after the pointer leaves, submenus open after 100 ms, typeahead resets after 1 s (product-spec §9). Click,
@@ -301,43 +358,25 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
         >
           <Box flex="0 0 auto" w={hasSubmenus ? '320px' : 'auto'} minW="240px" display="flex" flexDirection="column">
             {header}
-            <chakra.ul
-              id={menuId}
-              role="menu"
-              aria-labelledby={triggerId}
-              aria-orientation="vertical"
-              listStyleType="none"
-              m={0}
-              p={2}
-              maxH="min(70vh, 560px)"
-              overflowY="auto"
-              onKeyDown={onMainKeyDown}
-            >
+            <MenuList id={menuId} labelledBy={triggerId} maxH="min(70vh, 560px)" onKeyDown={onMainKeyDown} vertical>
               {items.map((item, index) => (
                 <chakra.li key={`${item.kind}:${item.label}`} role="none">
                   {item.kind === 'link' ? (
-                    <chakra.a
-                      asChild
-                      {...itemStyles}
+                    <MenuLink
+                      to={item.to}
+                      register={(el) => {
+                        itemRefs.current[index] = el;
+                      }}
+                      onFollow={() => close(false)}
                       onPointerEnter={() => hasSubmenus && scheduleSubmenu(null)}
                     >
-                      <RouterLink
-                        ref={(el) => {
-                          itemRefs.current[index] = el;
-                        }}
-                        to={item.to}
-                        role="menuitem"
-                        tabIndex={-1}
-                        onClick={() => close(false)}
-                      >
-                        <span>{item.label}</span>
-                        {item.hint && (
-                          <Text as="span" fontSize="xs" color="gray.500">
-                            {item.hint}
-                          </Text>
-                        )}
-                      </RouterLink>
-                    </chakra.a>
+                      <span>{item.label}</span>
+                      {item.hint && (
+                        <Text as="span" fontSize="xs" color="gray.500">
+                          {item.hint}
+                        </Text>
+                      )}
+                    </MenuLink>
                   ) : item.kind === 'action' ? (
                     <chakra.button
                       ref={(el: HTMLButtonElement | null) => {
@@ -379,7 +418,7 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
                   )}
                 </chakra.li>
               ))}
-            </chakra.ul>
+            </MenuList>
           </Box>
           {hasSubmenus && (
             <Box
@@ -394,35 +433,26 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
                   <Text px={5} pt={4} pb={1} fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="gray.500">
                     {active.label}
                   </Text>
-                  <chakra.ul
+                  <MenuList
                     id={`${baseId}-submenu`}
-                    role="menu"
-                    aria-labelledby={`${baseId}-sub-${activeSub}`}
-                    listStyleType="none"
-                    m={0}
-                    p={2}
+                    labelledBy={`${baseId}-sub-${activeSub}`}
                     maxH="min(64vh, 520px)"
-                    overflowY="auto"
                     onKeyDown={onSubKeyDown}
                   >
                     {active.items.map((sub, subIndex) => (
                       <chakra.li key={sub.to} role="none">
-                        <chakra.a asChild {...itemStyles}>
-                          <RouterLink
-                            ref={(el) => {
-                              subItemRefs.current[subIndex] = el;
-                            }}
-                            to={sub.to}
-                            role="menuitem"
-                            tabIndex={-1}
-                            onClick={() => close(false)}
-                          >
-                            {sub.label}
-                          </RouterLink>
-                        </chakra.a>
+                        <MenuLink
+                          to={sub.to}
+                          register={(el) => {
+                            subItemRefs.current[subIndex] = el;
+                          }}
+                          onFollow={() => close(false)}
+                        >
+                          {sub.label}
+                        </MenuLink>
                       </chakra.li>
                     ))}
-                  </chakra.ul>
+                  </MenuList>
                 </Box>
               ) : (
                 <Box p={6} color="gray.600" fontSize="sm">

@@ -10,41 +10,37 @@ type DurationsProvider = () => Promise<{ p50: number; p95: number; p99: number }
 let countsProvider: CountsProvider | null = null;
 let durationsProvider: DurationsProvider | null = null;
 
-/** Queue depth by state, read from Redis at scrape time (absent while Redis is down). */
-export const queueDepth = new Gauge({
-  name: 'forge_bom_queue_jobs',
-  help: 'BOM processing jobs in the queue by state',
-  labelNames: ['state'],
-  registers: [metricsRegistry],
-  async collect() {
-    if (!countsProvider) return;
-    try {
-      const counts = await countsProvider();
-      for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
-    } catch {
-      /* Redis down: keep the last values */
-    }
-  },
-});
+/**
+ * A gauge whose values are read at scrape time, one per value of its label. Nothing is set while there is no reader
+ * or it has nothing yet; a failing read (Redis down) keeps the last values.
+ */
+function gaugeReadAtScrape(name: string, help: string, label: string, read: () => Promise<Record<string, number> | null> | undefined) {
+  return new Gauge({
+    name,
+    help,
+    labelNames: [label],
+    registers: [metricsRegistry],
+    async collect() {
+      try {
+        const values = await read();
+        for (const [key, value] of Object.entries(values ?? {})) this.set({ [label]: key }, value);
+      } catch {
+        /* keep the last values */
+      }
+    },
+  });
+}
 
-export const recentJobDuration = new Gauge({
-  name: 'forge_bom_recent_job_duration_seconds',
-  help: 'Processing time percentiles of the recently completed BOM jobs',
-  labelNames: ['quantile'],
-  registers: [metricsRegistry],
-  async collect() {
-    if (!durationsProvider) return;
-    try {
-      const d = await durationsProvider();
-      if (!d) return;
-      this.set({ quantile: '0.5' }, d.p50 / 1000);
-      this.set({ quantile: '0.95' }, d.p95 / 1000);
-      this.set({ quantile: '0.99' }, d.p99 / 1000);
-    } catch {
-      /* ignore */
-    }
-  },
-});
+/** Queue depth by state, read from Redis at scrape time (absent while Redis is down). */
+export const queueDepth = gaugeReadAtScrape('forge_bom_queue_jobs', 'BOM processing jobs in the queue by state', 'state', () => countsProvider?.());
+
+export const recentJobDuration = gaugeReadAtScrape(
+  'forge_bom_recent_job_duration_seconds',
+  'Processing time percentiles of the recently completed BOM jobs',
+  'quantile',
+  () =>
+    durationsProvider?.().then((d) => (d ? { '0.5': d.p50 / 1000, '0.95': d.p95 / 1000, '0.99': d.p99 / 1000 } : null)),
+);
 
 export const jobDuration = new Histogram({
   name: 'forge_bom_job_duration_seconds',

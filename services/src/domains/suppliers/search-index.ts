@@ -847,28 +847,25 @@ export class SupplierSearchIndex {
     return value;
   }
 
-  countByState(): Map<string, number> {
-    return this.memoize('byState', () => {
+  /** Live suppliers per key (memoized under `memo` until the index changes); a row without a key is not counted. */
+  private countLiveBy(memo: string, keyOf: (row: number) => string | undefined): Map<string, number> {
+    return this.memoize(memo, () => {
       const counts = new Map<string, number>();
       for (let row = 0; row < this.rows.length; row++) {
         if (!this.alive[row]) continue;
-        const code = this.stateCodes[this.stateIdx[row]!];
-        if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+        const key = keyOf(row);
+        if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
       }
       return counts;
     });
   }
 
+  countByState(): Map<string, number> {
+    return this.countLiveBy('byState', (row) => this.stateCodes[this.stateIdx[row]!]);
+  }
+
   countByCounty(): Map<string, number> {
-    return this.memoize('byCounty', () => {
-      const counts = new Map<string, number>();
-      for (let row = 0; row < this.rows.length; row++) {
-        if (!this.alive[row]) continue;
-        const county = this.countyList[this.countyIdx[row]!];
-        if (county) counts.set(county.fips, (counts.get(county.fips) ?? 0) + 1);
-      }
-      return counts;
-    });
+    return this.countLiveBy('byCounty', (row) => this.countyList[this.countyIdx[row]!]?.fips);
   }
 
   /** Suppliers per capability, optionally inside a state or county. */

@@ -178,17 +178,22 @@ export function gridFsStorage(
   };
 }
 
+/** Who reads a file (a download, or the holder of a link): the user, the role, and the supplier it reads for. */
+const readerFields = {
+  uid: { type: String, required: true },
+  email: { type: String, default: '' },
+  role: { type: String, enum: ['buyer', 'admin', 'supplier'], required: true },
+  supplierId: { type: String, default: null },
+  supplierName: { type: String, default: null },
+};
+
 /** Each download: who, when, how (direct with a bearer token, or through an expiring link). */
 const downloadSchema = new Schema(
   {
     rfqId: { type: String, required: true },
     fileId: { type: String, required: true },
     fileName: { type: String, required: true },
-    uid: { type: String, required: true },
-    email: { type: String, default: '' },
-    role: { type: String, enum: ['buyer', 'admin', 'supplier'], required: true },
-    supplierId: { type: String, default: null },
-    supplierName: { type: String, default: null },
+    ...readerFields,
     via: { type: String, enum: ['direct', 'link'], required: true },
     at: { type: Date, required: true },
   },
@@ -215,11 +220,7 @@ const linkSchema = new Schema(
     tokenHash: { type: String, required: true, unique: true },
     rfqId: { type: String, required: true },
     fileId: { type: String, required: true },
-    uid: { type: String, required: true },
-    email: { type: String, default: '' },
-    role: { type: String, enum: ['buyer', 'admin', 'supplier'], required: true },
-    supplierId: { type: String, default: null },
-    supplierName: { type: String, default: null },
+    ...readerFields,
     expiresAt: { type: Date, required: true },
   },
   { collection: 'rfq_file_links', versionKey: false },

@@ -1,14 +1,18 @@
 import { slugify } from './slug.js';
 
+// The one slugify of the services and the front end (the catalogue's capability and category slugs included).
 describe('slugify', () => {
-  it('lowercases and turns runs of non-alphanumerics into one hyphen', () => {
-    expect(slugify('CNC Machining')).toBe('cnc-machining');
-    expect(slugify('Sheet-Metal  &  Fabrication')).toBe('sheet-metal-fabrication');
-    expect(slugify('3D Printing')).toBe('3d-printing');
-  });
-
-  it('drops hyphens at either end and folds accents', () => {
-    expect(slugify('  ACME, Inc. ')).toBe('acme-inc');
-    expect(slugify('Québec Précision')).toBe('quebec-precision');
+  it.each([
+    ['CNC Machining', 'cnc-machining'],
+    ['Sheet-Metal  &  Fabrication', 'sheet-metal-fabrication'],
+    ['Additive Manufacturing (3D Printing)', 'additive-manufacturing-3d-printing'],
+    ['Advanced/Green Manufacturing Processes', 'advanced-green-manufacturing-processes'],
+    // hyphens at either end are dropped, accents folded
+    ['  ACME, Inc. ', 'acme-inc'],
+    ['  --AS9100--  ', 'as9100'],
+    ['Québec Précision', 'quebec-precision'],
+    ['Doña Ana', 'dona-ana'],
+  ])('lowercases, turns runs of non-alphanumerics into one hyphen, trims hyphens and folds accents: %j → %j', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
   });
 });

@@ -2,7 +2,7 @@
 // embedded store, the way mongoose's CI runs them against mongod: MONGOOSE_TEST_URI names the server,
 // so the harness (test/common.js) starts no mongodb-memory-server. Used by mongoose.test.ts;
 // `npx tsx conformance/mongoose-suite.ts [file...]` runs it alone and prints the failures.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { start, type EmbeddedMongo } from '../src/index.js';
@@ -95,12 +96,7 @@ export async function runMongooseSuite(
     env: { ...process.env, MONGOOSE_TEST_URI: uri, NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const outputTail = keepOutputTail(child);
   let killed = false;
   const timer = setTimeout(() => {
     killed = true;
@@ -111,7 +107,7 @@ export async function runMongooseSuite(
   const seconds = (Date.now() - started) / 1000;
   try {
     if (killed) throw new Error(`mocha did not finish within ${limitMs / 1000} s (hang?)`);
-    if (!existsSync(output)) throw new Error(`mocha wrote no report. Its output:\n${log}`);
+    if (!existsSync(output)) throw new Error(`mocha wrote no report. Its output:\n${outputTail()}`);
     const report = JSON.parse(readFileSync(output, 'utf8')) as Omit<SuiteResult, 'seconds'>;
     const slim = (tests: MochaTest[]) =>
       tests.map(({ title, fullTitle, file, err }) => ({
@@ -131,6 +127,17 @@ export async function runMongooseSuite(
   }
 }
 
+/** The last 20,000 characters a child process wrote (stdout and stderr), read when a failure needs them. */
+function keepOutputTail(child: ChildProcessByStdio<null, Readable, Readable>): () => string {
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return () => tail;
+}
+
 /**
  * The whole run in a child process (`node --import tsx mongoose-suite.ts --report=<file>`): the store
  * then runs as plain Node, as in production, not inside jest's module sandbox, which slowed it ~2x.
@@ -148,16 +155,11 @@ export async function runInChild(limitMs = 280_000): Promise<SuiteResult> {
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
-    let log = '';
-    const keep = (chunk: Buffer) => {
-      log = (log + chunk.toString()).slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    const outputTail = keepOutputTail(child);
     const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
     const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
     clearTimeout(timer);
-    if (code !== 0 || !existsSync(report)) throw new Error(`the mongoose run failed (exit ${code}):\n${log}`);
+    if (code !== 0 || !existsSync(report)) throw new Error(`the mongoose run failed (exit ${code}):\n${outputTail()}`);
     return JSON.parse(readFileSync(report, 'utf8')) as SuiteResult;
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import {
   SNAPSHOT,
   writeAll,
 } from './logformat.js';
+import { rawSize } from './rawdoc.js';
 import { keyString, objectIdKeyFromBytes, type Doc } from './values.js';
 
 interface RawOp {
@@ -33,9 +34,7 @@ function decodeRaw(payload: Buffer): RawOp[] {
   const out: RawOp[] = [];
   let p = 0;
   const take = (): Uint8Array => {
-    if (p + 5 > payload.length) throw new Error('short op');
-    const size = payload.readInt32LE(p);
-    if (size < 5 || p + size > payload.length) throw new Error('bad op size');
+    const size = rawSize(payload, p);
     const b = payload.subarray(p, p + size);
     p += size;
     return b;

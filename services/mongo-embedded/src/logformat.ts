@@ -81,9 +81,7 @@ export function decodeOps(payload: Buffer): Doc[] {
   const ops: Doc[] = [];
   let p = 0;
   const next = (): Doc => {
-    if (p + 5 > payload.length) throw new Error('short op');
-    const size = payload.readInt32LE(p);
-    if (size < 5 || p + size > payload.length) throw new Error('bad op size');
+    const size = rawSize(payload, p);
     const doc = decodeDocument(payload.subarray(p, p + size));
     p += size;
     return doc;

@@ -12,17 +12,22 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-mongo-persist-'));
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function startAt(compactBytes: number): Promise<RunningServer> {
-  return startServer({
+/** Options of a server that keeps its data in `dataDir` (compaction past `compactBytes`, 1 GiB: not in these tests). */
+function onDisk(dataDir: string, compactBytes = 1 << 30) {
+  return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: dir,
+    dataDir,
     inMemory: false,
-    fsync: 'interval',
+    fsync: 'interval' as const,
     fsyncIntervalMs: 100,
     cursorTimeoutMs: 60_000,
     compactBytes,
-  });
+  };
+}
+
+function startAt(compactBytes: number): Promise<RunningServer> {
+  return startServer(onDisk(dir, compactBytes));
 }
 
 async function withClient<T>(server: RunningServer, fn: (client: MongoClient) => Promise<T>): Promise<T> {
@@ -76,16 +81,7 @@ test('writes, updates, deletes, drops and indexes survive restarts and compactio
 
 test('a data dir cannot be opened twice, and a failed start releases it', async () => {
   const lockedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-mongo-lock-'));
-  const opts = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: lockedDir,
-    inMemory: false,
-    fsync: 'interval' as const,
-    fsyncIntervalMs: 100,
-    cursorTimeoutMs: 60_000,
-    compactBytes: 1 << 30,
-  };
+  const opts = onDisk(lockedDir);
   const first = await startServer(opts);
   await expect(startServer(opts)).rejects.toThrow(/in use/);
   // Port already taken: start fails and must not keep the lock.
@@ -102,16 +98,7 @@ test('a data dir cannot be opened twice, and a failed start releases it', async 
 
 test('after a restart documents are read from their raw BSON: indexes of every kind and the documents agree with what was written', async () => {
   const lazyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-mongo-lazy-'));
-  const opts = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: lazyDir,
-    inMemory: false,
-    fsync: 'interval' as const,
-    fsyncIntervalMs: 100,
-    cursorTimeoutMs: 60_000,
-    compactBytes: 1 << 30,
-  };
+  const opts = onDisk(lazyDir);
   const expected = Array.from({ length: 300 }, (_, i) => ({
     _id: i % 3 === 0 ? `s${i}` : i,
     n: i,

@@ -7,16 +7,20 @@ export const USERS = {
   investor: { email: 'investor@forge.test', password: 'ForgeInvestor1!' },
 } as const;
 
+/** A demo account by role, or any other account's credentials (e.g. one a spec created). */
+export type Account = keyof typeof USERS | { email: string; password: string };
+
 /** Fills the identity provider's real login page (the browser must already be on it). */
-export async function fillLogin(page: Page, user: keyof typeof USERS) {
+export async function fillLogin(page: Page, user: Account) {
+  const { email, password } = typeof user === 'string' ? USERS[user] : user;
   await page.waitForURL(/\/realms\/forge\//);
-  await page.locator('#username').fill(USERS[user].email);
-  await page.locator('#password').fill(USERS[user].password);
+  await page.locator('#username').fill(email);
+  await page.locator('#password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Signs in through /login and waits until the shell knows the user. */
-export async function signIn(page: Page, user: keyof typeof USERS) {
+export async function signIn(page: Page, user: Account) {
   await page.goto('/login');
   await fillLogin(page, user);
   await page.waitForURL((url) => !url.pathname.startsWith('/realms/') && !url.pathname.startsWith('/login'));

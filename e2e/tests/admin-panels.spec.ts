@@ -3,8 +3,9 @@
  * marks the source words; testimonials, leads, waitlist, emails, analytics and the dashboard show real content with
  * no console error; lists become cards on a phone. Screenshots (b-*) at 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { consoleErrors } from '../support/console';
 import { shotsDir } from '../support/shots';
 
 const SHOTS = shotsDir('issue16');
@@ -17,16 +18,6 @@ const PANELS: { path: string; name: string; list?: string }[] = [
   { path: '/admin/emails', name: 'emails', list: 'Outbox' },
   { path: '/admin/analytics', name: 'analytics' },
 ];
-
-/** The footer's social widget loads platform.twitter.com, which has no DNS here: that one failure is not the page's. */
-const OFFLINE_WIDGET = 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED';
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && m.text() !== OFFLINE_WIDGET && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test('admin panels: generator, testimonials, leads, waitlist, emails, analytics, dashboard at 1280 and 390 px', async ({ page }) => {
   test.setTimeout(300_000);

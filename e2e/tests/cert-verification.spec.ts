@@ -8,22 +8,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
+import { consoleErrors } from '../support/console';
 import { shotsDir } from '../support/shots';
 
 const SHOTS = shotsDir('issue16');
 const COMPANY = 'sup-000007'; // generated, holds ISO 9001; no other spec edits it
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const OFFLINE_WIDGET = 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED';
 
 /** The refused save (a past expiry date) is a 400 on purpose: the browser logs that one failed request. */
 const REFUSED_SAVE = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && m.text() !== OFFLINE_WIDGET && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 /** Waits for the dialog's opening animation, so the screenshot shows it as the admin sees it. */
 async function settled(page: Page): Promise<void> {

@@ -1,17 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { results, searchFromHeader } from '../support/discovery';
 import { apiSession } from '../support/api';
 
-const header = (page: Page) => page.locator('header').first();
-const results = (page: Page) => page.locator('[data-remote="mf_discovery"] article');
 
 test.describe('supplier discovery (issue 6)', () => {
   test('a buyer searches from the header, filters by state, capability and certification, opens a company and contacts it', async ({ page }) => {
     await signIn(page, 'buyer');
-    await page.goto('/about');
-    const search = header(page).getByRole('searchbox', { name: 'Search suppliers' });
-    await search.fill('machining');
-    await search.press('Enter');
+    await searchFromHeader(page, 'machining');
     await expect(page).toHaveURL(/\/discover\?q=machining$/);
     const status = page.getByRole('status').filter({ hasText: /supplier/ });
     await expect(status).toContainText('for “machining”');

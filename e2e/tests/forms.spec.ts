@@ -7,18 +7,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
-import { shotsDir } from '../support/shots';
+import { shootBothWidths, shotsDir } from '../support/shots';
 
 const SHOTS = shotsDir('issue12');
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test('profile edit: the contract refuses a phone number at its field before sending, then the change saves', async ({ browser, page }) => {
   const buyer = await apiSession(browser, 'buyer');

@@ -6,21 +6,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
-import { shotsDir } from '../support/shots';
+import { shootBothWidths, shotsDir } from '../support/shots';
 
 const SHOTS = shotsDir('issue14');
 const DEMO_COMPANY = 'sup-000001';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...new Array(32).fill(1)]);
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test('RFQ files: the buyer attaches a drawing, the invited supplier downloads it, the buyer sees the log', async ({ browser, page }) => {
   test.setTimeout(180_000);

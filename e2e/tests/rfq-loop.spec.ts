@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loadStackSecrets } from '../../scripts/lib/secrets.mjs';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
-import { shotsDir } from '../support/shots';
+import { shootBothWidths, shotsDir } from '../support/shots';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SHOTS = shotsDir('issue14');
@@ -41,23 +41,11 @@ async function createSecondSupplier(): Promise<void> {
 
 async function secondSupplierPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto('/login');
-  await page.waitForURL(/\/realms\/forge\//);
-  await page.locator('#username').fill(SECOND.email);
-  await page.locator('#password').fill(SECOND.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/realms/') && !url.pathname.startsWith('/login'));
+  await signIn(page, SECOND);
   return page;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test('RFQ loop: send to two suppliers, quote, decline, compare, split award, outcome in both inboxes', async ({ browser, page }) => {
   test.setTimeout(300_000);

@@ -1,18 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth';
+import { results, searchFromHeader } from '../support/discovery';
 import { shotsDir } from '../support/shots';
 
-const header = (page: Page) => page.locator('header').first();
-const results = (page: Page) => page.locator('[data-remote="mf_discovery"] article');
 const SHOTS = shotsDir('issue13');
 
 test.describe('typed search understood as filters (issue 13)', () => {
   test('"cnc machining ohio" from the header: Ohio CNC shops and two chips; removing Ohio shows other states', async ({ page }) => {
     await signIn(page, 'buyer');
-    await page.goto('/about');
-    const search = header(page).getByRole('searchbox', { name: 'Search suppliers' });
-    await search.fill('cnc machining ohio');
-    await search.press('Enter');
+    await searchFromHeader(page, 'cnc machining ohio');
     await expect(page).toHaveURL(/\/discover\?q=cnc\+machining\+ohio$/);
 
     const understood = page.getByRole('group', { name: 'Your search, as understood' });

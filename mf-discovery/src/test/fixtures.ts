@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { categorySchema, processSchema } from '../features/catalogue/api';
-import { certificationSchema } from '../features/certifications/api';
+import { CertificationListSchema, ProcessCategoryListSchema, ProcessListSchema } from '@forge/shell-sdk';
 import { featureCollectionSchema, stateDetailSchema, stateSchema } from '../features/geo/api';
 import { searchResponseSchema, supplierOptionsSchema, supplierSchema } from '../features/suppliers/api';
 
 /** Fixtures pass through the same zod schemas as live answers, so they stay true to the contract. */
-export const processes = z.array(processSchema).parse([
+export const processes = ProcessListSchema.parse([
   {
     name: 'CNC Machining',
     slug: 'cnc-machining',
@@ -26,7 +24,7 @@ export const processes = z.array(processSchema).parse([
   },
 ]);
 
-export const categories = z.array(categorySchema).parse([
+export const categories = ProcessCategoryListSchema.parse([
   {
     name: 'Precision Machining (Subtractive Manufacturing)',
     slug: 'precision-machining-subtractive-manufacturing',
@@ -35,7 +33,7 @@ export const categories = z.array(categorySchema).parse([
   { name: 'Casting and Molding Processes', slug: 'casting-and-molding-processes', processCount: 1 },
 ]);
 
-export const certifications = z.array(certificationSchema).parse([
+export const certifications = CertificationListSchema.parse([
   {
     slug: 'iso-9001',
     name: 'ISO 9001',

@@ -1,42 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ProcessCategoryListSchema, ProcessListSchema, ProcessOrCategorySchema, type ProcessSchema } from '@forge/shell-sdk';
 import { useApiQuery } from '../common';
 
-export const processSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  categorySlug: z.string(),
-  subcategory: z.string().nullish(),
-  description: z.string(),
-  whenToUse: z.string().nullish(),
-  featured: z.boolean().optional().default(false),
-});
-export type Process = z.infer<typeof processSchema>;
-
-export const categorySchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  processCount: z.number().int().nonnegative().optional(),
-});
-export type Category = z.infer<typeof categorySchema>;
-
-export const stateCountSchema = z.object({ state: z.string(), count: z.number() });
-
-export const processDetailSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('process'),
-    process: processSchema,
-    supplierCount: z.number(),
-    byState: z.array(stateCountSchema),
-  }),
-  z.object({
-    kind: z.literal('category'),
-    category: categorySchema,
-    processes: z.array(processSchema),
-    supplierCount: z.number(),
-  }),
-]);
-export type ProcessDetail = z.infer<typeof processDetailSchema>;
+// The catalogue's answers are the contract's schemas (@forge/contract through the SDK).
+export type Process = z.infer<typeof ProcessSchema>;
+export type ProcessDetail = z.infer<typeof ProcessOrCategorySchema>;
 
 export const catalogueApi = {
   processes: '/api/catalogue/processes',
@@ -44,9 +12,9 @@ export const catalogueApi = {
   detail: (slug: string) => `/api/catalogue/processes/${encodeURIComponent(slug)}`,
 };
 
-export const useProcesses = () => useApiQuery(catalogueApi.processes, z.array(processSchema));
-export const useCategories = () => useApiQuery(catalogueApi.categories, z.array(categorySchema));
-export const useProcessDetail = (slug: string) => useApiQuery(catalogueApi.detail(slug), processDetailSchema);
+export const useProcesses = () => useApiQuery(catalogueApi.processes, ProcessListSchema);
+export const useCategories = () => useApiQuery(catalogueApi.categories, ProcessCategoryListSchema);
+export const useProcessDetail = (slug: string) => useApiQuery(catalogueApi.detail(slug), ProcessOrCategorySchema);
 
 /** slug → display name, for facet labels and tags. */
 export function useCapabilityNames(): Map<string, string> {

@@ -1,24 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { CertificationListSchema, CertificationSchema } from '@forge/shell-sdk';
 import { useApiQuery } from '../common';
 
-export const certificationSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  scheme: z.string(),
-  meaning: z.string(),
-  industries: z.array(z.string()),
-  supplierCount: z.number().int().nonnegative(),
-});
-export type Certification = z.infer<typeof certificationSchema>;
+// The answers are the contract's schemas (@forge/contract through the SDK).
+export type Certification = z.infer<typeof CertificationSchema>;
 
 export const certificationsApi = {
   list: '/api/certifications',
   detail: (slug: string) => `/api/certifications/${encodeURIComponent(slug)}`,
 };
 
-export const useCertifications = () => useApiQuery(certificationsApi.list, z.array(certificationSchema));
+export const useCertifications = () => useApiQuery(certificationsApi.list, CertificationListSchema);
 export const useCertification = (slug: string) =>
-  useApiQuery(certificationsApi.detail(slug), certificationSchema);
+  useApiQuery(certificationsApi.detail(slug), CertificationSchema);
 
 export function useCertificationNames(): Map<string, string> {
   const { data } = useCertifications();

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Browser } from '../identity/test/http.js';
 import { login } from '../identity/test/stack.js';
 import { startStack, type RunningStack } from '../../scripts/lib/stack.mjs';
+import { jsonOrText } from '../test/support/http.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OFFSET = Number(process.env.CHAOS_PORT_OFFSET ?? 30000);
@@ -38,14 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function call(base: string, pathName: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
   try {
     const res = await fetch(`${base}${pathName}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) }, signal: AbortSignal.timeout(10_000) });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* HTML or empty */
-    }
-    return { status: res.status, body };
+    return { status: res.status, body: (await jsonOrText(res)) as unknown };
   } catch {
     return { status: 0, body: null };
   }

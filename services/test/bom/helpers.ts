@@ -1,19 +1,13 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { expect } from '@jest/globals';
+import { jsonOrText } from '../support/http.js';
 import type { TestStack } from '../support/stack.js';
 
 export async function uploadFile(stack: TestStack, token: string, fileName: string, content: Buffer | string, type = 'application/octet-stream') {
   const form = new FormData();
   form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : new Uint8Array(content)], { type }), fileName);
   const response = await fetch(`${stack.api.url}/api/bom/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  const text = await response.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: response.status, body };
+  return { status: response.status, body: await jsonOrText(response) };
 }
 
 /** Polls until the check returns a value (no timing assertions: the jest timeout bounds it). */
@@ -54,23 +48,23 @@ export function buildZip(entries: { name: string; data: Buffer; deflate?: boolea
     const method = entry.deflate === false ? 0 : 8;
     const crc = crc32(entry.data);
     const size = entry.claimedSize ?? entry.data.length;
+    // The fields a local header and its central directory entry share: the central entry has them 2 bytes further
+    // on, after its "version made by".
+    const writeShared = (header: Buffer, shift: number) => {
+      header.writeUInt16LE(20, 4 + shift); // version needed to extract
+      header.writeUInt16LE(method, 8 + shift);
+      header.writeUInt32LE(crc, 14 + shift);
+      header.writeUInt32LE(body.length, 18 + shift);
+      header.writeUInt32LE(size, 22 + shift);
+      header.writeUInt16LE(name.length, 26 + shift);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeShared(local, 0);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeShared(central, 2);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     centrals.push(central, name);

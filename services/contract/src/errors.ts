@@ -17,6 +17,18 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
+/** An error carrying one of the spec's codes and optional details: the services' AppError and the SDK's FunctionsError. */
+export class CodedError<Code extends string> extends Error {
+  readonly code: Code;
+  readonly details: unknown;
+
+  constructor(code: Code, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
+
 /** A field-level problem in `error.details.fields`: the form field and a sentence for the user. */
 export const FieldProblemSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldProblem = z.infer<typeof FieldProblemSchema>;

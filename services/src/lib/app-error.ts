@@ -1,18 +1,10 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@forge/contract';
+import { CodedError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@forge/contract';
 
 export { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@forge/contract';
 
 /** An error the client caused or should know about; anything else is reported as `internal`. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly details: unknown;
-
-  constructor(code: ErrorCode, message: string, details?: unknown) {
-    super(message);
-    this.name = 'AppError';
-    this.code = code;
-    this.details = details;
-  }
+export class AppError extends CodedError<ErrorCode> {
+  override readonly name = 'AppError';
 
   get httpStatus(): number {
     return ERROR_STATUS[this.code];

@@ -1,19 +1,13 @@
-import { codeForHttpStatus, FUNCTIONS_ERROR_CODES, type FunctionsErrorCode } from '@forge/contract';
+import { CodedError, codeForHttpStatus, FUNCTIONS_ERROR_CODES, type FunctionsErrorCode } from '@forge/contract';
 import { apiUrl } from './api';
 
 export { codeForHttpStatus, type FunctionsErrorCode } from '@forge/contract';
 
 const KNOWN_CODES = new Set<FunctionsErrorCode>(FUNCTIONS_ERROR_CODES);
 
-export class FunctionsError extends Error {
-  readonly code: FunctionsErrorCode;
-  readonly details: unknown;
-  constructor(code: FunctionsErrorCode, message: string, details?: unknown) {
-    super(message);
-    this.name = 'FunctionsError';
-    this.code = code;
-    this.details = details;
-  }
+/** A callable function's error: its code and details come from the contract's CodedError, as the services' AppError. */
+export class FunctionsError extends CodedError<FunctionsErrorCode> {
+  override readonly name = 'FunctionsError';
 }
 
 export const FUNCTION_TIMEOUT_MS = 70_000;

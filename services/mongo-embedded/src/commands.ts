@@ -426,6 +426,27 @@ function hello(_body: Doc, ctx: CommandContext): Doc {
   };
 }
 
+/**
+ * Runs each write of a batch; `count()` counts one document written (n). A failing write becomes a write error at its
+ * index (what it wrote before failing still counts), and an ordered batch stops there.
+ */
+function runWrites<T>(items: readonly T[], ordered: boolean, write: (item: T, index: number, count: () => void) => void): Doc {
+  const writeErrors: Doc[] = [];
+  let n = 0;
+  const count = () => {
+    n++;
+  };
+  for (let i = 0; i < items.length; i++) {
+    try {
+      write(items[i] as T, i, count);
+    } catch (err) {
+      writeErrors.push(writeError(i, err));
+      if (ordered) break;
+    }
+  }
+  return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+}
+
 function insert(body: Doc, ctx: CommandContext): Doc {
   const name = collName(body, 'insert');
   const docs = body.documents;
@@ -438,22 +459,13 @@ function insert(body: Doc, ctx: CommandContext): Doc {
   const ordered = body.ordered !== false;
   const coll = ctx.store.ensureCollection(ctx.db, name);
   const raw = ctx.rawDocuments?.length === docs.length ? ctx.rawDocuments : undefined;
-  const writeErrors: Doc[] = [];
-  let n = 0;
-  for (let i = 0; i < docs.length; i++) {
-    try {
-      const input = docs[i];
-      const doc = prepareInsert(input);
-      const rawInput = raw?.[i];
-      const generated = isPlainObject(input) && input._id === undefined ? (doc._id as ObjectId) : null;
-      insertDoc(ctx, coll, doc, rawInput ? rawWithIdFirst(rawInput, generated) : undefined);
-      n++;
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
-    }
-  }
-  return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+  return runWrites(docs, ordered, (input: unknown, i, count) => {
+    const doc = prepareInsert(input);
+    const rawInput = raw?.[i];
+    const generated = isPlainObject(input) && input._id === undefined ? (doc._id as ObjectId) : null;
+    insertDoc(ctx, coll, doc, rawInput ? rawWithIdFirst(rawInput, generated) : undefined);
+    count();
+  });
 }
 
 function update(body: Doc, ctx: CommandContext): Doc {
@@ -518,31 +530,22 @@ function del(body: Doc, ctx: CommandContext): Doc {
   const ordered = body.ordered !== false;
   const coll = ctx.store.collection(ctx.db, name);
   const variables = evaluateLet(optDoc(body, 'let'));
-  const writeErrors: Doc[] = [];
-  let n = 0;
-  for (let i = 0; i < deletes.length; i++) {
-    const spec = deletes[i] as Doc;
-    try {
-      const limit = optNum(spec, 'limit') ?? 0;
-      if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
-      const collation = parseCollation(spec.collation);
-      checkHint(coll, spec.hint);
-      const matches = findDocs(coll, {
-        filter: optDoc(spec, 'q') ?? {},
-        limit: limit === 1 ? 1 : undefined,
-        variables,
-        collation,
-      });
-      for (const doc of matches) {
-        if (coll) removeDoc(ctx, coll, doc);
-        n++;
-      }
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
+  return runWrites(deletes, ordered, (spec: Doc, _i, count) => {
+    const limit = optNum(spec, 'limit') ?? 0;
+    if (limit !== 0 && limit !== 1) throw failedToParse('The limit field in delete objects must be 0 or 1');
+    const collation = parseCollation(spec.collation);
+    checkHint(coll, spec.hint);
+    const matches = findDocs(coll, {
+      filter: optDoc(spec, 'q') ?? {},
+      limit: limit === 1 ? 1 : undefined,
+      variables,
+      collation,
+    });
+    for (const doc of matches) {
+      if (coll) removeDoc(ctx, coll, doc);
+      count();
     }
-  }
-  return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
+  });
 }
 
 function findAndModify(body: Doc, ctx: CommandContext): Doc {

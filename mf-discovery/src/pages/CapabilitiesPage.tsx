@@ -1,6 +1,6 @@
 import { Box, Link, Stack, Text, Wrap, groupByCategory, plural, usePageMeta } from '@forge/shell-sdk';
 import { useCategories, useProcesses, ProcessGrid } from '../features/catalogue';
-import { PageShell, Section, SectionLink, ErrorNotice, Loading } from '../features/common';
+import { PageShell, Section, SectionLink, ErrorNotice, Loading, cardSurface } from '../features/common';
 
 export default function CapabilitiesPage() {
   usePageMeta(
@@ -40,9 +40,7 @@ export default function CapabilitiesPage() {
                   px={3}
                   py={1}
                   borderRadius="full"
-                  bg="white"
-                  borderWidth="1px"
-                  borderColor="border"
+                  {...cardSurface}
                   _hover={{ borderColor: 'brand.300', textDecoration: 'none' }}
                 >
                   {g.category}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { Box, Container, Heading, Stack, Text, chakra, paths } from '@forge/shell-sdk';
+import { barLinkLabel, navyFocusRing } from '../frame/link-styles';
 
 const TABS = [
   { label: 'Dashboard', to: paths.profile() },
@@ -33,13 +34,11 @@ export function AccountLayout({ title, intro, children }: { title: string; intro
                 asChild
                 px={4}
                 py={3}
-                fontSize="sm"
-                fontWeight="medium"
+                {...barLinkLabel}
                 color="navy.100"
-                whiteSpace="nowrap"
                 borderTopRadius="md"
                 _hover={{ color: 'white', bg: 'whiteAlpha.100' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '-2px' }}
+                _focusVisible={navyFocusRing('-2px')}
                 css={{ '&[aria-current=page]': { bg: 'gray.50', color: 'navy.900' } }}
               >
                 <NavLink to={tab.to} end>

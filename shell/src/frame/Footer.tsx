@@ -18,6 +18,7 @@ import {
 } from './nav-data';
 import { SocialWidget } from './footer/SocialWidget';
 import { UsFlagSvg } from './footer/UsFlag';
+import { navyFocusRing } from './link-styles';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
   x: <XLogoIcon size={18} />,
@@ -33,7 +34,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
         fontSize="sm"
         color="navy.100"
         _hover={{ color: 'white', textDecoration: 'underline' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px', borderRadius: 'sm' }}
+        _focusVisible={{ ...navyFocusRing(), borderRadius: 'sm' }}
       >
         <RouterLink to={to}>{children}</RouterLink>
       </chakra.a>
@@ -109,7 +110,7 @@ export function Footer() {
                     bg="whiteAlpha.100"
                     color="white"
                     _hover={{ bg: 'brand.500' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+                    _focusVisible={navyFocusRing()}
                   >
                     {SOCIAL_ICONS[social.network]}
                   </chakra.a>
@@ -139,7 +140,7 @@ export function Footer() {
                 cursor="pointer"
                 transition="transform 150ms"
                 _hover={{ transform: 'scale(1.12)' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+                _focusVisible={navyFocusRing()}
                 data-testid="flag-button"
               >
                 <UsFlagSvg width={26} />

@@ -13,6 +13,7 @@ import { NavMenu, type MenuItem } from './header/NavMenu';
 import { NotificationBell } from './header/NotificationBell';
 import { RfqInboxLink } from './header/RfqInboxLink';
 import { TopLink } from './header/TopLink';
+import { navyFocusRing } from './link-styles';
 
 /** Heights of the fixed header: the claim strip shows from md up. Layout pads the page by these. */
 export const HEADER_ROW_PX = 64;
@@ -27,7 +28,7 @@ function StripLink({ to, children }: { to: string; children: string }) {
       asChild
       color="whiteAlpha.800"
       _hover={{ color: 'white', textDecoration: 'underline' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+      _focusVisible={navyFocusRing()}
       borderRadius="sm"
     >
       <RouterLink to={to}>{children}</RouterLink>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { chakra } from '@forge/shell-sdk';
 import { msUntilReshuffle, readLogoState, resumeLogoState, shuffleScheme, writeLogoState, type LogoState } from './logo-scheme';
+import { navyFocusRing } from './link-styles';
 
 /** The session's logo state, reshuffled every 30 s and kept in sessionStorage across reloads (§2). */
 function useLogoState(): LogoState {
@@ -40,7 +41,7 @@ export function Logo() {
       alignItems="center"
       gap={2}
       borderRadius="md"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '4px' }}
+      _focusVisible={navyFocusRing('4px')}
       css={{
         '@keyframes forge-logo-bar': { from: { opacity: 0, transform: 'translateX(-6px)' }, to: { opacity: 1, transform: 'none' } },
         '@keyframes forge-logo-spark': { '0%,100%': { opacity: 1 }, '50%': { opacity: 0.45 } },

@@ -22,6 +22,7 @@ import {
   typeaheadStep,
   type TypeaheadState,
 } from './menu-timing';
+import { navyFocusRing } from '../link-styles';
 
 export interface MenuLinkItem {
   kind: 'link';
@@ -328,7 +329,7 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
         color={open ? 'white' : 'whiteAlpha.900'}
         bg={open && triggerVariant === 'nav' ? 'whiteAlpha.200' : 'transparent'}
         _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+        _focusVisible={navyFocusRing()}
         whiteSpace="nowrap"
         cursor="pointer"
       >

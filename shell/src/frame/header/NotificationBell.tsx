@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Stack, Text, VisuallyHidden, chakra, NotificationListSchema, UnreadCountSchema, requestParsed, useQuery, useQueryClient, type Notification, formatMoment } from '@forge/shell-sdk';
+import { navyFocusRing } from '../link-styles';
 
 export const UNREAD_PATH = '/api/notifications/unread-count';
 export const LIST_PATH = '/api/notifications?limit=15';
@@ -72,7 +73,7 @@ export function NotificationBell() {
         color="whiteAlpha.900"
         cursor="pointer"
         _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '2px' }}
+        _focusVisible={navyFocusRing()}
       >
         <BellIcon />
         {count > 0 && (
@@ -123,7 +124,7 @@ export function NotificationBell() {
             <Stack as="ul" gap={0} listStyleType="none" m={0} p={0}>
               {list.data!.items.map((n) => (
                 <chakra.li key={n.id} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                  <chakra.a asChild display="block" px={4} py={3} bg={n.read ? undefined : 'brand.50'} _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.400', outlineOffset: '-2px' }}>
+                  <chakra.a asChild display="block" px={4} py={3} bg={n.read ? undefined : 'brand.50'} _hover={{ bg: 'bg.muted' }} _focusVisible={navyFocusRing('-2px')}>
                     <RouterLink to={n.link || '/'} onClick={() => void markRead(n)} data-testid="notification-item">
                       <Text fontSize="sm" fontWeight={n.read ? 'normal' : 'semibold'} lineClamp={2}>
                         {!n.read && <VisuallyHidden>Unread: </VisuallyHidden>}

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Breadcrumb, Container, Heading, Link, Stack, Text } from '@forge/shell-sdk';
+import { cardSurface } from '../surface';
 
 export interface Crumb {
   label: string;
@@ -85,9 +86,7 @@ export function Section({
     <Box
       as="section"
       aria-labelledby={headingId}
-      bg="white"
-      borderWidth="1px"
-      borderColor="border"
+      {...cardSurface}
       borderRadius="xl"
       p={{ base: 4, md: 6 }}
       boxShadow="xs"

@@ -15,7 +15,7 @@ import {
 } from '@forge/shell-sdk';
 import { useCapabilityNames } from '../../catalogue';
 import { useCertificationNames } from '../../certifications';
-import { Pager, EmptyState, ErrorNotice, Loading, isClientError } from '../../common';
+import { Pager, EmptyState, ErrorNotice, Loading, cardSurface, isClientError } from '../../common';
 import { useStates } from '../../geo';
 import { useIndustryNames, useSupplierSearch, type SearchSort, SupplierCard, SponsoredList } from '../../suppliers';
 import { DEFAULT_PAGE_SIZE, isBlankQuery, toSearchQuery } from '../query';
@@ -121,9 +121,7 @@ export function DiscoverView() {
               id="discover-filters"
               display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}
               mt={{ base: 3, lg: 0 }}
-              bg="white"
-              borderWidth="1px"
-              borderColor="border"
+              {...cardSurface}
               borderRadius="xl"
               p={4}
               position={{ lg: 'sticky' }}

@@ -155,7 +155,8 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
         </Stack>
       )}
       {data && data.items.length > 0 && !compact && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+        // Positioned, so the visually hidden "Actions" header (absolute) scrolls with the table instead of widening the page.
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" position="relative">
           <Table.Root size="sm" aria-label={label}>
             <Table.Header>
               <Table.Row bg="bg.subtle">

@@ -2,20 +2,20 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { jwtVerify, type CryptoKey, type JWTPayload, type KeyObject } from 'jose';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
+import { emailActionLink } from './action-email.js';
 import type { ActionTokens } from './action-tokens.js';
 import { registerGroupRoutes } from './admin-groups.js';
 import { registerSessionRoutes } from './admin-sessions.js';
 import { BRUTE_FORCE, type BruteForceGuard } from './brute-force.js';
 import { HttpError, sendError } from './errors.js';
 import type { GroupStore } from './groups.js';
-import { queueEmail } from './outbox.js';
 import { hashPassword, passwordPolicyViolations } from './password.js';
 import { redirectUriMatches } from './redirects.js';
 import { clientRepresentations, realmRepresentation, userProfileConfig, type RealmClients } from './realm.js';
 import { DEFAULT_ROLES, findRole, REALM_ROLES, type RoleRepresentation } from './roles.js';
 import type { SessionStore } from './sessions.js';
 import type { AccessTokenState } from './token-state.js';
-import { displayName, type IdentityUser, type UserModel } from './users.js';
+import type { IdentityUser, UserModel } from './users.js';
 import { logEvent } from './log.js';
 
 export interface AdminDependencies {
@@ -475,34 +475,28 @@ export function adminRouter(deps: AdminDependencies): Router {
       }
       const lifespan =
         queryInt(req, 'lifespan', DEFAULT_ACTION_LIFESPAN_SECONDS) || DEFAULT_ACTION_LIFESPAN_SECONDS;
-      const token = await deps.tokens.issue({
-        userId: user._id,
-        actions,
-        lifespanSeconds: lifespan,
-        clientId,
-        redirectUri,
-      });
-      const link = `${deps.issuer}/login-actions/action-token?key=${encodeURIComponent(token)}`;
       const hours = Math.max(1, Math.round(lifespan / 3600));
       const steps = actions.map((action) =>
         action === 'UPDATE_PASSWORD' ? '- choose a new password' : '- verify your email address',
       );
-      await queueEmail(deps.connection, {
-        to: user.email,
-        subject: 'Action required on your Forge account',
-        template: 'execute-actions',
-        body: [
-          `Hi ${displayName(user)},`,
-          '',
-          'Your Forge administrator asked you to update your account:',
-          ...steps,
-          '',
-          `Open this link to continue (it expires in ${hours} hour${hours === 1 ? '' : 's'}):`,
-          link,
-          '',
-          'If you did not expect this email, you can ignore it.',
-        ].join('\n'),
-      });
+      await emailActionLink(
+        deps,
+        { ...user, email: user.email },
+        { actions, lifespanSeconds: lifespan, clientId, redirectUri },
+        {
+          subject: 'Action required on your Forge account',
+          template: 'execute-actions',
+          lines: (link) => [
+            'Your Forge administrator asked you to update your account:',
+            ...steps,
+            '',
+            `Open this link to continue (it expires in ${hours} hour${hours === 1 ? '' : 's'}):`,
+            link,
+            '',
+            'If you did not expect this email, you can ignore it.',
+          ],
+        },
+      );
       res.status(204).end();
     }),
   );

@@ -1,13 +1,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
 import type { Connection } from 'mongoose';
+import { emailActionLink } from './action-email.js';
 import type { ActionTokens } from './action-tokens.js';
 import type { BruteForceGuard } from './brute-force.js';
-import { queueEmail } from './outbox.js';
 import { hashPassword, passwordPolicyViolations, verifyPassword } from './password.js';
 import { PASSWORD_ACR } from './provider.js';
 import { redirectUriMatches } from './redirects.js';
-import { displayName, findByLogin, type IdentityUser, type UserModel } from './users.js';
+import { findByLogin, type IdentityUser, type UserModel } from './users.js';
 import { confirmActionPage, loginPage, messagePage, newPasswordPage, resetRequestPage } from './views.js';
 import { logEvent } from './log.js';
 
@@ -288,28 +288,23 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
       }
       const user = await findByLogin(users, username);
       if (user?.enabled && user.email) {
-        const token = await deps.tokens.issue({
-          userId: user._id,
-          actions: ['UPDATE_PASSWORD'],
-          lifespanSeconds: RESET_LINK_LIFESPAN_SECONDS,
-          clientId: context.clientId,
-          redirectUri: context.redirectUri,
-        });
-        const link = `${deps.issuer}/login-actions/action-token?key=${encodeURIComponent(token)}`;
-        await queueEmail(deps.connection, {
-          to: user.email,
-          subject: 'Reset your Forge password',
-          template: 'password-reset',
-          body: [
-            `Hi ${displayName(user)},`,
-            '',
-            `Someone asked to reset the password of your Forge account (${user.email}).`,
-            'To choose a new password, open this link within 30 minutes:',
-            link,
-            '',
-            'If you did not ask for this, you can ignore this email: your password stays the same.',
-          ].join('\n'),
-        });
+        const email = user.email;
+        await emailActionLink(
+          deps,
+          { ...user, email },
+          { actions: ['UPDATE_PASSWORD'], lifespanSeconds: RESET_LINK_LIFESPAN_SECONDS, clientId: context.clientId, redirectUri: context.redirectUri },
+          {
+            subject: 'Reset your Forge password',
+            template: 'password-reset',
+            lines: (link) => [
+              `Someone asked to reset the password of your Forge account (${email}).`,
+              'To choose a new password, open this link within 30 minutes:',
+              link,
+              '',
+              'If you did not ask for this, you can ignore this email: your password stays the same.',
+            ],
+          },
+        );
       }
       // Same answer whether or not the account exists, so the form cannot be used to probe for emails.
       html(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText as text, requiredId as id } from './fields.js';
 import { RFQ_STATUSES } from './enums.js';
 import { RfqHeadlineSchema } from './rfq-headline.js';
 import type { ApiRoute } from './routes.js';
@@ -9,8 +10,6 @@ import { RFQ_DETAIL_FIELDS, RFQ_MAX_LINES, RfqEnvelopeSchema } from './rfqs.js';
 /** How many suppliers one RFQ may invite. */
 export const RFQ_MAX_SUPPLIERS = 20;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const id = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 const quantity = z.number({ error: 'must be a number' }).positive('must be more than 0').max(10_000_000, 'must be at most 10,000,000');
 
 /** One line item: either a reference to a BOM line (the server copies it; only the quantity may change) or typed in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredId } from './fields.js';
 import { RfqHeadlineSchema } from './rfq-headline.js';
 import type { ApiRoute } from './routes.js';
 
@@ -42,7 +43,7 @@ export type RfqPackagePreview = z.infer<typeof RfqPackagePreviewSchema>;
 /** POST /api/rfq-packages: create the drafts. */
 export const RfqPackagesInputSchema = z
   .object({
-    uploadId: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    uploadId: requiredId,
     /** The due date every draft starts with (YYYY-MM-DD); the buyer can change each before sending. */
     dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').optional(),
   })

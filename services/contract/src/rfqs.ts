@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText as text, requiredId as id } from './fields.js';
 import { RFQ_STATUSES, VERIFICATION_STATUSES } from './enums.js';
 import { RfqHeadlineSchema } from './rfq-headline.js';
 import { QuoteAttachmentSchema } from './rfq-packages.js';
@@ -19,8 +20,6 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const INBOX_BUCKETS = ['new', 'due-soon', 'answered', 'won', 'lost', 'closed'] as const;
 export type InboxBucket = (typeof INBOX_BUCKETS)[number];
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const id = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 const quantity = z.number({ error: 'must be a number' }).positive('must be more than 0').max(10_000_000, 'must be at most 10,000,000');
 const price = z.number({ error: 'must be a number (USD)' }).positive('must be more than 0').max(100_000_000, 'must be at most 100,000,000');
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText as text } from './fields.js';
 import { VERIFICATION_STATUSES } from './enums.js';
 import { SupplierRfqStatsSchema } from './trust.js';
 
@@ -125,7 +126,6 @@ export const SupplierProfileSchema = z.object({
 });
 export type SupplierProfile = z.infer<typeof SupplierProfileSchema>;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /**
  * PATCH /api/suppliers/{id}: the owner (or an admin) edits the profile. Slugs of capabilities, certifications and

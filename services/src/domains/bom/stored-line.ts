@@ -1,3 +1,4 @@
+import { textFields } from '../../lib/stored-fields.js';
 import type { BomLineDoc } from './model.js';
 import type { NormalizedLine } from './normalize.js';
 
@@ -7,14 +8,11 @@ const TEXT_FIELDS = [
   'value', 'footprint', 'supplier', 'supplierPn', 'link', 'datasheet', 'makeBuy', 'usedIn', 'displayName', 'quantityWarning',
 ] as const satisfies readonly (keyof NormalizedLine)[];
 
-type TextField = (typeof TEXT_FIELDS)[number];
-
 /** The stored line read back as the normaliser's line, every missing field at its empty value. */
 export function storedLineAsNormalized(line: BomLineDoc): NormalizedLine {
-  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, line[field] ?? ''])) as Record<TextField, string>;
   return {
     lineNo: line.lineNo,
-    ...text,
+    ...textFields(line, TEXT_FIELDS),
     quantity: line.quantity ?? null,
     refDes: line.refDes ?? [],
     unitPrice: line.unitPrice ?? null,

@@ -134,6 +134,20 @@ export async function bomSummary(ctx: ToolContext, uploadId: string): Promise<Bo
 const uploadId = z.string().min(1).max(100).describe('the id of one of the user\'s BOM uploads');
 const processSlugs = z.array(z.string().max(100)).max(20).optional().describe('catalogue process slugs, e.g. ["cnc-machining"]');
 
+/** A tool that looks one catalogue entry up by name or slug: `{ found: true, ...view }`, or `{ found: false, name }`. */
+function lookupByName<T>(name: string, description: string, step: string, find: (name: string) => T | undefined, view: (entry: T) => Record<string, unknown>): ChatTool<{ name: string }> {
+  return {
+    name,
+    description,
+    input: z.object({ name: z.string().min(1).max(100) }),
+    step: (i: { name: string }) => `${step}: ${i.name}`,
+    run: async (_ctx: ToolContext, i: { name: string }) => {
+      const entry = find(i.name);
+      return entry ? { found: true, ...view(entry) } : { found: false, name: i.name };
+    },
+  };
+}
+
 export const TOOLS = {
   searchSuppliers: {
     name: 'search_suppliers',
@@ -160,26 +174,20 @@ export const TOOLS = {
       };
     },
   },
-  getCatalogueEntry: {
-    name: 'get_catalogue_entry',
-    description: 'A manufacturing process from the catalogue by name or slug: description and when to use it.',
-    input: z.object({ name: z.string().min(1).max(100) }),
-    step: (i: { name: string }) => `Reading the catalogue: ${i.name}`,
-    run: async (_ctx: ToolContext, i: { name: string }) => {
-      const p = findProcess(i.name);
-      return p ? { found: true, name: p.name, slug: p.slug, category: p.category, description: p.description, whenToUse: p.whenToUse, link: `/manufacturing/${p.slug}` } : { found: false, name: i.name };
-    },
-  },
-  getCertification: {
-    name: 'get_certification',
-    description: 'A certification by name or slug (ISO 9001, AS9100, ISO 13485, ITAR…): what it means and who issues it.',
-    input: z.object({ name: z.string().min(1).max(100) }),
-    step: (i: { name: string }) => `Reading certification: ${i.name}`,
-    run: async (_ctx: ToolContext, i: { name: string }) => {
-      const c = findCertification(i.name);
-      return c ? { found: true, name: c.name, slug: c.slug, scheme: c.scheme, meaning: c.meaning, industries: c.industries, link: `/certifications/${c.slug}` } : { found: false, name: i.name };
-    },
-  },
+  getCatalogueEntry: lookupByName(
+    'get_catalogue_entry',
+    'A manufacturing process from the catalogue by name or slug: description and when to use it.',
+    'Reading the catalogue',
+    findProcess,
+    (p) => ({ name: p.name, slug: p.slug, category: p.category, description: p.description, whenToUse: p.whenToUse, link: `/manufacturing/${p.slug}` }),
+  ),
+  getCertification: lookupByName(
+    'get_certification',
+    'A certification by name or slug (ISO 9001, AS9100, ISO 13485, ITAR…): what it means and who issues it.',
+    'Reading certification',
+    findCertification,
+    (c) => ({ name: c.name, slug: c.slug, scheme: c.scheme, meaning: c.meaning, industries: c.industries, link: `/certifications/${c.slug}` }),
+  ),
   listMyUploads: {
     name: 'list_my_uploads',
     description: "The signed-in user's BOM uploads (id, file name, state, line count).",

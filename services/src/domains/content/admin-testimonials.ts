@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { mongoListSource } from '../../lib/admin-list.js';
 import { csvColumns } from '../../lib/csv.js';
+import { textFields } from '../../lib/stored-fields.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
 import { TestimonialModel } from './model.js';
 
@@ -17,12 +18,7 @@ function toTestimonial(doc: Record<string, unknown>): Testimonial {
   const d = doc as Partial<Testimonial> & { _id: unknown };
   return {
     id: String(d._id),
-    quote: d.quote ?? '',
-    name: d.name ?? '',
-    title: d.title ?? '',
-    company: d.company ?? '',
-    location: d.location ?? '',
-    photoUrl: d.photoUrl ?? '',
+    ...textFields(d, ['quote', 'name', 'title', 'company', 'location', 'photoUrl']),
     rating: d.rating ?? null,
     partsSourced: d.partsSourced ?? [],
     status: d.status ?? 'approved',

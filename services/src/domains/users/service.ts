@@ -1,6 +1,7 @@
 import { type Profile } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
+import { textFields } from '../../lib/stored-fields.js';
 import { UserModel, USER_ROLES, type UserDoc, type UserRole } from './model.js';
 
 export type { Profile } from '@forge/contract';
@@ -16,13 +17,7 @@ function toProfile(doc: UserDoc & { _id: string }, admin: boolean): Profile {
     uid: doc._id,
     email: doc.email,
     role: doc.role as UserRole,
-    firstName: doc.firstName ?? '',
-    lastName: doc.lastName ?? '',
-    displayName: doc.displayName ?? '',
-    company: doc.company ?? '',
-    jobTitle: doc.jobTitle ?? '',
-    phone: doc.phone ?? '',
-    photoURL: doc.photoURL ?? '',
+    ...textFields(doc, ['firstName', 'lastName', 'displayName', 'company', 'jobTitle', 'phone', 'photoURL']),
     sourcingInterests: doc.sourcingInterests ?? [],
     supplierCompanyId: doc.supplierCompanyId ?? '',
     shareCorrections: doc.shareCorrections ?? false,

@@ -1,19 +1,18 @@
 /** The audit log: records appended by recordAdminAction, searched and exported through the admin API only. */
 import { AuditModel } from '../../src/domains/audit/model.js';
 import { recordAdminAction } from '../../src/domains/audit/service.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 
 let stack: TestStack;
 let admin: string;
 
-beforeAll(async () => {
-  stack = await startTestStack();
+useTestStack({}, async (started) => {
+  stack = started;
   admin = await stack.tokenFor('admin');
   const actor = { uid: 'admin-uid', email: 'admin@forge.test', ip: '198.51.100.7' };
   await recordAdminAction(actor, { action: 'user.role', target: { type: 'user', id: 'u1', label: 'buyer@forge.test' }, before: { role: 'buyer' }, after: { role: 'INVESTOR' } }, new Date('2026-11-01T10:00:00Z'));
   await recordAdminAction(actor, { action: 'company.hide', target: { type: 'company', id: 'c1', label: '=HYPERLINK("http://evil.example")' }, before: { hidden: false }, after: { hidden: true }, note: 'duplicate listing' }, new Date('2026-11-02T10:00:00Z'));
 });
-afterAll(async () => stack?.stop());
 
 describe('GET /api/admin/audit', () => {
   it('lists newest first with who, what, before → after, when and IP; searches and filters', async () => {

@@ -1,14 +1,13 @@
 /** Claim links from the admin side: issuing and revoking are audited; a revoked link is refused like an expired one. */
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 
 let stack: TestStack;
 let admin: string;
 
-beforeAll(async () => {
-  stack = await startTestStack({ env: { SEED_SUPPLIERS: '5' } });
+useTestStack({ env: { SEED_SUPPLIERS: '5' } }, async (started) => {
+  stack = started;
   admin = await stack.tokenFor('admin');
 });
-afterAll(async () => stack?.stop());
 
 describe('claim links (admin)', () => {
   it('issues a link (audited), revokes it (audited, 410 for the visitor), and refuses to revoke it twice', async () => {

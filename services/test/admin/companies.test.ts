@@ -1,14 +1,13 @@
 /** /api/admin/companies: filters, search, CSV and verification through the suppliers service (audited). */
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 
 let stack: TestStack;
 let admin: string;
 
-beforeAll(async () => {
-  stack = await startTestStack({ env: { SEED_SUPPLIERS: '40' } });
+useTestStack({ env: { SEED_SUPPLIERS: '40' } }, async (started) => {
+  stack = started;
   admin = await stack.tokenFor('admin');
 });
-afterAll(async () => stack?.stop());
 
 describe('/api/admin/companies', () => {
   it('filters by state and verification, searches, sorts; verifying goes to the public profile and the audit log', async () => {

@@ -1,15 +1,12 @@
 // The API contract on the running API: the OpenAPI document is generated from @forge/contract, /api/docs is a
 // local Swagger UI, and answers are checked against their schemas (the harness's request() throws on drift).
 import { API_ROUTES, ProfileSchema } from '@forge/contract';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 
 describe('API contract (real store, real identity provider)', () => {
   let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack.stop();
+  useTestStack({}, (started) => {
+    stack = started;
   });
 
   it('serves the generated OpenAPI document with the JSON Schemas of the contract', async () => {

@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 
 type SigningKey = Parameters<SignJWT['sign']>[0];
 
 describe('API platform (real store, real identity provider)', () => {
   let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack.stop();
+  useTestStack({}, (started) => {
+    stack = started;
   });
 
   it('answers /healthz and /readyz (this stack has no Redis, so not ready, naming it)', async () => {

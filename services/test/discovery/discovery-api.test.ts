@@ -1,16 +1,12 @@
 /** Discovery API on the real stack (embedded MongoDB, identity provider), 2,000 seeded suppliers. */
 import { ClaimModel } from '../../src/domains/suppliers/model.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 import { searchSuppliers } from '../support/suppliers.js';
 
 let stack: TestStack;
 
-beforeAll(async () => {
-  stack = await startTestStack({ env: { SEED_SUPPLIERS: '2000' } });
-});
-
-afterAll(async () => {
-  await stack?.stop();
+useTestStack({ env: { SEED_SUPPLIERS: '2000' } }, (started) => {
+  stack = started;
 });
 
 const search = (query: string) => searchSuppliers(stack, query);

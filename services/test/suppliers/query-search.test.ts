@@ -1,16 +1,12 @@
 /** Typed queries on the real API: recognised words become filters (chips), the rest is matched as text. Real stack. */
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 import { searchSuppliers } from '../support/suppliers.js';
 
 const CNC = ['cnc-machining', 'cnc-milling', 'cnc-turning', '5-axis-machining', 'swiss-machining'];
 let stack: TestStack;
 
-beforeAll(async () => {
-  stack = await startTestStack({ env: { SEED_SUPPLIERS: '3000' } });
-});
-
-afterAll(async () => {
-  await stack?.stop();
+useTestStack({ env: { SEED_SUPPLIERS: '3000' } }, (started) => {
+  stack = started;
 });
 
 const search = (query: string) => searchSuppliers(stack, query);

@@ -2,6 +2,7 @@
  * The real stack for integration tests: embedded MongoDB (in memory), the identity provider, a project-owned
  * redis-server (optional) and the API on port 0. Nothing is mocked; tokens come from a real login.
  */
+import { afterAll, beforeAll } from '@jest/globals';
 import { contractProblems } from '@forge/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -111,4 +112,19 @@ export async function startTestStack(options: { redis?: boolean; env?: Record<st
     },
   };
   return stack;
+}
+
+/**
+ * One stack for the tests of this file (or describe block): started before them, then `ready` runs with it (assign it,
+ * fetch tokens, write fixtures); stopped after them.
+ */
+export function useTestStack(options: Parameters<typeof startTestStack>[0], ready: (stack: TestStack) => Promise<void> | void): void {
+  let started: TestStack | undefined;
+  beforeAll(async () => {
+    started = await startTestStack(options);
+    await ready(started);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
 }

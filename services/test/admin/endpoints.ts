@@ -19,13 +19,11 @@ export interface AdminEndpoint {
   adminStatus: number;
 }
 
+/** Plain admin reads: GET, and 200 for the admin. */
+const adminReads = (...paths: string[]): AdminEndpoint[] => paths.map((path) => ({ method: 'GET', path, adminStatus: 200 }));
+
 export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
-  { method: 'GET', path: '/api/admin/audit?q=user', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/waitlist', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/leads', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/emails', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/claims', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/analytics', adminStatus: 200 },
+  ...adminReads('/api/admin/audit?q=user', '/api/admin/waitlist', '/api/admin/leads', '/api/admin/emails', '/api/admin/claims', '/api/admin/analytics'),
   { method: 'POST', path: (f) => `/api/admin/suppliers/${f.supplierId}/claim-tokens`, adminStatus: 201 },
   { method: 'DELETE', path: '/api/admin/claims/nosuchtoken0000000000', adminStatus: 404 },
   { method: 'GET', path: '/api/admin/queue', adminStatus: 200 },
@@ -58,9 +56,7 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'POST', path: '/api/admin/waitlist/invite', body: { ids: ['000000000000000000000000'] }, adminStatus: 200 },
   { method: 'GET', path: '/api/admin/emails/000000000000000000000000', adminStatus: 404 },
   { method: 'POST', path: '/api/admin/emails/000000000000000000000000/resend', adminStatus: 404 },
-  { method: 'GET', path: '/api/admin/email-templates', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/analytics/report?interval=week', adminStatus: 200 },
-  { method: 'GET', path: '/api/admin/dashboard', adminStatus: 200 },
+  ...adminReads('/api/admin/email-templates', '/api/admin/analytics/report?interval=week', '/api/admin/dashboard'),
   // Company profile administration (/admin/gcp-profiles, /admin/gcp-profile).
   { method: 'GET', path: '/api/admin/gcp-profiles?missing=photos&sort=completeness', adminStatus: 200 },
   { method: 'GET', path: (f) => `/api/admin/gcp-profiles/${f.supplierId}`, adminStatus: 200 },

@@ -1,7 +1,7 @@
 /** RFQ drawings against the real stack: GridFS in the embedded store, multipart streaming, access, the log, ITAR. */
 import mongoose from 'mongoose';
 import { FileLinkModel } from '../../src/domains/rfqs/model/file-store.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 import { DUE, createRfq as createRfqAs } from '../support/rfqs.js';
 import { claimCompany, createCompanyOwner } from '../support/suppliers.js';
 
@@ -86,16 +86,12 @@ async function download(path: string, token?: string) {
 
 const chunkCount = () => mongoose.connection.db!.collection('rfq_files.chunks').countDocuments({});
 
-beforeAll(async () => {
-  stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
+useTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } }, async (started) => {
+  stack = started;
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
   ({ itar: itarCo, plain: plainCo } = await pickSuppliers());
   await claimCompany(stack, admin, itarCo, supplierUser);
   secondSupplierUser = await createCompanyOwner(stack, admin, plainCo, 'files.supplier@forge.test', 'FilesSupplier42!');
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 describe('uploading RFQ files', () => {

@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { QuoteModel } from '../../src/domains/rfqs/quote-model.js';
-import { startTestStack, type TestStack } from '../support/stack.js';
+import { useTestStack, type TestStack } from '../support/stack.js';
 import { DUE, TWO_TYPED_LINES, createRfq as createRfqAs } from '../support/rfqs.js';
 import { claimCompany, createCompanyOwner } from '../support/suppliers.js';
 
@@ -29,19 +29,15 @@ const priced = (rfq: { lines: { id: string }[] }, unitPrice = 12.5) => ({
   ],
 });
 
-beforeAll(async () => {
-  // with Redis: quoting schedules deadline jobs and notifications on BullMQ, whose clients must be able to close
-  stack = await startTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } });
+// with Redis: quoting schedules deadline jobs and notifications on BullMQ, whose clients must be able to close
+useTestStack({ redis: true, env: { SEED_SUPPLIERS: '60' } }, async (started) => {
+  stack = started;
   [buyer, admin, supplierUser] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin'), stack.tokenFor('supplier')]);
   const listing = await stack.request('GET', '/api/suppliers/listing?pageSize=3');
   supplierIds = (listing.body.hits as { id: string }[]).map((h) => h.id);
   [mine, theirs, stranger] = supplierIds as [string, string, string];
   await claimCompany(stack, admin, mine, supplierUser);
   secondSupplierUser = await createCompanyOwner(stack, admin, theirs, 'second.supplier@forge.test', 'SecondSupplier42!');
-});
-
-afterAll(async () => {
-  await stack?.stop();
 });
 
 describe('POST /api/rfqs/:id/quotes', () => {

@@ -6,6 +6,7 @@ import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { Outbox } from '../content/outbox.js';
 import { configureNotificationEmail, getPreferences, listNotifications, markAllRead, markRead, setPreferences, unreadCount } from './service.js';
+import { ownDocumentRoutes } from '../../lib/own-document-routes.js';
 
 const ListQuerySchema = z
   .object({
@@ -33,12 +34,11 @@ export const notificationsDomain: DomainFactory = ({ config, guards, logger }) =
   router.post('/notifications/:id/read', guards.signedIn, async (req, res) => {
     res.json(await markRead(requirePrincipal(req), String(req.params.id)));
   });
-  router.get('/notifications/preferences', guards.signedIn, async (req, res) => {
-    res.json(await getPreferences(requirePrincipal(req)));
-  });
-  router.put('/notifications/preferences', guards.signedIn, async (req, res) => {
-    const change = parseOrThrow(NotificationPreferencesChangeSchema, req.body, 'preferences');
-    res.json(await setPreferences(requirePrincipal(req), change));
+  ownDocumentRoutes(router, guards.signedIn, '/notifications/preferences', getPreferences, {
+    method: 'put',
+    schema: NotificationPreferencesChangeSchema,
+    what: 'preferences',
+    apply: setPreferences,
   });
 
   return {

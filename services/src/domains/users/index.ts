@@ -2,7 +2,7 @@ import { ProfileChangesSchema } from '@forge/contract';
 import { Router } from 'express';
 import type { DomainFactory } from '../module.js';
 import { requirePrincipal } from '../../lib/auth.js';
-import { parseOrThrow } from '../../lib/validate.js';
+import { ownDocumentRoutes } from '../../lib/own-document-routes.js';
 import { createIdentityAdmin } from '../../lib/identity-admin.js';
 import { adminUsersRouter } from './admin-routes.js';
 import { getProfile, recordSignIn, updateProfile } from './service.js';
@@ -14,13 +14,7 @@ export const usersDomain: DomainFactory = ({ guards, config }) => {
   router.post('/me/sign-in', guards.signedIn, async (req, res) => {
     res.json(await recordSignIn(requirePrincipal(req)));
   });
-  router.get('/me', guards.signedIn, async (req, res) => {
-    res.json(await getProfile(requirePrincipal(req)));
-  });
-  router.patch('/me', guards.signedIn, async (req, res) => {
-    const changes = parseOrThrow(ProfileChangesSchema, req.body, 'profile');
-    res.json(await updateProfile(requirePrincipal(req), changes));
-  });
+  ownDocumentRoutes(router, guards.signedIn, '/me', getProfile, { method: 'patch', schema: ProfileChangesSchema, what: 'profile', apply: updateProfile });
   return {
     name: 'users',
     router,

@@ -32,15 +32,16 @@ const [config, remotes] = server
 setupFederation(remotes);
 
 // Hydration takes over the server's HTML: the data is not fetched again and the page's module is loaded first, so
-// the first client render is the server's. When the page cannot be loaded here, the app renders from scratch.
+// the first client render is the server's. When the page cannot be loaded here, or its remote was redeployed since
+// the server rendered it (another build's markup), the app renders from scratch, still with the server's data.
 const preloaded = server ? await preloadRemotePage(server.page.remote, server.page.page).catch(() => null) : null;
+if (server) hydrate(queryClient, server.queries);
 const app = (
   <StrictMode>
     <App config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} />
   </StrictMode>
 );
-if (server && preloaded) {
-  hydrate(queryClient, server.queries);
+if (preloaded && preloaded.buildId === server?.page.buildId) {
   hydrateRoot(rootElement, app);
 } else {
   rootElement.replaceChildren();

@@ -8,8 +8,8 @@ export const SERVER_STATE_ID = 'forge-server-state';
 export interface ServerState {
   config: RuntimeConfig;
   remotes: RemoteEntry[];
-  /** The remote page of the route. */
-  page: { remote: string; page: string };
+  /** The remote page of the route, and the remote's build that rendered it. */
+  page: { remote: string; page: string; buildId: string };
   /** The API answers the page was rendered from (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
 }

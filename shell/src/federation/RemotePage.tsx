@@ -141,6 +141,8 @@ function createRemoteLazy(remote: string, page: string): ComponentType {
 export interface PreloadedPage {
   remote: string;
   page: string;
+  /** The remote's build that provided the page. */
+  buildId: string;
   Section: ComponentType;
 }
 
@@ -151,7 +153,8 @@ export async function preloadPage(remote: string, page: string, routes: RemoteRo
   const loader = routes.pages[page];
   if (!loader) return null;
   const { default: Loaded } = await loader();
-  return { remote, page, Section: sectionOf(remote, routes.buildId ?? 'unknown', Loaded) };
+  const buildId = routes.buildId ?? 'unknown';
+  return { remote, page, buildId, Section: sectionOf(remote, buildId, Loaded) };
 }
 
 /** In the browser: the page of the route the server rendered, from the remote's browser build. */

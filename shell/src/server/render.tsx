@@ -154,6 +154,6 @@ export async function renderApp({ pathname, config, remotes, apiUrl, loadRoutes,
   const html = await streamToString(tree(), timeoutMs);
   return {
     html,
-    state: { config, remotes, page: { remote, page }, queries: ReactQuery.dehydrate(queryClient) },
+    state: { config, remotes, page: { remote, page, buildId: preloaded.buildId }, queries: ReactQuery.dehydrate(queryClient) },
   };
 }

@@ -130,4 +130,24 @@ test.describe('hydrated public pages', () => {
     await page.goto(`/companies/${slug}`);
     await expect(page.locator('h1').first()).toHaveText(name);
   });
+
+  test('a remote redeployed alone changes the hydrated HTML, without a shell rebuild or restart', async ({ page, request }) => {
+    test.setTimeout(180_000); // a real rebuild of the remote on a busy machine
+    const shellManifestBefore = await (await request.get('/mf-manifest.json')).text();
+    const buildId = `e2e-hydrate-${Date.now()}`;
+    await controlRemote('mf_discovery', 'redeploy', buildId);
+    // The shell server loads the remote's new Node build: its page in the server HTML names the new build.
+    await expect.poll(async () => (await request.get('/states')).text(), { timeout: 20_000 }).toContain(`data-remote-build="${buildId}"`);
+    const seen = watch(page);
+    await markServerDom(page);
+    await page.goto('/states');
+    await expect(page.locator('[data-remote="mf_discovery"]')).toHaveAttribute('data-remote-build', buildId);
+    await page.getByRole('button', { name: 'Capabilities' }).first().click();
+    await expect(page.getByRole('menu').first()).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    expect(seen.reads).toEqual([]);
+    expect((await hydratedState(page)).sameH1).toBe(true);
+    expect(await (await request.get('/mf-manifest.json')).text()).toBe(shellManifestBefore);
+  });
 });

@@ -7,7 +7,7 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomServer from 'react-dom/server';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import * as RouterKit from '@forge/shell-sdk/router-kit';
 import { Writable } from 'node:stream';
 import createCache from '@emotion/cache';
@@ -142,16 +142,16 @@ export async function renderApp({ pathname, config, remotes, apiUrl, loadRoutes,
     </StrictMode>
   );
   // Reads are found by rendering: every query a component asks for is fetched, then the page renders again with
-  // the answers (which may ask for more), until nothing new is asked.
-  for (let pass = 0; pass < maxPasses; pass++) {
-    renderToString(tree());
+  // the answers (which may ask for more). The first render that asks for nothing new is the page.
+  let html: string | null = null;
+  for (let pass = 0; pass < maxPasses && html === null; pass++) {
+    const rendered = await streamToString(tree(), timeoutMs);
     const pending = unfetched(queryClient);
-    if (pending.length === 0) break;
-    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+    if (pending.length === 0) html = rendered;
+    else await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }
   // A failed or missing read renders differently in the browser (which would fetch it again): leave it to the browser.
-  if (unfetched(queryClient).length > 0 || queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
-  const html = await streamToString(tree(), timeoutMs);
+  if (html === null || queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
   return {
     html,
     state: { config, remotes, page: { remote, page, buildId: preloaded.buildId }, queries: ReactQuery.dehydrate(queryClient) },

@@ -83,6 +83,15 @@ test.describe('hydrated public pages', () => {
     }
   });
 
+  test('a URL with a query the server did not render with is rendered by the browser, without a hydration error', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/us-pa?page=2');
+    await expect(page.locator('h1').first()).toHaveText('Manufacturers in Pennsylvania');
+    await expect(page.getByText(/page 2\b/i).first()).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
   test('the server HTML is styled before any script runs (1280 and 390 px)', async ({ browser, request }) => {
     const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
     const { slug } = listing.hits[0] as { slug: string };

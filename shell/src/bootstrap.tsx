@@ -33,7 +33,9 @@ setupFederation(remotes);
 
 // Hydration takes over the server's HTML: the data is not fetched again and the page's module is loaded first, so
 // the first client render is the server's. When the page cannot be loaded here, or its remote was redeployed since
-// the server rendered it (another build's markup), the app renders from scratch, still with the server's data.
+// the server rendered it (another build's markup), or the URL has a query the server did not render with (pages
+// are rendered and cached per path: `?page=2` would be another page), the app renders from scratch, still with the
+// server's data.
 const preloaded = server ? await preloadRemotePage(server.page.remote, server.page.page).catch(() => null) : null;
 if (server) hydrate(queryClient, server.queries);
 const app = (
@@ -41,7 +43,7 @@ const app = (
     <App config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} />
   </StrictMode>
 );
-if (preloaded && preloaded.buildId === server?.page.buildId) {
+if (preloaded && preloaded.buildId === server?.page.buildId && !window.location.search) {
   hydrateRoot(rootElement, app);
 } else {
   rootElement.replaceChildren();

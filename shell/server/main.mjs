@@ -8,19 +8,32 @@ import { createRemoteRegistry } from './remotes.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { createPublicPages } from './ssr/public-pages.mjs';
 import { createServerRemotes } from './ssr/server-remotes.mjs';
+import { loadShellRender } from './ssr/shell-render.mjs';
 import { followSupplierChanges } from './ssr/supplier-changes.mjs';
 
 const apiAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export function createShellServer(config = loadShellConfig()) {
   const registry = createRemoteRegistry({ remotes: config.remotes, cacheFile: config.cacheFile });
-  // Public routes arrive as HTML: rendered by the remotes' Node builds, loaded from the same remote list.
+  const log = (entry) => console.warn(JSON.stringify({ service: 'shell', ...entry }));
+  // Public routes arrive as HTML: rendered by the remotes' Node builds, loaded from the same remote list, inside the
+  // shell's own Node build (the real frame and pages, hydrated by the browser).
+  const shellRender = loadShellRender(config.distDir, log);
+  const serverRemotes = createServerRemotes({
+    remotes: () => config.remotes,
+    shared: () => shellRender?.sharedModules() ?? {},
+    onChange: () => publicPages.invalidate(),
+  });
   const publicPages = createPublicPages({
-    serverRemotes: createServerRemotes({ remotes: () => config.remotes, onChange: () => publicPages.invalidate() }),
+    serverRemotes,
+    renderApp: shellRender
+      ? async (pathname) =>
+          shellRender.renderApp({ pathname, config: config.client, remotes: await registry.list(), apiUrl: config.apiUrl, loadRoutes: (name) => serverRemotes.routes(name) })
+      : null,
     apiUrl: config.apiUrl,
     publicUrl: config.siteUrl,
     distDir: config.distDir,
-    log: (entry) => console.warn(JSON.stringify({ service: 'shell', ...entry })),
+    log,
   });
   const app = createStaticApp(config.distDir, { spaFallback: false, cors: false, routesBefore: (router) => {
     // First, so every response has them; on /api the API's own headers replace those it sets.

@@ -1,19 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import {
   ForgeUIProvider,
   QueryClientProvider,
-  createQueryClient,
   trackPageView,
+  type createQueryClient,
   type RemoteEntry,
   type RuntimeConfig,
 } from '@forge/shell-sdk';
 import { AuthProvider } from './auth/AuthProvider';
+import { PreloadedPageContext, type PreloadedPage } from './federation/RemotePage';
 import { Layout } from './frame/Layout';
 import { AppRoutes } from './routing/AppRoutes';
 import { RuntimeConfigContext } from './runtime-config';
-
-const queryClient = createQueryClient();
 
 /** §2: scroll to the top and log a page view on every route change. */
 function NavigationEffects() {
@@ -25,21 +24,45 @@ function NavigationEffects() {
   return null;
 }
 
-export function App({ config, remotes }: { config: RuntimeConfig; remotes: RemoteEntry[] }) {
+type QueryClient = ReturnType<typeof createQueryClient>;
+
+interface AppProps {
+  config: RuntimeConfig;
+  remotes: RemoteEntry[];
+  queryClient: QueryClient;
+  /** The page of the first route, loaded before the first render (server rendering and hydration). */
+  preloaded?: PreloadedPage | null;
+}
+
+/**
+ * The whole app under a router. The browser passes its BrowserRouter; the server renders the very same tree under a
+ * StaticRouter (`src/server/render.tsx`), so the browser can hydrate the server's HTML.
+ */
+export function AppTree({ config, remotes, queryClient, preloaded = null, router: Router }: AppProps & { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ForgeUIProvider>
         <QueryClientProvider client={queryClient}>
           <AuthProvider config={config}>
-            <BrowserRouter>
-              <NavigationEffects />
-              <Layout>
-                <AppRoutes remotes={remotes} />
-              </Layout>
-            </BrowserRouter>
+            <PreloadedPageContext.Provider value={preloaded}>
+              <Router>
+                <NavigationEffects />
+                <Layout>
+                  <AppRoutes remotes={remotes} />
+                </Layout>
+              </Router>
+            </PreloadedPageContext.Provider>
           </AuthProvider>
         </QueryClientProvider>
       </ForgeUIProvider>
     </RuntimeConfigContext.Provider>
   );
+}
+
+function Browser({ children }: { children: ReactNode }) {
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+export function App(props: AppProps) {
+  return <AppTree {...props} router={Browser} />;
 }

@@ -12,6 +12,10 @@ function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
 }
 
+/** One build id per build run: a remote's browser and Node builds must name the same build (hydration compares them). */
+const BUILD_STAMP = Date.now().toString(36);
+const buildIdOf = (pkg) => process.env.FORGE_BUILD_ID ?? `${pkg.version}+${BUILD_STAMP}`;
+
 /**
  * Singletons with strict versions: one React, one router, one query cache, one contract package.
  * `hostOnly`: take the contract package and its widgets from the host, never from a fallback copy. With equal
@@ -158,7 +162,7 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
       emitPublicFiles(path.join(dir, 'public')),
       // Which build of a section is running, so a redeploy can be seen (and tested) without guessing.
       new (require('webpack').DefinePlugin)({
-        __FORGE_BUILD_ID__: JSON.stringify(process.env.FORGE_BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`),
+        __FORGE_BUILD_ID__: JSON.stringify(buildIdOf(pkg)),
       }),
       ...(kind === 'remote' ? [emitRoutes(path.join(dir, 'src', 'routes.json'))] : []),
       new HtmlWebpackPlugin({
@@ -183,7 +187,9 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
 /**
  * A remote's Node build (target async-node) beside its browser build, in dist/server: a federated container the
  * shell server loads at run time from the remote's URL with @module-federation/node, so a remote redeployed alone
- * changes the server HTML too. Self-contained (nothing shared, one chunk): it renders plain markup with its own React.
+ * changes the server HTML too. One chunk. The singletons (React, the router, the query cache, emotion, the contract
+ * package) come from the shell server only (`import: false`), so a remote's page renders inside the shell's React
+ * tree on the server exactly as it does in the browser.
  */
 export function createServerConfig({ dir, name, exposes }, argv = { mode: 'production' }) {
   const production = argv.mode !== 'development';
@@ -220,7 +226,11 @@ export function createServerConfig({ dir, name, exposes }, argv = { mode: 'produ
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         exposes,
-        shared: {},
+        // The server renderer too: a bundled copy would have to match the host's React build (production or not).
+        shared: Object.fromEntries(
+          Object.entries({ ...sharedSingletons(), 'react-dom/server': { singleton: true, strictVersion: true, requiredVersion: versionOf('react-dom') } }).map(([key, config]) => [key, { ...config, import: false }]),
+        ),
+        shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
         dts: false,
@@ -228,8 +238,53 @@ export function createServerConfig({ dir, name, exposes }, argv = { mode: 'produ
       // One file: the shell server fetches remoteEntry.js and needs no further chunks.
       new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
       new (require('webpack').DefinePlugin)({
-        __FORGE_BUILD_ID__: JSON.stringify(process.env.FORGE_BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`),
+        __FORGE_BUILD_ID__: JSON.stringify(buildIdOf(pkg)),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The shell's Node build (dist/server/render.cjs): the real shell frame and route table rendered with React's
+ * streaming renderer, for the shell server (`shell/server/ssr`). Packages from node_modules stay external (Node
+ * loads them; the shell server hands the same module objects to the remotes as their shared singletons); the
+ * workspace's own TypeScript (the shell, the contract package) is bundled.
+ */
+export function createShellServerConfig({ dir }, argv = { mode: 'production' }) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { render: './src/server/render.tsx' },
+    devtool: false,
+    target: 'node20',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    // A bare package name stays a require() at run time, except the workspace's TypeScript packages.
+    externals: [
+      ({ request }, callback) =>
+        /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@forge/') ? callback(null, `commonjs ${request}`) : callback(),
+    ],
+    module: { rules: [swcRule(production)] },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+      new (require('webpack').DefinePlugin)({
+        __FORGE_BUILD_ID__: JSON.stringify(buildIdOf(pkg)),
+        // The versions the shell server provides its singletons under (the remotes require them strictly).
+        __FORGE_SHARED_VERSIONS__: JSON.stringify(
+          Object.fromEntries(['react', 'react-dom', 'react-router-dom', '@emotion/react', 'zustand', '@tanstack/react-query'].map((p) => [p, versionOf(p)])),
+        ),
       }),
     ],
     stats: 'errors-warnings',

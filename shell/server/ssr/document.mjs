@@ -1,10 +1,14 @@
 // Puts a server-rendered page into the shell's built index.html: the head (title, description, canonical, Open Graph,
 // Twitter card, JSON-LD) and, for browsers without JavaScript, crawlers and link previews, the page inside the
-// shell's frame (header links, main content, footer links) in <noscript>. With JavaScript the app renders as before.
+// shell's frame (header links, main content, footer links) in <noscript>. When the app itself was rendered on the
+// server (`app`), its HTML fills the root instead, with the state the browser hydrates it from.
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 // JSON in a <script> data block: `<` escaped so no "</script>" can end it early.
 const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The JSON script the browser hydrates from (shell/src/server-state.ts). */
+const SERVER_STATE_ID = 'forge-server-state';
 
 const NAV = [['Home', '/'], ['States', '/states'], ['Capabilities', '/manufacturing/all'], ['Certifications', '/certifications'], ['News', '/news'], ['About', '/about']];
 const FOOTER = [['About', '/about'], ['Contact', '/contact'], ['Careers', '/careers'], ['News', '/news'], ['Privacy', '/privacy'], ['Terms', '/terms']];
@@ -38,13 +42,17 @@ export function headTags(page, publicUrl) {
 }
 
 /** index.html with the page in it. The template's own title, description and noscript note are replaced. */
-export function renderDocument(template, page, publicUrl) {
+export function renderDocument(template, page, publicUrl, app = null) {
   const description = `<meta name="description" content="${escapeHtml(page.description)}"/>`;
+  const head = template.replace(/<meta name="description"[^>]*>/, '').replace(/<title>[\s\S]*?<\/title>/, () => `${description}${headTags(page, publicUrl)}`);
+  if (app) {
+    return head
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${app.html}</div><script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(app.state)}</script>`);
+  }
   const body =
     `<noscript><style>${STYLE}</style><div class="ssr"><header><a href="/"><strong>Forge</strong></a> ${links(NAV)}</header>` +
     `<main>${page.bodyHtml}</main><footer>${links(FOOTER)}</footer></div></noscript>`;
-  return template
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, `${description}${headTags(page, publicUrl)}`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, body);
+  // A function, so no `$&` in the page's text is read as a replacement pattern.
+  return head.replace(/<noscript>[\s\S]*?<\/noscript>/, () => body);
 }

@@ -12,7 +12,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 const withTimeout = (promise, ms) =>
   Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`render timed out after ${ms} ms`)), ms).unref())]);
 
-export function createPublicPages({ serverRemotes, apiUrl, publicUrl, distDir, apiTimeoutMs = 3000, renderTimeoutMs = 5000, freshMs = 30_000, maxEntries = 5000, log = () => undefined }) {
+export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, publicUrl, distDir, apiTimeoutMs = 3000, renderTimeoutMs = 5000, freshMs = 30_000, maxEntries = 5000, log = () => undefined }) {
   let template = null;
   const templateHtml = () => (template ??= readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   /** pathname → { status, location?, body, etag, at } */
@@ -39,7 +39,16 @@ export function createPublicPages({ serverRemotes, apiUrl, publicUrl, distDir, a
       if (!page) continue;
       const build = `${name}@${module.buildId ?? 'unknown'}`;
       if (page.status === 301) return { status: 301, location: page.location, body: '', etag: null, build };
-      const body = renderDocument(templateHtml(), page, origin);
+      // The page as the app renders it, for the browser to hydrate; without it, the simplified markup in <noscript>.
+      let app = null;
+      if (page.status === 200 && renderApp) {
+        try {
+          app = await withTimeout(renderApp(pathname), renderTimeoutMs);
+        } catch (error) {
+          log({ event: 'ssr-app-failed', remote: name, pathname, error: error.message });
+        }
+      }
+      const body = renderDocument(templateHtml(), page, origin, app);
       return { status: page.status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, build };
     }
     return null;

@@ -2,14 +2,16 @@
 // with the Module Federation runtime for Node. Each remote's entry is re-checked (HEAD, ETag) at most every
 // `checkEveryMs`; a changed entry is loaded into a fresh federation instance, so a remote redeployed alone changes
 // the server HTML without a shell restart. A remote without a server build, or one that is down, renders nothing
-// here: its routes are left to the browser.
+// here: its routes are left to the browser. The remotes take their singletons (React, the router, the query cache,
+// emotion, the contract package) from the shell's Node build (`shared`), so their pages render inside the shell's
+// React tree.
 import { createInstance } from '@module-federation/runtime';
 
 const withTimeout = (promise, ms, what) =>
   Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms).unref())]);
 
-export function createServerRemotes({ remotes, fetchTimeoutMs = 1500, loadTimeoutMs = 5000, checkEveryMs = 2000, onChange = () => undefined }) {
-  /** name → { version, module, checkedAt } */
+export function createServerRemotes({ remotes, shared = () => ({}), fetchTimeoutMs = 1500, loadTimeoutMs = 5000, checkEveryMs = 2000, onChange = () => undefined }) {
+  /** name → { version, module, instance, routes, checkedAt } */
   const state = new Map();
   const checking = new Map();
   let generation = 0;
@@ -31,11 +33,14 @@ export function createServerRemotes({ remotes, fetchTimeoutMs = 1500, loadTimeou
       const instance = createInstance({
         name: `forge_shell_ssr_${++generation}`,
         remotes: [{ name, entry: `${entry}?v=${encodeURIComponent(version)}` }],
+        shared: Object.fromEntries(
+          Object.entries(shared()).map(([key, { version: v, module }]) => [key, { version: v, lib: () => module, shareConfig: { singleton: true, requiredVersion: v } }]),
+        ),
       });
       const loaded = await withTimeout(instance.loadRemote(`${name}/ssr`), loadTimeoutMs, `${name}/ssr`);
       const module = loaded?.default ?? loaded;
       if (typeof module?.render !== 'function') throw new Error(`${name}/ssr exposes no render()`);
-      state.set(name, { version, module, checkedAt: Date.now() });
+      state.set(name, { version, module, instance, routes: null, checkedAt: Date.now() });
       if (previous) onChange(name);
     } catch (error) {
       state.set(name, { version: null, module: null, checkedAt: Date.now(), error: error.message });
@@ -61,6 +66,21 @@ export function createServerRemotes({ remotes, fetchTimeoutMs = 1500, loadTimeou
         }),
       );
       return entries.map(([name]) => ({ name, module: state.get(name)?.module ?? null })).filter((r) => r.module);
+    },
+    /**
+     * A remote's routes module (`./routes`) from the same Node build as its `./ssr`, for rendering its pages inside
+     * the shell; null when the remote has no usable server build or its build exposes no routes.
+     */
+    async routes(name) {
+      const known = state.get(name);
+      if (!known?.module) return null;
+      known.routes ??= withTimeout(known.instance.loadRemote(`${name}/routes`), loadTimeoutMs, `${name}/routes`)
+        .then((loaded) => {
+          const routes = loaded?.default ?? loaded;
+          return routes && typeof routes.pages === 'object' ? routes : null;
+        })
+        .catch(() => null);
+      return known.routes;
     },
     /** For tests and diagnostics: each remote's loaded version (null when it has no usable server build). */
     versions() {

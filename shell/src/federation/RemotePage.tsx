@@ -1,6 +1,8 @@
 import {
   Component,
+  createContext,
   lazy,
+  useContext,
   useCallback,
   useState,
   type ComponentType,
@@ -8,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@forge/shell-sdk';
+import type { RemoteRoutesModule } from '@forge/shell-sdk';
 import { isUnavailable, loadRemoteRoutes, markRemoteFailed } from './runtime';
 
 class RemoteUnavailableError extends Error {
@@ -107,7 +110,18 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Loads one page of a remote, wrapped in a section that names the remote and the build that served it. */
+/** A remote's page wrapped in a section that names the remote and the build that served it. */
+function sectionOf(remote: string, buildId: string, Loaded: ComponentType): ComponentType {
+  return function RemoteSection() {
+    return (
+      <Box as="section" data-remote={remote} data-remote-build={buildId}>
+        <Loaded />
+      </Box>
+    );
+  };
+}
+
+/** Loads one page of a remote, wrapped in its section. */
 function createRemoteLazy(remote: string, page: string): ComponentType {
   return lazy(async () => {
     const routes = await loadRemoteRoutes(remote);
@@ -115,15 +129,38 @@ function createRemoteLazy(remote: string, page: string): ComponentType {
     const loader = routes.pages[page];
     if (!loader) throw new RemoteUnavailableError(remote, new Error(`no page "${page}"`));
     const { default: Loaded } = await loader();
-    const buildId = routes.buildId ?? 'unknown';
-    return {
-      default: () => (
-        <Box as="section" data-remote={remote} data-remote-build={buildId}>
-          <Loaded />
-        </Box>
-      ),
-    };
+    return { default: sectionOf(remote, routes.buildId ?? 'unknown', Loaded) };
   });
+}
+
+/**
+ * A remote page loaded before the first render: on the server (from the remote's Node build) and in the browser
+ * before it hydrates the server's HTML (from the browser build). Rendered as is, never suspending, so hydration
+ * finds the page at once: no "Loading..." in between.
+ */
+export interface PreloadedPage {
+  remote: string;
+  page: string;
+  /** The remote's build that provided the page. */
+  buildId: string;
+  Section: ComponentType;
+}
+
+export const PreloadedPageContext = createContext<PreloadedPage | null>(null);
+
+/** Loads `page` from a remote's routes module; null when the module has no such page. */
+export async function preloadPage(remote: string, page: string, routes: RemoteRoutesModule): Promise<PreloadedPage | null> {
+  const loader = routes.pages[page];
+  if (!loader) return null;
+  const { default: Loaded } = await loader();
+  const buildId = routes.buildId ?? 'unknown';
+  return { remote, page, buildId, Section: sectionOf(remote, buildId, Loaded) };
+}
+
+/** In the browser: the page of the route the server rendered, from the remote's browser build. */
+export async function preloadRemotePage(remote: string, page: string): Promise<PreloadedPage | null> {
+  const routes = await loadRemoteRoutes(remote);
+  return isUnavailable(routes) ? null : preloadPage(remote, page, routes);
 }
 
 /**
@@ -149,7 +186,8 @@ function lazyPage(remote: string, page: string, fresh = false): ComponentType {
  */
 export function RemotePage({ remote, page }: { remote: string; page: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(remote, page);
+  const preloaded = useContext(PreloadedPageContext);
+  const Page = attempt === 0 && preloaded?.remote === remote && preloaded.page === page ? preloaded.Section : lazyPage(remote, page);
   const retry = useCallback(() => {
     lazyPage(remote, page, true);
     setAttempt((n) => n + 1);

@@ -1,0 +1,162 @@
+/**
+ * Public pages are rendered on the server by the app itself and hydrated (issue 21 §1): the browser keeps the
+ * server's DOM (no hydration error, no "Loading..." in between), reads nothing the server already read, the server
+ * HTML is styled before any script runs, and a remote that is down leaves its routes to the browser.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { controlRemote } from '../support/control';
+import { shotsDir } from '../support/shots';
+
+const HYDRATION_ERROR = /#418|#419|#421|#422|#423|#425|hydrat|did not match|didn't match/i;
+
+/** Console errors, page errors and the API reads of a page, from its first byte on. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  return { errors, reads };
+}
+
+/**
+ * Once the HTML is parsed (the app's script only starts loading its modules then), marks the server's <h1> with a
+ * property React never sees, and notes whether "Loading..." ever appears: after hydration the same <h1> node is still
+ * there (rendering from scratch would have replaced it), and the spinner never showed.
+ */
+async function markServerDom(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __loadingSeen: boolean };
+    w.__loadingSeen = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      const h1 = document.querySelector('#root h1') as (HTMLElement & { __fromServer?: boolean }) | null;
+      if (h1) h1.__fromServer = true;
+    });
+    new MutationObserver(() => {
+      if (/Loading\.\.\./.test(document.getElementById('root')?.textContent ?? '')) w.__loadingSeen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const hydratedState = async (page: Page) =>
+  page.evaluate(() => ({
+    sameH1: (document.querySelector('#root h1') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer === true,
+    loadingSeen: (window as unknown as { __loadingSeen: boolean }).__loadingSeen,
+  }));
+
+test.describe('hydrated public pages', () => {
+  test('the company page, /states and /us-pa hydrate the server HTML: no mismatch, no second read, no spinner', async ({ page, request }) => {
+    const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
+    const company = listing.hits[0] as { slug: string; name: string };
+    const pages = [
+      { path: `/companies/${company.slug}`, h1: company.name, read: `/api/suppliers/by-slug/${company.slug}` },
+      { path: '/states', h1: 'Manufacturers by state', read: '/api/geo/states' },
+      { path: '/us-pa', h1: 'Manufacturers in Pennsylvania', read: '/api/geo/states/PA' },
+    ];
+    await markServerDom(page);
+    for (const spec of pages) {
+      const seen = watch(page);
+      const response = await page.goto(spec.path);
+      const html = await response!.text();
+      // The server sent the app's markup with the data it was rendered from.
+      expect(html, spec.path).toContain('<script id="forge-server-state" type="application/json">');
+      expect(html, spec.path).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${spec.h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')}</h1>`, 's'));
+      await expect(page.locator('h1').first()).toHaveText(spec.h1);
+      // Interactive: the header's menu opens (hydrated handlers).
+      await page.getByRole('button', { name: 'Capabilities' }).first().click();
+      await expect(page.getByRole('menu').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      // Reads a client render would make start as it mounts; the menu above answering means it has mounted.
+      await page.waitForTimeout(1_000);
+      expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e)), spec.path).toEqual([]);
+      // The data was passed along: the page's reads (and the header's) are not made again in the browser.
+      expect(seen.reads, spec.path).toEqual([]);
+      expect(seen.reads).not.toContain(spec.read);
+      const state = await hydratedState(page);
+      expect(state.sameH1, `${spec.path}: the server's <h1> node is kept`).toBe(true);
+      expect(state.loadingSeen, `${spec.path}: no "Loading..."`).toBe(false);
+    }
+  });
+
+  test('a URL with a query the server did not render with is rendered by the browser, without a hydration error', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/us-pa?page=2');
+    await expect(page.locator('h1').first()).toHaveText('Manufacturers in Pennsylvania');
+    await expect(page.getByText(/page 2\b/i).first()).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
+  test('the server HTML is styled before any script runs (1280 and 390 px)', async ({ browser, request }) => {
+    const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
+    const { slug } = listing.hits[0] as { slug: string };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`/companies/${slug}`);
+      const h1 = page.locator('h1').first();
+      await expect(h1).toBeVisible();
+      // Chakra's heading style and the navy header come from the <style> tags in the server HTML.
+      expect(parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(28);
+      expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      await page.screenshot({ path: `${shotsDir('issue21')}/hydration-company-nojs-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(h1).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${shotsDir('issue21')}/hydration-company-nojs-390.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with discovery down, its pages answer at once and the browser shows the section fallback', async ({ page, request }) => {
+    const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
+    const { slug, name } = listing.hits[0] as { slug: string; name: string };
+    await controlRemote('mf_discovery', 'stop');
+    try {
+      await expect
+        .poll(async () => (await request.get(`/companies/${slug}`, { timeout: 10_000 })).headers()['x-forge-render'] ?? 'client', { timeout: 20_000 })
+        .toBe('client');
+      const started = Date.now();
+      const fallback = await request.get(`/companies/${slug}`, { timeout: 10_000 });
+      expect(fallback.status()).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await fallback.text()).toContain('<div id="root"></div>');
+      await page.goto(`/companies/${slug}`);
+      await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    } finally {
+      await controlRemote('mf_discovery', 'start');
+    }
+    // Back up: rendered on the server and hydrated again.
+    await expect
+      .poll(async () => (await request.get(`/companies/${slug}`)).text(), { timeout: 20_000 })
+      .toContain('<script id="forge-server-state" type="application/json">');
+    await page.goto(`/companies/${slug}`);
+    await expect(page.locator('h1').first()).toHaveText(name);
+  });
+
+  test('a remote redeployed alone changes the hydrated HTML, without a shell rebuild or restart', async ({ page, request }) => {
+    test.setTimeout(180_000); // a real rebuild of the remote on a busy machine
+    const shellManifestBefore = await (await request.get('/mf-manifest.json')).text();
+    const buildId = `e2e-hydrate-${Date.now()}`;
+    await controlRemote('mf_discovery', 'redeploy', buildId);
+    // The shell server loads the remote's new Node build: its page in the server HTML names the new build.
+    await expect.poll(async () => (await request.get('/states')).text(), { timeout: 20_000 }).toContain(`data-remote-build="${buildId}"`);
+    const seen = watch(page);
+    await markServerDom(page);
+    await page.goto('/states');
+    await expect(page.locator('[data-remote="mf_discovery"]')).toHaveAttribute('data-remote-build', buildId);
+    await page.getByRole('button', { name: 'Capabilities' }).first().click();
+    await expect(page.getByRole('menu').first()).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    expect(seen.reads).toEqual([]);
+    expect((await hydratedState(page)).sameH1).toBe(true);
+    expect(await (await request.get('/mf-manifest.json')).text()).toBe(shellManifestBefore);
+  });
+});

@@ -203,6 +203,8 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
 }
 
 function longestMatch(tokens: Token[], start: number, vocabulary: QueryVocabulary, used: boolean[]) {
+  // inside a word, only its beginning is read ("AS9100D" is AS9100, "zr2cb7075d" holds no 7075)
+  if (tokens[start - 1]?.word === tokens[start]!.word) return undefined;
   const max = Math.min(vocabulary.maxPhraseTokens, tokens.length - start);
   for (let length = max; length >= 1; length--) {
     let ok = true;
@@ -210,9 +212,7 @@ function longestMatch(tokens: Token[], start: number, vocabulary: QueryVocabular
     if (!ok) continue;
     const phrase = tokens.slice(start, start + length).map((t) => t.text).join(' ');
     let readings = vocabulary.phrases.get(phrase) ?? nonPlaceReadings(vocabulary.phrases.get(singular(phrase)));
-    // inside a word, only its beginning is read ("AS9100D" is AS9100, "zr2cb7075d" holds no 7075), and never as a
-    // place: "zr26597e0" holds no ZIP, "714ca9" no state
-    if (tokens[start - 1]?.word === tokens[start]!.word) continue;
+    // a place is read from whole words only: "zr26597e0" holds no ZIP, "714ca9" no state
     if (!spansWholeWords(tokens, start, length)) readings = nonPlaceReadings(readings);
     if (readings?.length) return { length, readings: [...readings].sort((a, b) => b.weight - a.weight), phrase };
   }

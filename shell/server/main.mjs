@@ -18,7 +18,7 @@ export function createShellServer(config = loadShellConfig()) {
   const log = (entry) => console.warn(JSON.stringify({ service: 'shell', ...entry }));
   // Public routes arrive as HTML: rendered by the remotes' Node builds, loaded from the same remote list, inside the
   // shell's own Node build (the real frame and pages, hydrated by the browser).
-  const shellRender = loadShellRender(config.distDir, log);
+  const shellRender = loadShellRender(config.distDir, config.nodeEnv, log);
   const serverRemotes = createServerRemotes({
     remotes: () => config.remotes,
     shared: () => shellRender?.sharedModules() ?? {},

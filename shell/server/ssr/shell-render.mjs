@@ -5,15 +5,15 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-export function loadShellRender(distDir, log = () => undefined) {
+export function loadShellRender(distDir, nodeEnv, log = () => undefined) {
   const file = path.join(distDir, 'server', 'render.cjs');
   if (!existsSync(file)) {
     log({ event: 'shell-render-missing', file });
     return null;
   }
   try {
-    // React's production build (the development one renders several times slower), unless told otherwise.
-    process.env.NODE_ENV ??= 'production';
+    // React's CommonJS entry picks its build from NODE_ENV when first required.
+    process.env.NODE_ENV = nodeEnv;
     const module = createRequire(import.meta.url)(file);
     if (typeof module.renderApp !== 'function' || typeof module.sharedModules !== 'function') throw new Error('renderApp or sharedModules missing');
     return module;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient, type RemoteEntry, type RuntimeConfig } from '@forge/shell-sdk';
@@ -44,7 +44,11 @@ const app = (
   </StrictMode>
 );
 if (preloaded && preloaded.buildId === server?.page.buildId && !window.location.search) {
-  hydrateRoot(rootElement, app);
+  // In a transition, hydration is time-sliced: it yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (a phone's long task, and input waiting behind it).
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 } else {
   rootElement.replaceChildren();
   createRoot(rootElement).render(app);

@@ -12,6 +12,7 @@ import {
   type RuntimeConfig,
   type UserProfile,
 } from '@forge/shell-sdk';
+import { sessionHint } from './session-hint';
 
 /** Refresh when the token has less than this many seconds left. */
 const MIN_TOKEN_VALIDITY_S = 30;
@@ -56,35 +57,53 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     return kc.token;
   }, []);
 
+  /** keycloak-js, loaded and initialised once: with the sign-in check when a session may exist, otherwise bare. */
+  const keycloakReady = useRef<Promise<Keycloak> | null>(null);
+  const startKeycloak = useCallback(
+    (checkSso: boolean) =>
+      (keycloakReady.current ??= (async () => {
+        const { default: KeycloakCtor } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
+        const kc = new KeycloakCtor(config.keycloak);
+        keycloakRef.current = kc;
+        kc.onTokenExpired = () => {
+          void kc.updateToken(MIN_TOKEN_VALIDITY_S).catch(() => setStatus('signed-out'));
+        };
+        kc.onAuthRefreshSuccess = () => setClaims({ ...(kc.tokenParsed as TokenClaims) });
+        try {
+          await kc.init({
+            pkceMethod: 'S256',
+            checkLoginIframe: false,
+            ...(checkSso ? { onLoad: 'check-sso' as const, silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html` } : {}),
+          });
+        } catch (error) {
+          console.error('Sign-in check failed', error);
+        }
+        return kc;
+      })()),
+    [config],
+  );
+
   useEffect(() => {
     let cancelled = false;
     configureApi({ baseUrl: config.apiBaseUrl, getToken });
+    // A visitor who never signed in here is signed out at once: no identity provider code, frames or re-renders
+    // on their first page (most public visits). The hint is only a shortcut: a returning sign-in callback always
+    // runs the full check, and a stale hint just costs the check.
+    if (!sessionHint.mayExist()) {
+      setStatus('signed-out');
+      return;
+    }
     void (async () => {
       // After the first frame: the sign-in check never delays the shell's first paint.
       await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      const { default: KeycloakCtor } = await import(/* webpackChunkName: "keycloak" */ 'keycloak-js');
-      const kc = new KeycloakCtor(config.keycloak);
-      keycloakRef.current = kc;
-      kc.onTokenExpired = () => {
-        void kc.updateToken(MIN_TOKEN_VALIDITY_S).catch(() => setStatus('signed-out'));
-      };
-      kc.onAuthRefreshSuccess = () => setClaims({ ...(kc.tokenParsed as TokenClaims) });
-      let authenticated = false;
-      try {
-        authenticated = await kc.init({
-          onLoad: 'check-sso',
-          pkceMethod: 'S256',
-          checkLoginIframe: false,
-          silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
-        });
-      } catch (error) {
-        console.error('Sign-in check failed', error);
-      }
+      const kc = await startKeycloak(true);
       if (cancelled) return;
-      if (!authenticated) {
+      if (!kc.authenticated) {
+        sessionHint.forget();
         setStatus('signed-out');
         return;
       }
+      sessionHint.remember();
       setClaims(kc.tokenParsed as TokenClaims);
       try {
         const signedIn = await apiRequest<UserProfile>('POST', '/me/sign-in');
@@ -99,14 +118,16 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     return () => {
       cancelled = true;
     };
-  }, [config, getToken]);
+  }, [config, getToken, startKeycloak]);
 
   const login = useCallback<AuthContextValue['login']>(async (options = {}) => {
-    const kc = keycloakRef.current;
-    if (!kc) return;
+    const kc = keycloakRef.current ?? (await startKeycloak(false));
+    // Remembered before leaving for the identity provider: any page loaded after the return checks the session,
+    // even one loaded before this page has finished reading the sign-in answer.
+    sessionHint.remember();
     const target = options.redirectTo ?? window.location.pathname + window.location.search;
     await kc.login({ redirectUri: new URL(target, window.location.origin).href, ...(options.action ? { action: options.action } : {}) });
-  }, []);
+  }, [startKeycloak]);
 
   const logout = useCallback(async () => {
     const kc = keycloakRef.current;
@@ -114,6 +135,7 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     setProfile(null);
     setClaims(null);
     setStatus('signed-out');
+    sessionHint.forget();
     resetAnalyticsIdentity();
     try {
       await kc?.logout({ redirectUri: `${window.location.origin}/` });

@@ -26,14 +26,25 @@ function RemoteOutlet({ table }: { table: ReturnType<typeof buildRouteTable> }) 
     if (match?.route.title) document.title = match.route.title;
   }, [match?.route.title]);
 
+  // The same element while the route and its parameters stay the same: a sign-in status change (loading, then
+  // signed out or in) re-renders only what reads it, not the whole page (a long task on a phone after hydration).
+  const remote = match?.route.remote;
+  const page = match?.route.page;
+  const paramsKey = JSON.stringify(match?.params ?? null);
+  const content = useMemo(
+    () =>
+      remote && page ? (
+        <RouteParamsContext.Provider value={JSON.parse(paramsKey) as Record<string, string>}>
+          <RemotePage key={`${remote}:${page}`} remote={remote} page={page} />
+        </RouteParamsContext.Provider>
+      ) : null,
+    [remote, page, paramsKey],
+  );
+
   if (!match) return <NotFoundPage />;
   if (outcome?.kind === 'wait') return <PageSpinner />;
   if (outcome?.kind === 'redirect') return <Navigate to={outcome.to} replace state={{ from: wanted }} />;
-  return (
-    <RouteParamsContext.Provider value={match.params}>
-      <RemotePage key={`${match.route.remote}:${match.route.page}`} remote={match.route.remote} page={match.route.page} />
-    </RouteParamsContext.Provider>
-  );
+  return content;
 }
 
 /**

@@ -3,6 +3,8 @@
 // shell's frame (header links, main content, footer links) in <noscript>. When the app itself was rendered on the
 // server (`app`), its HTML fills the root instead, with the state the browser hydrates it from.
 
+import { hoistEmotionStyles } from './hoist-styles.mjs';
+
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 // JSON in a <script> data block: `<` escaped so no "</script>" can end it early.
 const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -46,9 +48,11 @@ export function renderDocument(template, page, publicUrl, app = null) {
   const description = `<meta name="description" content="${escapeHtml(page.description)}"/>`;
   const head = template.replace(/<meta name="description"[^>]*>/, '').replace(/<title>[\s\S]*?<\/title>/, () => `${description}${headTags(page, publicUrl)}`);
   if (app) {
+    const styles = hoistEmotionStyles(app.html);
     return head
+      .replace('</head>', () => `${styles.head}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace('<div id="root"></div>', () => `<div id="root">${app.html}</div><script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(app.state)}</script>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${styles.body}</div><script id="${SERVER_STATE_ID}" type="application/json">${jsonForScript(app.state)}</script>`);
   }
   const body =
     `<noscript><style>${STYLE}</style><div class="ssr"><header><a href="/"><strong>Forge</strong></a> ${links(NAV)}</header>` +

@@ -1,0 +1,27 @@
+// Emotion writes each new style as a <style> tag in the body, just before the first element that uses it (a company
+// page has ~110). The browser's emotion cache moves every one of them into <head> before hydrating, one DOM move
+// and style recalculation each, on a phone's busy main thread. The server puts them there instead: the globals as
+// they are, the component styles as one tag naming all their ids, which emotion's cache reads as already inserted.
+
+const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/** `html` without its emotion <style> tags, and the tags for <head>, in document order. */
+export function hoistEmotionStyles(html) {
+  const globals = [];
+  const ids = [];
+  let css = '';
+  const body = html.replace(EMOTION_STYLE, (tag, attribute, content) => {
+    const [key, ...names] = attribute.split(' ');
+    // Only server-rendered tags name their style ids after the key; anything else stays where it is.
+    if (names.length === 0) return tag;
+    if (key !== 'css') {
+      globals.push(tag);
+      return '';
+    }
+    ids.push(...names);
+    css += content;
+    return '';
+  });
+  const merged = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
+  return { head: globals.join('') + merged, body };
+}

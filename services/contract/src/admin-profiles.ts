@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageSchema } from './admin.js';
-import { VERIFICATION_STATUSES } from './enums.js';
+import { CERTIFICATION_STATUSES } from './cert-verification.js';
 import { SupplierProfileSchema } from './suppliers.js';
 
 /**
@@ -80,7 +80,12 @@ export const AdminProfileCertificationSchema = z.object({
   certificateNumber: z.string().trim().min(1, 'certificate number is required').max(60),
   registrar: z.string().trim().min(1, 'registrar is required').max(120),
   expiresAt: dateText,
-  status: z.enum(VERIFICATION_STATUSES).optional(),
+  /**
+   * Any status, so the server can name the problem: an edit may set self-declared or expired; registry checked and
+   * document on file come only from the verification record (PUT /api/admin/companies/{id}/certifications/{slug}),
+   * and are accepted here only as the unchanged status of the same certificate.
+   */
+  status: z.enum(CERTIFICATION_STATUSES).optional(),
 });
 
 const contactSchema = z.object({

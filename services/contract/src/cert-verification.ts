@@ -52,7 +52,15 @@ export function effectiveCertificationStatus(cert: { status: string; expiresAt?:
 }
 
 const dateOnly = z.iso.date('must be a date (YYYY-MM-DD)');
-const CHECKED: readonly CertificationStatus[] = ['registry-checked', 'document-on-file'];
+
+/** The statuses that say a certificate was checked: only recorded here, with where and when (never set by hand elsewhere). */
+export const CHECKED_CERTIFICATION_STATUSES = ['registry-checked', 'document-on-file'] as const satisfies readonly CertificationStatus[];
+/** The statuses a profile edit may set by hand (/admin/gcp-profile): nothing there says the certificate was checked. */
+export const HAND_SET_CERTIFICATION_STATUSES = ['self-declared', 'expired'] as const satisfies readonly CertificationStatus[];
+
+export function isCheckedCertificationStatus(status: string): status is (typeof CHECKED_CERTIFICATION_STATUSES)[number] {
+  return (CHECKED_CERTIFICATION_STATUSES as readonly string[]).includes(status);
+}
 
 /**
  * What an admin records for one certification. Rules that need no clock are here; the service adds the ones that do
@@ -81,7 +89,7 @@ export const CertVerificationChangeSchema = z
       if (v.source !== 'evidence-file') issue('source', 'document on file needs the evidence file as its source');
       if (!v.reference) issue('reference', 'name the evidence file');
     }
-    if (CHECKED.includes(v.status)) {
+    if (isCheckedCertificationStatus(v.status)) {
       if (!v.expiresAt) issue('expiresAt', 'give the expiry date printed on the certificate');
       if (!v.nextCheckAt) issue('nextCheckAt', 'give the date of the next check');
       else if (v.expiresAt && v.nextCheckAt > v.expiresAt) issue('nextCheckAt', 'the next check must come on or before the expiry date');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText as text } from './fields.js';
+import { CERT_CHECK_SOURCES } from './cert-verification.js';
 import { VERIFICATION_STATUSES } from './enums.js';
 import { SupplierRfqStatsSchema } from './trust.js';
 
@@ -104,6 +105,8 @@ export const SupplierProfileSchema = z.object({
       /** A verification level (VERIFICATION_STATUSES), or "expired" once the expiry date passed. */
       status: z.string(),
       checkedAt: z.string().nullable(),
+      /** Where a checked certificate was checked (a registry or an evidence file); null when nobody checked it. */
+      source: z.enum(CERT_CHECK_SOURCES).nullish(),
     }),
   ),
   industries: z.array(z.string()),

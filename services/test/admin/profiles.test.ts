@@ -108,3 +108,68 @@ describe('/api/admin/gcp-profiles', () => {
     expect((await stack.request('GET', '/api/admin/gcp-profiles/no-such-company', { token: admin })).status).toBe(404);
   });
 });
+
+describe('certification statuses on /api/admin/gcp-profiles', () => {
+  const DAY = 86_400_000;
+  const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+  const REFUSAL = 'Registry checked and Document on file come from Verify certifications; set Self-declared or Expired here';
+  type Cert = { slug: string; certificateNumber: string; registrar: string; expiresAt: string | null; status: string; checkedAt: string | null; source: string | null };
+  const sent = (c: Cert, extra: Record<string, unknown> = {}) => ({ slug: c.slug, certificateNumber: c.certificateNumber, registrar: c.registrar, expiresAt: c.expiresAt!.slice(0, 10), ...extra });
+
+  it('refuses a checked status set by hand, and keeps a checked one (source, date, record) through other edits', async () => {
+    // a company holding ISO 9001; its certificate is checked through the real flow (Verify certifications)
+    const listing = await stack.request('GET', '/api/admin/companies?certification=iso-9001&pageSize=1&sort=name&dir=desc', { token: admin });
+    const id = listing.body.items[0].id as string;
+    const recorded = await stack.request('PUT', `/api/admin/companies/${id}/certifications/iso-9001`, {
+      token: admin,
+      body: { status: 'document-on-file', source: 'evidence-file', reference: 'iso-9001-certificate.pdf', certificateNumber: 'QMS-4411', expiresAt: day(300), nextCheckAt: day(200), note: 'PDF from the registrar' },
+    });
+    expect(recorded.status).toBe(200);
+    const profile = async () => (await stack.request('GET', `/api/admin/gcp-profiles/${id}`, { token: admin })).body as { slug: string; description: string; certifications: Cert[] };
+    const start = await profile();
+    const iso = start.certifications.find((c) => c.slug === 'iso-9001')!;
+    expect(iso).toMatchObject({ status: 'document-on-file', source: 'evidence-file', certificateNumber: 'QMS-4411', checkedAt: expect.any(String) });
+    const others = start.certifications.filter((c) => c.slug !== 'iso-9001' && c.status !== 'expired').map((c) => sent(c));
+    const newSlug = ['as9100', 'iso-13485', 'iatf-16949'].find((slug) => !start.certifications.some((c) => c.slug === slug))!;
+    const added = { slug: newSlug, certificateNumber: 'NEW-1', registrar: 'BSI', expiresAt: day(400) };
+    const patch = (body: unknown) => stack.request('PATCH', `/api/admin/gcp-profiles/${id}`, { token: admin, body });
+    const refusedFields = (body: { error: { details: { fields: { field: string; message: string }[] } } }) => body.error.details.fields;
+
+    // a new certificate sent as registry checked: 400 at its status, nothing written (not even the slug sent with it)
+    const newChecked = await patch({ slug: `${start.slug}-renamed`, certifications: [sent(iso), ...others, { ...added, status: 'registry-checked' }] });
+    expect(newChecked.status).toBe(400);
+    expect(newChecked.body.error.status).toBe('invalid-argument');
+    expect(refusedFields(newChecked.body)).toEqual([{ field: `certifications.${others.length + 1}.status`, message: REFUSAL }]);
+    expect(newChecked.body.error.message).toContain(REFUSAL);
+    // a checked certificate whose number changes cannot carry its status over; nor can a self-declared one be raised
+    const renumbered = await patch({ certifications: [sent(iso, { certificateNumber: 'QMS-9999', status: 'document-on-file' })] });
+    expect(refusedFields(renumbered.body)).toEqual([{ field: 'certifications.0.status', message: REFUSAL }]);
+    const raised = await patch({ certifications: [sent(iso), { ...added, status: 'document-on-file' }] });
+    expect(refusedFields(raised.body)).toEqual([{ field: 'certifications.1.status', message: REFUSAL }]);
+    // the owner's edit route refuses it from an admin too; creating a profile with one is refused
+    const viaSupplierRoute = await stack.request('PATCH', `/api/suppliers/${id}`, { token: admin, body: { certifications: [sent(iso), { ...added, status: 'registry-checked' }] } });
+    expect(refusedFields(viaSupplierRoute.body)).toEqual([{ field: 'certifications.1.status', message: REFUSAL }]);
+    const create = await stack.request('POST', '/api/admin/gcp-profiles', { token: admin, body: { name: 'Ossory Gear Cutting', employeeRange: '11-50', capabilities: ['cnc-machining'], address: { zip: '45402' }, certifications: [{ ...added, status: 'registry-checked' }] } });
+    expect(create.status).toBe(400);
+    expect(refusedFields(create.body)).toEqual([{ field: 'certifications.0.status', message: REFUSAL }]);
+    expect(await profile()).toEqual(start);
+
+    // an unrelated edit leaves the checked certificate as it was
+    expect((await patch({ description: DESCRIPTION })).status).toBe(200);
+    expect((await profile()).certifications).toEqual(start.certifications);
+    // so does a certifications edit that sends it back with its status, a new expiry date and a certificate added
+    // by hand (self-declared), or set expired by hand: neither of those says anybody checked it
+    const kept = await patch({ certifications: [sent(iso, { status: 'document-on-file', expiresAt: day(320) }), ...others, { ...added, status: 'self-declared' }] });
+    expect(kept.status).toBe(200);
+    const keptIso = (kept.body.certifications as Cert[]).find((c) => c.slug === 'iso-9001');
+    expect(keptIso).toEqual({ ...iso, expiresAt: `${day(320)}T00:00:00.000Z` });
+    expect((kept.body.certifications as Cert[]).find((c) => c.slug === newSlug)).toMatchObject({ status: 'self-declared', checkedAt: null, source: null });
+    const expired = await patch({ certifications: [sent(iso), ...others, { ...added, status: 'expired' }] });
+    expect((expired.body.certifications as Cert[]).find((c) => c.slug === newSlug)).toMatchObject({ status: 'expired', checkedAt: null, source: null });
+    // the verification record (reference, who, next check, note) is still the one Verify certifications wrote
+    const records = await stack.request('GET', `/api/admin/companies/${id}/certifications`, { token: admin });
+    expect(records.body.certifications.find((c: { slug: string }) => c.slug === 'iso-9001')).toMatchObject({
+      status: 'document-on-file', source: 'evidence-file', reference: 'iso-9001-certificate.pdf', checkedBy: 'admin@forge.test', checkedAt: iso.checkedAt, nextCheckAt: `${day(200)}T00:00:00.000Z`, note: 'PDF from the registrar',
+    });
+  });
+});

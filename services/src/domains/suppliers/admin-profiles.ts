@@ -12,6 +12,7 @@ import { INDUSTRY_SLUGS } from './search-index.js';
 import { getSupplier, updateSupplier, type SupplierChanges, type SupplierProfile } from './service.js';
 import { EMPLOYEE_RANGES } from './types.js';
 import { renameSupplierSlug } from './aliases.js';
+import { checkHandSetStatuses } from './cert-verification-record.js';
 
 export interface ProfileFilters {
   missing?: ProfilePart | undefined;
@@ -128,6 +129,8 @@ function changedFields(before: AdminProfile, after: AdminProfile, sent: AdminPro
 export async function updateAdminProfile(admin: Principal, actor: AuditActor, id: string, changes: AdminProfileChanges): Promise<AdminProfile> {
   checkAgainstCatalogue(changes);
   const before = await getAdminProfile(id);
+  // refused before anything is written (the slug below); updateSupplier checks it again for its other callers
+  checkHandSetStatuses(before.certifications, changes.certifications);
   // a new page address: the old slug keeps answering 301 (aliases.ts); the edit below re-indexes and announces it
   const { slug, ...rest } = changes;
   if (slug !== undefined) await renameSupplierSlug(id, slug);
@@ -142,19 +145,26 @@ export async function updateAdminProfile(admin: Principal, actor: AuditActor, id
 /** A new profile: created through the import's validation (ZIP → county, state, coordinates), then the remaining fields as an edit. */
 export async function createAdminProfile(admin: Principal, actor: AuditActor, input: AdminProfileCreate): Promise<AdminProfile> {
   checkAgainstCatalogue(input);
+  checkHandSetStatuses([], input.certifications);
   const { photos, leadTimeDays, minimumOrder, certifications, ...listing } = input;
   const created = await publishExtractedProfile({
     name: listing.name,
     description: listing.description ?? '',
     address: { street: listing.address.street ?? '', city: listing.address.city || undefined, zip: listing.address.zip },
     capabilities: listing.capabilities,
-    certifications: (certifications ?? []).map((c) => ({ ...c, expiresAt: new Date(c.expiresAt), status: c.status ?? 'self-declared', checkedAt: null })),
+    // listed as declared; one set expired by hand becomes so in the edit below
+    certifications: (certifications ?? []).map((c) => ({ slug: c.slug, certificateNumber: c.certificateNumber, registrar: c.registrar, expiresAt: new Date(c.expiresAt), status: 'self-declared' as const, checkedAt: null })),
     industries: listing.industries ?? [],
     employeeRange: listing.employeeRange as (typeof EMPLOYEE_RANGES)[number],
     yearFounded: listing.yearFounded ?? null,
     contact: { email: listing.contact?.email ?? '', phone: listing.contact?.phone ?? '', website: listing.contact?.website ?? '' },
   });
-  const extra: AdminProfileChanges = { ...(photos ? { photos } : {}), ...(leadTimeDays ? { leadTimeDays } : {}), ...(minimumOrder !== undefined ? { minimumOrder } : {}) };
+  const extra: AdminProfileChanges = {
+    ...(photos ? { photos } : {}),
+    ...(leadTimeDays ? { leadTimeDays } : {}),
+    ...(minimumOrder !== undefined ? { minimumOrder } : {}),
+    ...(certifications?.some((c) => c.status === 'expired') ? { certifications } : {}),
+  };
   const profile = Object.keys(extra).length ? toAdminProfile(await updateSupplier(admin, created.id, toSupplierChanges(extra))) : toAdminProfile(created);
   await recordAdminAction(actor, {
     action: 'profile.create',

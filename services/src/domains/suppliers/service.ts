@@ -16,9 +16,9 @@ import { replaceSupplierIndex, supplierIndex } from './registry.js';
 import { INDUSTRY_SLUGS, SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
 import {
   EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS,
-  type CertificationStatus, type SupplierCertification, type SupplierData, type VerificationStatus,
+  type CertificationStatus, type SupplierCertification, type SupplierData,
 } from './types.js';
-import { verificationRecordOf } from './cert-verification-record.js';
+import { checkHandSetStatuses, keepsItsStatus, verificationRecordOf } from './cert-verification-record.js';
 
 export const CLAIM_TTL_MS = 7 * 86_400_000;
 
@@ -258,7 +258,7 @@ export interface SupplierChanges {
   description?: string | undefined;
   address?: { street?: string | undefined; city?: string | undefined; zip?: string | undefined } | undefined;
   capabilities?: string[] | undefined;
-  certifications?: { slug: string; certificateNumber: string; registrar: string; expiresAt: Date; status?: VerificationStatus | undefined }[] | undefined;
+  certifications?: { slug: string; certificateNumber: string; registrar: string; expiresAt: Date; status?: CertificationStatus | undefined }[] | undefined;
   industries?: string[] | undefined;
   employeeRange?: string | undefined;
   yearFounded?: number | undefined;
@@ -302,23 +302,20 @@ export async function updateSupplier(caller: Principal, id: string, changes: Sup
     }
   }
   if (changes.certifications) {
-    const previous = new Map(doc.certifications.map((c) => [c.slug, c]));
+    // what each certificate holds now (a lapsed one reads "expired"), as the editor saw it
+    const held = doc.certifications.map((c) => ({ ...c, status: effectiveCertificationStatus(c, now) }));
+    // owners declare (their status is ignored); an admin sets self-declared or expired by hand, never a checked status
+    if (caller.admin) checkHandSetStatuses(held, changes.certifications);
+    const previous = new Map(held.map((c) => [c.slug, c]));
     set.certifications = changes.certifications.map((c): SupplierCertification => {
       const before = previous.get(c.slug);
-      const unchanged = before && before.certificateNumber === c.certificateNumber && before.registrar === c.registrar;
-      // owners declare; only admins (who checked a document or the registry) raise the verification status
-      const status: CertificationStatus = caller.admin && c.status ? c.status : unchanged ? before.status : 'self-declared';
-      // the verification record stays with an unchanged certificate whose status is unchanged
-      const record = unchanged && status === before.status ? verificationRecordOf(before) : {};
-      return {
-        ...record,
-        slug: c.slug,
-        certificateNumber: c.certificateNumber,
-        registrar: c.registrar,
-        expiresAt: c.expiresAt,
-        status,
-        checkedAt: status === 'self-declared' ? null : unchanged && !(caller.admin && c.status) ? before.checkedAt : now,
-      };
+      const certificate = { slug: c.slug, certificateNumber: c.certificateNumber, registrar: c.registrar, expiresAt: c.expiresAt };
+      // an unchanged certificate keeps its status with where, when and by whom it was checked
+      if (keepsItsStatus(before, caller.admin ? c : { ...c, status: undefined })) {
+        return { ...verificationRecordOf(before), ...certificate, status: before.status, checkedAt: before.checkedAt ?? null };
+      }
+      // a new or changed certificate, or a status set by hand: nobody checked it
+      return { ...certificate, status: caller.admin && c.status ? c.status : 'self-declared', checkedAt: null };
     });
   }
   const updated = (await SupplierModel.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after', lean: true, runValidators: true })) as StoredSupplier | null;

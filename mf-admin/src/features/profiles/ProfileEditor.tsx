@@ -1,14 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Grid, HStack, Link, Skeleton, Stack, Text, paths, errorMessageOf } from '@forge/shell-sdk';
+import { Alert, Button, Grid, HStack, Link, Skeleton, Stack, Text, paths, errorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
 import { AdminPage } from '../../components/AdminPage';
-import { editorPath, useAdminProfile, useCreateProfile, useProfileChoices, useSaveProfile, type ProfileChoices } from './api';
-import { EMPTY_DRAFT, SECTIONS, createInput, draftOf, sectionChanges, sectionDirty, type ProfileDraft, type Section } from './draft';
-import { BasicsFields, CapabilityFields, CertificationFields, ContactFields, FactsFields, LocationFields, PhotoFields, SectionCard, type SetDraft } from './ProfileFields';
+import { editorPath, useAdminProfile, useCreateProfile, useProfileChoices, useSaveProfile } from './api';
+import { EMPTY_DRAFT, SECTIONS, createInput, draftOf, savedView, sectionChanges, sectionDirty, type ProfileDraft, type Section } from './draft';
+import { BasicsFields, CapabilityFields, CertificationFields, ContactFields, FactsFields, LocationFields, PhotoFields, SectionCard, type FieldsProps, type SetDraft } from './ProfileFields';
 import { ProfilePreview } from './ProfilePreview';
 import { PageAddress } from './PageAddress';
 
-type FieldsProps = { draft: ProfileDraft; set: SetDraft; choices: ProfileChoices | undefined };
 const SECTION_VIEWS: Record<Section, [string, ComponentType<FieldsProps>]> = {
   basics: ['Name and description', BasicsFields],
   location: ['Address', LocationFields],
@@ -19,8 +18,10 @@ const SECTION_VIEWS: Record<Section, [string, ComponentType<FieldsProps>]> = {
   facts: ['Company facts', FactsFields],
 };
 
-/** Saves one section of an existing profile; its error stays next to it. */
-function SaveSection({ id, section, draft, original, onSaved }: { id: string; section: Section; draft: ProfileDraft; original: ProfileDraft; onSaved: (d: ProfileDraft) => void }) {
+type FieldErrors = Record<string, string>;
+
+/** Saves one section of an existing profile; its error stays next to it, and the messages per field go to its fields. */
+function SaveSection({ id, section, draft, original, onSaved, onFieldErrors }: { id: string; section: Section; draft: ProfileDraft; original: ProfileDraft; onSaved: (d: ProfileDraft) => void; onFieldErrors: (errors: FieldErrors) => void }) {
   const save = useSaveProfile(id);
   const dirty = sectionDirty(section, draft, original);
   return (
@@ -28,7 +29,10 @@ function SaveSection({ id, section, draft, original, onSaved }: { id: string; se
       {save.isError && <Text color="fg.error" role="alert" fontSize="sm">{errorMessageOf(save.error)}</Text>}
       <HStack>
         <Button size="sm" colorPalette="brand" disabled={!dirty} loading={save.isPending}
-          onClick={() => save.mutate(sectionChanges(section, draft, original), { onSuccess: (saved) => onSaved(draftOf(saved)) })}>
+          onClick={() => {
+            onFieldErrors({});
+            save.mutate(sectionChanges(section, draft, original), { onSuccess: (saved) => onSaved(draftOf(saved)), onError: (error) => onFieldErrors(fieldErrorsOf(error)) });
+          }}>
           Save {SECTION_VIEWS[section][0].toLowerCase()}
         </Button>
         {save.isSuccess && !dirty && <Text fontSize="sm" color="fg.muted" role="status">Saved</Text>}
@@ -47,6 +51,7 @@ export function ProfileEditor() {
   const create = useCreateProfile();
   const [draft, setDraft] = useState<ProfileDraft>(EMPTY_DRAFT);
   const [original, setOriginal] = useState<ProfileDraft | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Section, FieldErrors>>>({});
 
   useEffect(() => {
     if (!id) {
@@ -59,7 +64,13 @@ export function ProfileEditor() {
     }
   }, [id, profile.data]);
 
-  const set: SetDraft = (change) => setDraft((d) => ({ ...d, ...change }));
+  const set: SetDraft = (change) => {
+    setDraft((d) => ({ ...d, ...change }));
+    // a field's message answers the draft that was sent: an edit of its section clears it
+    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([section]) => !Object.keys(change).some((key) => SECTION_KEYS[section as Section].includes(key as keyof ProfileDraft)))));
+  };
+  const createErrors = create.error ? fieldErrorsOf(create.error) : {};
+  const verifyHref = profile.data ? `/admin/companies?q=${encodeURIComponent(profile.data.slug)}` : '/admin/companies';
   // A saved section becomes the new baseline for that section only; other unsaved sections keep their edits.
   const onSaved = (section: Section) => (saved: ProfileDraft) => {
     setOriginal(saved);
@@ -91,8 +102,8 @@ export function ProfileEditor() {
               const [label, Fields] = SECTION_VIEWS[section];
               return (
                 <SectionCard key={section} title={label} dirty={!!original && sectionDirty(section, draft, original)}
-                  footer={id && original ? <SaveSection id={id} section={section} draft={draft} original={original} onSaved={onSaved(section)} /> : undefined}>
-                  <Fields draft={draft} set={set} choices={choices.data} />
+                  footer={id && original ? <SaveSection id={id} section={section} draft={draft} original={original} onSaved={onSaved(section)} onFieldErrors={(errors) => setFieldErrors((all) => ({ ...all, [section]: errors }))} /> : undefined}>
+                  <Fields draft={draft} set={set} choices={choices.data} original={original} errors={id ? (fieldErrors[section] ?? {}) : createErrors} verifyHref={verifyHref} />
                 </SectionCard>
               );
             })}
@@ -110,7 +121,7 @@ export function ProfileEditor() {
             )}
           </Stack>
           <Stack position={{ lg: 'sticky' }} top={{ lg: 4 }}>
-            <ProfilePreview draft={draft} choices={choices.data} verified={profile.data?.verified ?? false} featured={profile.data?.featured ?? false} />
+            <ProfilePreview draft={savedView(draft, original)} choices={choices.data} verified={profile.data?.verified ?? false} featured={profile.data?.featured ?? false} />
           </Stack>
         </Grid>
       )}
@@ -118,16 +129,17 @@ export function ProfileEditor() {
   );
 }
 
-/** The draft fields one section owns. */
+/** The draft fields each section owns. */
+const SECTION_KEYS: Record<Section, (keyof ProfileDraft)[]> = {
+  basics: ['name', 'description'],
+  location: ['street', 'city', 'zip'],
+  capabilities: ['capabilities'],
+  certifications: ['certifications'],
+  photos: ['photos'],
+  contact: ['email', 'phone', 'website'],
+  facts: ['employeeRange', 'yearFounded', 'industries', 'leadMin', 'leadMax', 'minimumOrder'],
+};
+
 function pick(d: ProfileDraft, section: Section): Partial<ProfileDraft> {
-  const keys: Record<Section, (keyof ProfileDraft)[]> = {
-    basics: ['name', 'description'],
-    location: ['street', 'city', 'zip'],
-    capabilities: ['capabilities'],
-    certifications: ['certifications'],
-    photos: ['photos'],
-    contact: ['email', 'phone', 'website'],
-    facts: ['employeeRange', 'yearFounded', 'industries', 'leadMin', 'leadMax', 'minimumOrder'],
-  };
-  return Object.fromEntries(keys[section].map((k) => [k, d[k]]));
+  return Object.fromEntries(SECTION_KEYS[section].map((k) => [k, d[k]]));
 }

@@ -1,10 +1,25 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, Wrap } from '@forge/shell-sdk';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Badge, Box, Button, CERTIFICATION_STATUS_LABELS, CERT_CHECK_SOURCE_LABELS, Field, Grid, HStack, HAND_SET_CERTIFICATION_STATUSES, Input, Link, NativeSelect, Stack, Text, Textarea, Wrap,
+  type CertCheckSource, type CertificationStatus,
+} from '@forge/shell-sdk';
 import type { ProfileChoices } from './api';
-import type { CertificationDraft, ProfileDraft } from './draft';
+import { certificationStatusOf, keptCheck, type CertificationDraft, type ProfileDraft } from './draft';
 
 export type SetDraft = (change: Partial<ProfileDraft>) => void;
-interface Props { draft: ProfileDraft; set: SetDraft; choices: ProfileChoices | undefined }
+export interface FieldsProps {
+  draft: ProfileDraft;
+  set: SetDraft;
+  choices: ProfileChoices | undefined;
+  /** The saved profile (null for a new one): what a certificate's checked status is kept against. */
+  original?: ProfileDraft | null;
+  /** The server's message per field (`certifications.0.status`), from the last save of this section. */
+  errors?: Record<string, string>;
+  /** Where this company's certificates are verified (its row on /admin/companies). */
+  verifyHref?: string;
+}
+type Props = FieldsProps;
 
 function Text1({ label, value, onChange, type = 'text', help, required }: { label: string; value: string; onChange: (v: string) => void; type?: string; help?: string; required?: boolean }) {
   return (
@@ -16,9 +31,9 @@ function Text1({ label, value, onChange, type = 'text', help, required }: { labe
   );
 }
 
-function Select({ label, value, onChange, options, placeholder }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; placeholder?: string }) {
+function Select({ label, value, onChange, options, placeholder, help, error }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; placeholder?: string; help?: string; error?: string | undefined }) {
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
@@ -27,6 +42,8 @@ function Select({ label, value, onChange, options, placeholder }: { label: strin
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {help && !error && <Field.HelperText>{help}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -85,29 +102,59 @@ export function CapabilityFields({ draft, set, choices }: Props) {
   );
 }
 
-export function CertificationFields({ draft, set, choices }: Props) {
+const CHECKED_TONE: Partial<Record<string, string>> = { 'registry-checked': 'green', 'document-on-file': 'blue' };
+const HAND_SET_OPTIONS = HAND_SET_CERTIFICATION_STATUSES.map((value) => ({ value, label: CERTIFICATION_STATUS_LABELS[value] }));
+const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A checked status, read-only: where and when it was checked, and where it is changed. */
+function CheckedStatus({ cert, verifyHref, error }: { cert: CertificationDraft; verifyHref: string; error: string | undefined }) {
+  const source = cert.source ? CERT_CHECK_SOURCE_LABELS[cert.source as CertCheckSource] ?? cert.source : 'source not recorded';
+  return (
+    <Stack gap={1} role="group" aria-label="Status">
+      <Text fontSize="sm" fontWeight="medium">Status</Text>
+      <HStack gap={2} wrap="wrap">
+        <Badge colorPalette={CHECKED_TONE[cert.status] ?? 'gray'}>{CERTIFICATION_STATUS_LABELS[cert.status as CertificationStatus] ?? cert.status}</Badge>
+        <Text fontSize="xs" color="fg.muted">{source}{cert.checkedAt ? ` · checked ${dateText(cert.checkedAt)}` : ''}</Text>
+      </HStack>
+      <Text fontSize="xs" color="fg.muted">
+        Changed only through <Link asChild color="brand.fg"><RouterLink to={verifyHref}>Verify certifications</RouterLink></Link>; a new certificate number or registrar makes it self-declared.
+      </Text>
+      {error && <Text fontSize="xs" color="fg.error">{error}</Text>}
+    </Stack>
+  );
+}
+
+export function CertificationFields({ draft, set, choices, original = null, errors = {}, verifyHref = '/admin/companies' }: Props) {
   const update = (i: number, change: Partial<CertificationDraft>) => set({ certifications: draft.certifications.map((c, j) => (j === i ? { ...c, ...change } : c)) });
   const unused = (choices?.certifications ?? []).filter((c) => !draft.certifications.some((x) => x.slug === c.slug));
-  const statuses = choices?.options.verificationStatuses ?? [];
   return (
     <Stack gap={3}>
-      {draft.certifications.map((c, i) => (
-        <Box key={c.slug} borderWidth="1px" borderRadius="md" p={3}>
-          <HStack justify="space-between" mb={2}>
-            <Text fontWeight="semibold">{choices?.certifications.find((x) => x.slug === c.slug)?.name ?? c.slug}</Text>
-            <Button size="xs" variant="ghost" onClick={() => set({ certifications: draft.certifications.filter((_, j) => j !== i) })}>Remove</Button>
-          </HStack>
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={3}>
-            <Text1 label="Certificate number" value={c.certificateNumber} onChange={(certificateNumber) => update(i, { certificateNumber })} />
-            <Text1 label="Registrar" value={c.registrar} onChange={(registrar) => update(i, { registrar })} />
-            <Text1 label="Expires" type="date" value={c.expiresAt} onChange={(expiresAt) => update(i, { expiresAt })} />
-            <Select label="Status" value={c.status} onChange={(status) => update(i, { status })} options={statuses} />
-          </Grid>
-        </Box>
-      ))}
+      {draft.certifications.map((c, i) => {
+        const kept = keptCheck(c, original);
+        const error = errors[`certifications.${i}.status`];
+        return (
+          <Box key={c.slug} borderWidth="1px" borderRadius="md" p={3} data-testid={`cert-${c.slug}`}>
+            <HStack justify="space-between" mb={2}>
+              <Text fontWeight="semibold">{choices?.certifications.find((x) => x.slug === c.slug)?.name ?? c.slug}</Text>
+              <Button size="xs" variant="ghost" onClick={() => set({ certifications: draft.certifications.filter((_, j) => j !== i) })}>Remove</Button>
+            </HStack>
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={3}>
+              <Text1 label="Certificate number" value={c.certificateNumber} onChange={(certificateNumber) => update(i, { certificateNumber })} />
+              <Text1 label="Registrar" value={c.registrar} onChange={(registrar) => update(i, { registrar })} />
+              <Text1 label="Expires" type="date" value={c.expiresAt} onChange={(expiresAt) => update(i, { expiresAt })} />
+              {kept ? (
+                <CheckedStatus cert={kept} verifyHref={verifyHref} error={error} />
+              ) : (
+                <Select label="Status" value={certificationStatusOf(c, original)} onChange={(status) => update(i, { status })} options={HAND_SET_OPTIONS} error={error}
+                  help="Registry checked and Document on file are recorded through Verify certifications." />
+              )}
+            </Grid>
+          </Box>
+        );
+      })}
       {unused.length > 0 && (
         <Select label="Add a certification" value="" placeholder="Choose…" options={unused.map((c) => ({ value: c.slug, label: c.name }))}
-          onChange={(slug) => slug && set({ certifications: [...draft.certifications, { slug, certificateNumber: '', registrar: '', expiresAt: '', status: 'self-declared', checkedAt: null }] })} />
+          onChange={(slug) => slug && set({ certifications: [...draft.certifications, { slug, certificateNumber: '', registrar: '', expiresAt: '', status: 'self-declared', checkedAt: null, source: null }] })} />
       )}
     </Stack>
   );

@@ -141,6 +141,12 @@ describe('/admin/gcp-profile', () => {
     });
     expect(await within(iso).findByText(REFUSAL)).toBeInTheDocument();
     expect(within(as).queryByText(REFUSAL)).toBeNull();
-    expect(within(section).getByRole('alert')).toHaveTextContent(REFUSAL);
+    expect(within(section).getByRole('alert')).toHaveTextContent('Please fix the highlighted fields.');
+    // reading the profile again shows the certificate as it is now: self-declared, set by hand
+    await userEvent.click(within(iso).getByRole('button', { name: 'Reload the profile' }));
+    expect(await within(await within(section).findByTestId('cert-iso-9001')).findByRole('combobox', { name: 'Status' })).toHaveValue('self-declared');
+    expect(within(section).queryByTestId('cert-as9100')).toBeNull();
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(within(section).queryByText(REFUSAL)).toBeNull();
   });
 });

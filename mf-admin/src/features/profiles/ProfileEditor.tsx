@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Grid, HStack, Link, Skeleton, Stack, Text, paths, errorMessageOf, fieldErrorsOf } from '@forge/shell-sdk';
+import { Alert, Button, Grid, HStack, Link, Skeleton, Stack, Text, paths, errorMessageOf, fieldErrorsOf, formErrorMessageOf } from '@forge/shell-sdk';
 import { AdminPage } from '../../components/AdminPage';
 import { editorPath, useAdminProfile, useCreateProfile, useProfileChoices, useSaveProfile } from './api';
 import { EMPTY_DRAFT, SECTIONS, createInput, draftOf, savedView, sectionChanges, sectionDirty, type ProfileDraft, type Section } from './draft';
@@ -19,6 +19,15 @@ const SECTION_VIEWS: Record<Section, [string, ComponentType<FieldsProps>]> = {
 };
 
 type FieldErrors = Record<string, string>;
+/** The fields whose server message a section shows at the field itself (the others are in the sentence above Save). */
+const FIELDS_SHOWN: Partial<Record<Section, RegExp>> = { certifications: /^certifications\.\d+\.status$/ };
+
+/** "Please fix the highlighted fields." when every field named is shown at its field; else the server's sentence. */
+function sectionErrorOf(section: Section, error: unknown): string {
+  const fields = Object.keys(fieldErrorsOf(error));
+  const shown = FIELDS_SHOWN[section];
+  return shown && fields.length > 0 && fields.every((field) => shown.test(field)) ? formErrorMessageOf(error) : errorMessageOf(error);
+}
 
 /** Saves one section of an existing profile; its error stays next to it, and the messages per field go to its fields. */
 function SaveSection({ id, section, draft, original, onSaved, onFieldErrors }: { id: string; section: Section; draft: ProfileDraft; original: ProfileDraft; onSaved: (d: ProfileDraft) => void; onFieldErrors: (errors: FieldErrors) => void }) {
@@ -26,7 +35,7 @@ function SaveSection({ id, section, draft, original, onSaved, onFieldErrors }: {
   const dirty = sectionDirty(section, draft, original);
   return (
     <Stack gap={2} mt={4}>
-      {save.isError && <Text color="fg.error" role="alert" fontSize="sm">{errorMessageOf(save.error)}</Text>}
+      {save.isError && <Text color="fg.error" role="alert" fontSize="sm">{sectionErrorOf(section, save.error)}</Text>}
       <HStack>
         <Button size="sm" colorPalette="brand" disabled={!dirty} loading={save.isPending}
           onClick={() => {
@@ -70,6 +79,13 @@ export function ProfileEditor() {
     setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([section]) => !Object.keys(change).some((key) => SECTION_KEYS[section as Section].includes(key as keyof ProfileDraft)))));
   };
   const createErrors = create.error ? fieldErrorsOf(create.error) : {};
+  // read the profile again: its saves start afresh (their refused answer was about the page as it was)
+  const [reloads, setReloads] = useState(0);
+  const reload = () => {
+    setFieldErrors({});
+    setReloads((n) => n + 1);
+    void profile.refetch();
+  };
   const verifyHref = profile.data ? `/admin/companies?q=${encodeURIComponent(profile.data.slug)}` : '/admin/companies';
   // A saved section becomes the new baseline for that section only; other unsaved sections keep their edits.
   const onSaved = (section: Section) => (saved: ProfileDraft) => {
@@ -102,8 +118,8 @@ export function ProfileEditor() {
               const [label, Fields] = SECTION_VIEWS[section];
               return (
                 <SectionCard key={section} title={label} dirty={!!original && sectionDirty(section, draft, original)}
-                  footer={id && original ? <SaveSection id={id} section={section} draft={draft} original={original} onSaved={onSaved(section)} onFieldErrors={(errors) => setFieldErrors((all) => ({ ...all, [section]: errors }))} /> : undefined}>
-                  <Fields draft={draft} set={set} choices={choices.data} original={original} errors={id ? (fieldErrors[section] ?? {}) : createErrors} verifyHref={verifyHref} />
+                  footer={id && original ? <SaveSection key={reloads} id={id} section={section} draft={draft} original={original} onSaved={onSaved(section)} onFieldErrors={(errors) => setFieldErrors((all) => ({ ...all, [section]: errors }))} /> : undefined}>
+                  <Fields draft={draft} set={set} choices={choices.data} original={original} errors={id ? (fieldErrors[section] ?? {}) : createErrors} verifyHref={verifyHref} onReload={reload} />
                 </SectionCard>
               );
             })}

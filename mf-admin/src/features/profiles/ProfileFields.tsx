@@ -18,6 +18,8 @@ export interface FieldsProps {
   errors?: Record<string, string>;
   /** Where this company's certificates are verified (its row on /admin/companies). */
   verifyHref?: string;
+  /** Reads the profile again (a refused checked status was changed meanwhile through Verify certifications). */
+  onReload?: () => void;
 }
 type Props = FieldsProps;
 
@@ -107,7 +109,7 @@ const HAND_SET_OPTIONS = HAND_SET_CERTIFICATION_STATUSES.map((value) => ({ value
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A checked status, read-only: where and when it was checked, and where it is changed. */
-function CheckedStatus({ cert, verifyHref, error }: { cert: CertificationDraft; verifyHref: string; error: string | undefined }) {
+function CheckedStatus({ cert, verifyHref, error, onReload }: { cert: CertificationDraft; verifyHref: string; error: string | undefined; onReload: (() => void) | undefined }) {
   const source = cert.source ? CERT_CHECK_SOURCE_LABELS[cert.source as CertCheckSource] ?? cert.source : 'source not recorded';
   return (
     <Stack gap={1} role="group" aria-label="Status">
@@ -119,12 +121,18 @@ function CheckedStatus({ cert, verifyHref, error }: { cert: CertificationDraft; 
       <Text fontSize="xs" color="fg.muted">
         Changed only through <Link asChild color="brand.fg"><RouterLink to={verifyHref}>Verify certifications</RouterLink></Link>; a new certificate number or registrar makes it self-declared.
       </Text>
-      {error && <Text fontSize="xs" color="fg.error">{error}</Text>}
+      {error && (
+        // shown as checked here, refused by the server: it changed since this page read it
+        <Stack gap={1} align="start">
+          <Text fontSize="xs" color="fg.error">{error}</Text>
+          {onReload && <Button size="xs" variant="outline" onClick={onReload}>Reload the profile</Button>}
+        </Stack>
+      )}
     </Stack>
   );
 }
 
-export function CertificationFields({ draft, set, choices, original = null, errors = {}, verifyHref = '/admin/companies' }: Props) {
+export function CertificationFields({ draft, set, choices, original = null, errors = {}, verifyHref = '/admin/companies', onReload }: Props) {
   const update = (i: number, change: Partial<CertificationDraft>) => set({ certifications: draft.certifications.map((c, j) => (j === i ? { ...c, ...change } : c)) });
   const unused = (choices?.certifications ?? []).filter((c) => !draft.certifications.some((x) => x.slug === c.slug));
   return (
@@ -143,7 +151,7 @@ export function CertificationFields({ draft, set, choices, original = null, erro
               <Text1 label="Registrar" value={c.registrar} onChange={(registrar) => update(i, { registrar })} />
               <Text1 label="Expires" type="date" value={c.expiresAt} onChange={(expiresAt) => update(i, { expiresAt })} />
               {kept ? (
-                <CheckedStatus cert={kept} verifyHref={verifyHref} error={error} />
+                <CheckedStatus cert={kept} verifyHref={verifyHref} error={error} onReload={onReload} />
               ) : (
                 <Select label="Status" value={certificationStatusOf(c, original)} onChange={(status) => update(i, { status })} options={HAND_SET_OPTIONS} error={error}
                   help="Registry checked and Document on file are recorded through Verify certifications." />

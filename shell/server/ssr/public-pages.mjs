@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderDocument } from './document.mjs';
+import { createApiReads } from './api-reads.mjs';
 import { chooseEncoding, encodeBody, etagFor, matchesAnyEtag } from './encoded-body.mjs';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -13,7 +14,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 const withTimeout = (promise, ms) =>
   Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`render timed out after ${ms} ms`)), ms).unref())]);
 
-export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, publicUrl, distDir, apiTimeoutMs = 3000, renderTimeoutMs = 5000, freshMs = 30_000, maxEntries = 5000, log = () => undefined }) {
+export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, publicUrl, distDir, apiTimeoutMs = 3000, readTtlMs = 3000, renderTimeoutMs = 5000, freshMs = 30_000, maxEntries = 5000, log = () => undefined }) {
   let template = null;
   const templateHtml = () => (template ??= readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   /** pathname → { status, location?, bodies: { identity, gzip, br }, hash, build, at } */
@@ -21,13 +22,19 @@ export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, pub
   const rendering = new Map();
   let epoch = 0;
 
+  const reads = createApiReads({ apiUrl, timeoutMs: apiTimeoutMs, ttlMs: readTtlMs });
+
+  /** The `api` of the remotes' server modules: the page's shared reads, parsed. */
   async function api(apiPath) {
-    const response = await fetch(apiUrl + apiPath, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(apiTimeoutMs) });
-    return { status: response.status, body: response.ok ? await response.json() : null };
+    const answer = await reads.read(apiPath);
+    const ok = answer.status >= 200 && answer.status < 300;
+    return { status: answer.status, body: ok && answer.text ? JSON.parse(answer.text) : null };
   }
 
   /** The rendered answer for a path, or null when no remote renders it on the server. */
-  async function render(pathname) {
+  const render = (pathname) => reads.forPage(() => renderPage(pathname));
+
+  async function renderPage(pathname) {
     const origin = publicUrl;
     for (const { name, module } of await serverRemotes.modules()) {
       let page;
@@ -44,7 +51,7 @@ export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, pub
       let app = null;
       if (page.status === 200 && renderApp) {
         try {
-          app = await withTimeout(renderApp(pathname), renderTimeoutMs);
+          app = await withTimeout(renderApp(pathname, { read: reads.read }), renderTimeoutMs);
         } catch (error) {
           log({ event: 'ssr-app-failed', remote: name, pathname, error: error.message });
         }
@@ -113,6 +120,7 @@ export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, pub
     invalidate() {
       epoch += 1;
       cache.clear();
+      reads.clear();
     },
   };
 }

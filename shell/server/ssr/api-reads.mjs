@@ -28,7 +28,7 @@ export function createApiReads({ apiUrl, timeoutMs = 3000, ttlMs = 3000, maxEntr
 
   function shared(path) {
     const kept = recent.get(path);
-    if (kept && Date.now() - kept.at <= ttlMs) return kept.answer;
+    if (kept && Date.now() - kept.at < ttlMs) return kept.answer;
     const entry = { at: Date.now(), answer: fetchAnswer(path) };
     recent.delete(path);
     recent.set(path, entry);

@@ -130,8 +130,8 @@ async function publicPageFigures() {
   const publicPages = ['/', '/states', '/us-pa', county, companies[0], '/manufacturing/all', '/news'];
   const render = await renderLatency(base, companies.slice(1), { connections: 20 });
   console.log(`\nServer render of company pages, ${render.connections} concurrent requests (target p95 <= 50 ms)`);
-  console.log(`  cold (each a different company, ${render.cold.requests} requests) ... p50 ${render.cold.p50.toFixed(1)} ms, p95 ${render.cold.p95.toFixed(1)} ms, non-200 ${render.cold.failures}`);
-  console.log(`  cached (one company, ${render.cached.requests} requests) ........... p50 ${render.cached.p50.toFixed(1)} ms, p95 ${render.cached.p95.toFixed(1)} ms, non-200 ${render.cached.failures}`);
+  console.log(`  cold (each a different company, ${render.cold.requests} requests) ... p50 ${render.cold.p50.toFixed(1)} ms, p95 ${render.cold.p95.toFixed(1)} ms, non-200 ${render.cold.failures}, not server-rendered ${render.cold.notRendered}`);
+  console.log(`  cached (one company, ${render.cached.requests} requests) ........... p50 ${render.cached.p50.toFixed(1)} ms, p95 ${render.cached.p95.toFixed(1)} ms, non-200 ${render.cached.failures}, not server-rendered ${render.cached.notRendered}`);
   const lighthouseRows = await lighthouseMobile(publicPages.map((p) => base + p), { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) });
   console.log('\nPublic pages, Lighthouse mobile (median of runs; targets: perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, others 100)');
   console.log(lighthouseTable(lighthouseRows));

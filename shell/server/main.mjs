@@ -27,8 +27,15 @@ export function createShellServer(config = loadShellConfig()) {
   const publicPages = createPublicPages({
     serverRemotes,
     renderApp: shellRender
-      ? async (pathname) =>
-          shellRender.renderApp({ pathname, config: config.client, remotes: await registry.list(), apiUrl: config.apiUrl, loadRoutes: (name) => serverRemotes.routes(name) })
+      ? async (pathname, { read }) =>
+          shellRender.renderApp({
+            pathname,
+            config: config.client,
+            remotes: await registry.list(),
+            apiUrl: config.apiUrl,
+            anonymousReader: read,
+            loadRoutes: (name) => serverRemotes.routes(name),
+          })
       : null,
     apiUrl: config.apiUrl,
     publicUrl: config.siteUrl,

@@ -17,10 +17,31 @@ type TokenProvider = () => Promise<string | undefined>;
 let tokenProvider: TokenProvider = async () => undefined;
 let apiBaseUrl = '/api';
 
+/** An API answer as read: status and body text. */
+export interface ApiReadAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * Where anonymous GETs go instead of the network, given the full URL. The shell server sets one while it renders
+ * public pages: one shared read per path for the page's whole render (the remote's server module and the app's
+ * queries) and across concurrent renders. The browser never sets it.
+ */
+export type ApiReader = (url: string) => Promise<ApiReadAnswer>;
+let anonymousReader: ApiReader | null = null;
+
 /** The shell wires auth into every request; remotes never handle tokens themselves. */
-export function configureApi(options: { baseUrl?: string; getToken?: TokenProvider }): void {
+export function configureApi(options: { baseUrl?: string; getToken?: TokenProvider; anonymousReader?: ApiReader | null }): void {
   if (options.baseUrl !== undefined) apiBaseUrl = options.baseUrl.replace(/\/$/, '');
   if (options.getToken) tokenProvider = options.getToken;
+  if (options.anonymousReader !== undefined) anonymousReader = options.anonymousReader;
+}
+
+/** The configured reader for a GET without a token, or null (then the request goes over the network). */
+async function readerFor(): Promise<ApiReader | null> {
+  return anonymousReader && !(await tokenProvider()) ? anonymousReader : null;
 }
 
 /** The Authorization header for fetch calls that bypass axios (reads, analytics). */
@@ -82,12 +103,24 @@ function ensureOk(response: AxiosResponse): AxiosResponse {
 }
 
 function parseJson<T>(response: AxiosResponse): T {
-  const text = bodyText(response);
+  return parseText<T>(bodyText(response));
+}
+
+function parseText<T>(text: string): T {
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A reader's answer, raising §8's error for a non-OK status like the network paths do. */
+async function readAnswer(reader: ApiReader, url: string): Promise<string> {
+  const answer = await reader(url);
+  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.text, answer.statusText);
+  return answer.text;
 }
 
 /** Product-spec §7: a method, a URL and an optional JSON body, with credentials. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const reader = method.toUpperCase() === 'GET' && data === undefined ? await readerFor() : null;
+  if (reader) return parseText<T>(await readAnswer(reader, apiUrl(url)));
   const response = ensureOk(
     await http.request({
       method,
@@ -103,6 +136,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const [path] = queryKey;
   if (typeof path !== 'string') throw new Error('The first element of a query key must be the path to GET.');
+  const reader = await readerFor();
+  if (reader) return parseText(await readAnswer(reader, apiUrl(path)));
   // Plain fetch: reads happen at first render, and axios is not worth loading before the first paint.
   const response = await fetch(apiUrl(path), { credentials: 'include', signal, headers: await authHeaders() });
   const text = await response.text();

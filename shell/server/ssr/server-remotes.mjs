@@ -10,8 +10,8 @@ import { createInstance } from '@module-federation/runtime';
 const withTimeout = (promise, ms, what) =>
   Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms).unref())]);
 
-export function createServerRemotes({ remotes, shared = () => ({}), fetchTimeoutMs = 1500, loadTimeoutMs = 5000, checkEveryMs = 2000, onChange = () => undefined }) {
-  /** name → { version, module, instance, routes, checkedAt } */
+export function createServerRemotes({ remotes, shared = () => ({}), fetchTimeoutMs = 1500, loadTimeoutMs = 5000, checkEveryMs = 2000, keepOnTimeoutMs = 10_000, onChange = () => undefined }) {
+  /** name → { version, module, instance, routes, checkedAt, failingSince } */
   const state = new Map();
   const checking = new Map();
   let generation = 0;
@@ -24,7 +24,7 @@ export function createServerRemotes({ remotes, shared = () => ({}), fetchTimeout
       if (!head.ok) throw new Error(`${entry} answered ${head.status}`);
       const version = head.headers.get('etag') ?? head.headers.get('last-modified') ?? 'unversioned';
       if (previous?.module && previous.version === version) {
-        previous.checkedAt = Date.now();
+        Object.assign(previous, { checkedAt: Date.now(), failingSince: null });
         return;
       }
       // A new instance per version. The Node runtime keeps a loaded container under globalThis[<remote name>] and
@@ -43,6 +43,14 @@ export function createServerRemotes({ remotes, shared = () => ({}), fetchTimeout
       state.set(name, { version, module, instance, routes: null, checkedAt: Date.now() });
       if (previous) onChange(name);
     } catch (error) {
+      // A check that timed out while this server is busy rendering (its own event loop late) says little about the
+      // remote: the loaded build stays for `keepOnTimeoutMs`. A refused connection or an error answer drops it at once.
+      const timedOut = error?.name === 'TimeoutError' || error?.name === 'AbortError';
+      const failingSince = previous?.failingSince ?? Date.now();
+      if (previous?.module && timedOut && Date.now() - failingSince < keepOnTimeoutMs) {
+        Object.assign(previous, { checkedAt: Date.now(), failingSince });
+        return;
+      }
       state.set(name, { version: null, module: null, checkedAt: Date.now(), error: error.message });
       if (previous?.module) onChange(name);
     }

@@ -17,7 +17,7 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as Sdk from '@forge/shell-sdk';
 import * as SdkWidgets from '@forge/shell-sdk/widgets';
 import * as SdkForms from '@forge/shell-sdk/forms';
-import { configureApi, createQueryClient, guardOf, matchRoute, type RemoteEntry, type RemoteRoutesModule, type RuntimeConfig } from '@forge/shell-sdk';
+import { configureApi, createQueryClient, guardOf, matchRoute, type ApiReader, type RemoteEntry, type RemoteRoutesModule, type RuntimeConfig } from '@forge/shell-sdk';
 import { AppTree } from '../App';
 import { preloadPage } from '../federation/RemotePage';
 import { buildRouteTable } from '../routing/route-table';
@@ -51,6 +51,8 @@ export interface RenderAppOptions {
   remotes: RemoteEntry[];
   /** The Forge API's origin as the server reaches it, e.g. http://127.0.0.1:4000. */
   apiUrl: string;
+  /** The shell server's shared reads (one per path per page, shared with the remote's server module), if any. */
+  anonymousReader?: ApiReader | null;
   /** A remote's routes module from its Node build, or null (no server build, down, or an older build without it). */
   loadRoutes: (remote: string) => Promise<RemoteRoutesModule | null>;
   /** The most render passes used to find the API reads of the page (each pass may reveal reads that depend on data). */
@@ -113,13 +115,13 @@ function unfetched(queryClient: QueryClient) {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false);
 }
 
-let configuredApiUrl: string | null = null;
+let configured: { apiUrl: string; anonymousReader: ApiReader | null } | null = null;
 
 /**
  * Renders `pathname` as the browser's first render would, or null when the route is not a public remote page that
  * can be rendered here (the shell server then answers with the plain app shell and the browser renders it).
  */
-export async function renderApp({ pathname, config, remotes, apiUrl, loadRoutes, maxPasses = 4, timeoutMs = 4000 }: RenderAppOptions): Promise<RenderedApp | null> {
+export async function renderApp({ pathname, config, remotes, apiUrl, anonymousReader = null, loadRoutes, maxPasses = 4, timeoutMs = 4000 }: RenderAppOptions): Promise<RenderedApp | null> {
   const match = matchRoute(buildRouteTable(remotes), pathname);
   if (!match || guardOf(match.route).kind !== 'public') return null;
   const { remote, page } = match.route;
@@ -127,9 +129,9 @@ export async function renderApp({ pathname, config, remotes, apiUrl, loadRoutes,
   const preloaded = routes ? await preloadPage(remote, page, routes) : null;
   if (!preloaded) return null;
   // The API client of the shared contract package: on the server, anonymous reads straight from the API.
-  if (configuredApiUrl !== apiUrl) {
-    configureApi({ baseUrl: `${apiUrl}/api` });
-    configuredApiUrl = apiUrl;
+  if (configured?.apiUrl !== apiUrl || configured.anonymousReader !== anonymousReader) {
+    configureApi({ baseUrl: `${apiUrl}/api`, anonymousReader });
+    configured = { apiUrl, anonymousReader };
   }
   const queryClient = createQueryClient();
   const Server = ({ children }: { children: ReactNode }) => <RouterKit.MemoryRouter initialEntries={[pathname]}>{children}</RouterKit.MemoryRouter>;

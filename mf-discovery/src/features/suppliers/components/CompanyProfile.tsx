@@ -6,6 +6,7 @@ import {
   Button,
   Grid,
   HStack,
+  HydrateWhenVisible,
   Image,
   Link,
   SimpleGrid,
@@ -151,147 +152,158 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               </HStack>
             )}
           </Section>
-          <Section title="Capabilities" id="capabilities">
-            {supplier.capabilities.length > 0 ? (
-              <HStack gap={2} flexWrap="wrap">
-                {supplier.capabilities.map((slug) => (
-                  <Tag.Root
-                    key={slug}
-                    asChild
-                    variant="outline"
-                    size="lg"
-                    _hover={{ borderColor: 'brand.400' }}
-                  >
-                    <RouterLink to={paths.capability(slug)}>
-                      <Tag.Label>{capabilityNames.get(slug) ?? slug}</Tag.Label>
-                    </RouterLink>
-                  </Tag.Root>
-                ))}
-              </HStack>
-            ) : (
-              <Text color="fg.muted">No capabilities listed.</Text>
-            )}
-          </Section>
-          <Section title="Certifications" id="certifications">
-            {supplier.certifications.length === 0 ? (
-              <Text color="fg.muted">No certifications listed.</Text>
-            ) : (
-              <Box overflowX="auto">
-                <Table.Root size="sm" variant="line">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Certification</Table.ColumnHeader>
-                      <Table.ColumnHeader>Verification</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {supplier.certifications.map((c) => {
-                      return (
-                        <Table.Row key={c.slug} verticalAlign="top">
-                          <Table.Cell>
-                            <Link asChild color="navy.900" fontWeight="semibold">
-                              <RouterLink to={paths.certification(c.slug)}>
-                                {certificationNames.get(c.slug) ?? c.slug}
-                              </RouterLink>
-                            </Link>
-                            {c.certificateNumber && (
-                              <Text fontSize="sm" mt={1}>
-                                {c.certificateNumber}
-                              </Text>
-                            )}
-                            {c.registrar && (
-                              <Text fontSize="xs" color="fg.muted">
-                                {c.registrar}
-                              </Text>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell>
-                            <CertificationCheck status={c.status} checkedAt={c.checkedAt} expiresAt={c.expiresAt} source={c.source} />
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-          </Section>
-        </Stack>
-        <Stack gap={6} minW={0}>
-          <Section title="At a glance" id="facts">
-            <Fact label="Employees" value={supplier.employeeRange} />
-            <Fact label="Founded" value={supplier.yearFounded ? String(supplier.yearFounded) : null} />
-            <Fact label="Typical lead time" value={leadTime} />
-            <Fact label="Minimum order" value={minimumOrder} />
-            {/* counted from real RFQs from 3 invitations; below that, the honest "new" (never a made-up rate) */}
-            {rfqStats ? (
-              <>
-                <Fact label="Response rate" value={`${percent(rfqStats.responseRate)} of ${rfqStats.invitations} RFQ invitations`} />
-                <Fact label="Median time to quote" value={rfqStats.medianHoursToQuote === null ? 'No priced quote yet' : formatHoursToQuote(rfqStats.medianHoursToQuote)} />
-              </>
-            ) : (
-              <Fact label="Response rate" value="New to quoting on Forge" />
-            )}
-            <Fact
-              label="Address"
-              value={[address.street, address.city, `${address.state} ${address.zip ?? ''}`.trim()]
-                .filter(Boolean)
-                .join(', ')}
-            />
-            {address.county && (
-              <Text fontSize="sm" mt={3}>
-                <Link asChild color="brand.fg">
-                  <RouterLink
-                    to={paths.county(
-                      address.state,
-                      address.countySlug ??
-                        address.county
-                          .toLowerCase()
-                          .replace(/[^a-z]+/g, '-')
-                          .replace(/^-|-$/g, ''),
-                    )}
-                  >
-                    More suppliers in {county}
-                  </RouterLink>
-                </Link>
-              </Text>
-            )}
-          </Section>
-          <Box id="contact" scrollMarginTop="80px">
-            <Section title={`Contact ${supplier.name}`} id="contact-form">
-              <ContactSupplier supplier={supplier} />
-              {(supplier.contact.website || supplier.contact.phone || supplier.contact.email) && (
-                <Stack gap={1} mt={5} pt={4} borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
-                  {supplier.contact.website && (
-                    <Link
-                      href={websiteHref(supplier.contact.website)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      color="brand.fg"
+          {/* Below the first screen on a phone: rendered when scrolled near (HydrateWhenVisible). */}
+          <HydrateWhenVisible name="company-capabilities">
+            <Section title="Capabilities" id="capabilities">
+              {supplier.capabilities.length > 0 ? (
+                <HStack gap={2} flexWrap="wrap">
+                  {supplier.capabilities.map((slug) => (
+                    <Tag.Root
+                      key={slug}
+                      asChild
+                      variant="outline"
+                      size="lg"
+                      _hover={{ borderColor: 'brand.400' }}
                     >
-                      {supplier.contact.website.replace(/^https?:\/\//, '')} ↗
-                    </Link>
-                  )}
-                  {supplier.contact.phone && (
-                    <Link href={`tel:${supplier.contact.phone.replace(/[^\d+]/g, '')}`}>
-                      {supplier.contact.phone}
-                    </Link>
-                  )}
-                  {supplier.contact.email && (
-                    <Link href={`mailto:${supplier.contact.email}`}>{supplier.contact.email}</Link>
-                  )}
-                </Stack>
+                      <RouterLink to={paths.capability(slug)}>
+                        <Tag.Label>{capabilityNames.get(slug) ?? slug}</Tag.Label>
+                      </RouterLink>
+                    </Tag.Root>
+                  ))}
+                </HStack>
+              ) : (
+                <Text color="fg.muted">No capabilities listed.</Text>
               )}
             </Section>
-          </Box>
-          <Section title="Ready to buy?" id="quote">
-            <Text fontSize="sm" color="fg.muted" mb={3}>
-              Send drawings and quantities; {supplier.name} quotes inside Forge.
-            </Text>
-            <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
-              Request a quote
-            </ButtonLink>
-          </Section>
+          </HydrateWhenVisible>
+          <HydrateWhenVisible name="company-certifications">
+            <Section title="Certifications" id="certifications">
+              {supplier.certifications.length === 0 ? (
+                <Text color="fg.muted">No certifications listed.</Text>
+              ) : (
+                <Box overflowX="auto">
+                  <Table.Root size="sm" variant="line">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Certification</Table.ColumnHeader>
+                        <Table.ColumnHeader>Verification</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {supplier.certifications.map((c) => {
+                        return (
+                          <Table.Row key={c.slug} verticalAlign="top">
+                            <Table.Cell>
+                              <Link asChild color="navy.900" fontWeight="semibold">
+                                <RouterLink to={paths.certification(c.slug)}>
+                                  {certificationNames.get(c.slug) ?? c.slug}
+                                </RouterLink>
+                              </Link>
+                              {c.certificateNumber && (
+                                <Text fontSize="sm" mt={1}>
+                                  {c.certificateNumber}
+                                </Text>
+                              )}
+                              {c.registrar && (
+                                <Text fontSize="xs" color="fg.muted">
+                                  {c.registrar}
+                                </Text>
+                              )}
+                            </Table.Cell>
+                            <Table.Cell>
+                              <CertificationCheck status={c.status} checkedAt={c.checkedAt} expiresAt={c.expiresAt} source={c.source} />
+                            </Table.Cell>
+                          </Table.Row>
+                        );
+                      })}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              )}
+            </Section>
+          </HydrateWhenVisible>
+        </Stack>
+        <Stack gap={6} minW={0}>
+          <HydrateWhenVisible name="company-facts">
+            <Section title="At a glance" id="facts">
+              <Fact label="Employees" value={supplier.employeeRange} />
+              <Fact label="Founded" value={supplier.yearFounded ? String(supplier.yearFounded) : null} />
+              <Fact label="Typical lead time" value={leadTime} />
+              <Fact label="Minimum order" value={minimumOrder} />
+              {/* counted from real RFQs from 3 invitations; below that, the honest "new" (never a made-up rate) */}
+              {rfqStats ? (
+                <>
+                  <Fact label="Response rate" value={`${percent(rfqStats.responseRate)} of ${rfqStats.invitations} RFQ invitations`} />
+                  <Fact label="Median time to quote" value={rfqStats.medianHoursToQuote === null ? 'No priced quote yet' : formatHoursToQuote(rfqStats.medianHoursToQuote)} />
+                </>
+              ) : (
+                <Fact label="Response rate" value="New to quoting on Forge" />
+              )}
+              <Fact
+                label="Address"
+                value={[address.street, address.city, `${address.state} ${address.zip ?? ''}`.trim()]
+                  .filter(Boolean)
+                  .join(', ')}
+              />
+              {address.county && (
+                <Text fontSize="sm" mt={3}>
+                  <Link asChild color="brand.fg">
+                    <RouterLink
+                      to={paths.county(
+                        address.state,
+                        address.countySlug ??
+                          address.county
+                            .toLowerCase()
+                            .replace(/[^a-z]+/g, '-')
+                            .replace(/^-|-$/g, ''),
+                      )}
+                    >
+                      More suppliers in {county}
+                    </RouterLink>
+                  </Link>
+                </Text>
+              )}
+            </Section>
+          </HydrateWhenVisible>
+          <HydrateWhenVisible name="company-contact">
+            <Box id="contact" scrollMarginTop="80px">
+              <Section title={`Contact ${supplier.name}`} id="contact-form">
+                <ContactSupplier supplier={supplier} />
+                {(supplier.contact.website || supplier.contact.phone || supplier.contact.email) && (
+                  <Stack gap={1} mt={5} pt={4} borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
+                    {supplier.contact.website && (
+                      <Link
+                        href={websiteHref(supplier.contact.website)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="brand.fg"
+                      >
+                        {supplier.contact.website.replace(/^https?:\/\//, '')} ↗
+                      </Link>
+                    )}
+                    {supplier.contact.phone && (
+                      <Link href={`tel:${supplier.contact.phone.replace(/[^\d+]/g, '')}`}>
+                        {supplier.contact.phone}
+                      </Link>
+                    )}
+                    {supplier.contact.email && (
+                      <Link href={`mailto:${supplier.contact.email}`}>{supplier.contact.email}</Link>
+                    )}
+                  </Stack>
+                )}
+              </Section>
+            </Box>
+          </HydrateWhenVisible>
+          <HydrateWhenVisible name="company-quote">
+            <Section title="Ready to buy?" id="quote">
+              <Text fontSize="sm" color="fg.muted" mb={3}>
+                Send drawings and quantities; {supplier.name} quotes inside Forge.
+              </Text>
+              <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
+                Request a quote
+              </ButtonLink>
+            </Section>
+          </HydrateWhenVisible>
         </Stack>
       </Grid>
     </PageShell>

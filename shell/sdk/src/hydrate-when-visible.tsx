@@ -3,8 +3,11 @@ import { flushSync } from 'react-dom';
 
 /** Rendered while the section waits: React keeps the element's server-rendered children as they are. */
 const KEEP_SERVER_HTML = { __html: '' };
-/** How far outside the viewport a section starts rendering, so it is live by the time it scrolls in. */
-const VISIBLE_MARGIN = '400px 0px';
+/**
+ * How far below (or above) the viewport a section starts rendering: a little ahead of a scroll, but not so far that
+ * the sections just under a phone's first screen render at load anyway.
+ */
+const VISIBLE_MARGIN = '200px 0px';
 /**
  * A section still waiting this long after load renders when the browser is next idle: well before the API answers it
  * was rendered from leave the query cache (5 minutes unobserved), so it never renders as "Loading..." on a late scroll.
@@ -41,15 +44,16 @@ export interface HydrateWhenVisibleProps {
 /**
  * A below-the-fold section that the browser makes live only when needed. When the page is hydrated, the section's
  * server HTML stays as it is (React renders nothing inside it, so the section costs nothing at load) until the section
- * comes within 400 px of the viewport, the pointer moves over it, focus moves into it or the page has been open for
+ * comes within 200 px of the viewport, the pointer moves over it, focus moves into it or the page has been open for
  * 30 s (then when the browser is idle); then its children render
  * and replace that HTML in one commit, with the same markup (no flash). A client render (navigation) renders the
  * children at once, and so does a browser without IntersectionObserver.
  *
  * While it waits, the section has no React tree, so no update or context change above it (sign-in status, route
  * loading) can reach it: it is not a dehydrated Suspense boundary, which React would client-render on such a change.
- * Links in it work before it is live too, as ordinary links. The wrapper is a plain block `div`: put it around a
- * whole block (a footer, a list), not between a grid or flex container and its items.
+ * Links in it work before it is live too, as ordinary links. The wrapper is a plain block `div`: wrap a whole block
+ * (a footer, a section, a list), not an element whose layout depends on its parent (a sticky box, a grid item placed
+ * by its own props).
  */
 export function HydrateWhenVisible({ name, children }: HydrateWhenVisibleProps) {
   // False on the server and during hydration (React then reads the server snapshot), true in a client render.

@@ -53,10 +53,21 @@ export function canEditSupplier(
   return auth.status === 'signed-in' && (auth.isAdmin || supplier.ownedByYou === true);
 }
 
+/** "Edit profile" for its owner or an admin: the one part of the page that reads the sign-in state, so the check
+ * finishing after load re-renders this button, not the whole profile. */
+function EditProfileLink({ supplier }: { supplier: Pick<Supplier, 'id' | 'ownedByYou'> }) {
+  const auth = useAuth();
+  if (!canEditSupplier(auth, supplier)) return null;
+  return (
+    <ButtonLink to={paths.companyEdit(supplier.id)} variant="outline">
+      Edit profile
+    </ButtonLink>
+  );
+}
+
 /** The full public profile of a supplier: facts, capabilities, certificates with their verification, contact. */
 export function CompanyProfile({ supplier }: { supplier: Supplier }) {
   const rfqStats = supplier.rfqStats ?? null;
-  const auth = useAuth();
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
   const industryNames = useIndustryNames();
@@ -96,9 +107,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
       ]}
       actions={
         <HStack gap={2} flexWrap="wrap">
-          {canEditSupplier(auth, supplier) && (
-            <ButtonLink to={paths.companyEdit(supplier.id)} variant="outline">Edit profile</ButtonLink>
-          )}
+          <EditProfileLink supplier={supplier} />
           <Button asChild variant="outline">
             <a href="#contact">Contact</a>
           </Button>

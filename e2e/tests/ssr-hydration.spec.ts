@@ -87,8 +87,8 @@ test.describe('hydrated public pages', () => {
     const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
     const { slug } = listing.hits[0] as { slug: string };
     await page.setViewportSize({ width: 390, height: 844 });
-    // Every visible text and height each lazy section has ever shown, from the server's HTML on, to tell a flash (an
-    // empty or "Loading..." section, another height) from the server's markup being taken over as it is.
+    // Every visible text and height each lazy section has ever shown, from the server's HTML on: a flash (an empty or
+    // "Loading..." section, another height) would leave a second entry.
     await page.addInitScript(() => {
       const w = window as unknown as { __sectionsSeen: Record<string, string[]> };
       w.__sectionsSeen = {};
@@ -132,17 +132,7 @@ test.describe('hydrated public pages', () => {
     await page.screenshot({ path: `${shotsDir('issue21')}/lazy-company-scrolled-390.png`, fullPage: true });
     const shown = await page.evaluate(() => (window as unknown as { __sectionsSeen: Record<string, string[]> }).__sectionsSeen);
     expect(Object.keys(shown).length).toBeGreaterThanOrEqual(2);
-    for (const [name, states] of Object.entries(shown)) {
-      // Never empty, never "Loading...", never another height. Its text may change only as the eager page's does
-      // (the contact button's sign-in check finishes), so the footer, which shows nothing of that, must not change.
-      const height = states[0]!.split(' ')[0];
-      for (const state of states) {
-        expect(state.split(' ')[0], `${name}: ${state}`).toBe(height);
-        expect(state.slice(height!.length).trim(), name).not.toBe('');
-        expect(state, name).not.toContain('Loading...');
-      }
-    }
-    expect(shown.footer, 'the footer shows the same text and height from the server HTML on').toHaveLength(1);
+    for (const [name, states] of Object.entries(shown)) expect(states, `${name} shows the same text and height from the server HTML on`).toHaveLength(1);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${shotsDir('issue21')}/lazy-company-scrolled-1280.png`, fullPage: true });
 

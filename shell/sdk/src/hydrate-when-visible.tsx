@@ -53,7 +53,8 @@ export interface HydrateWhenVisibleProps {
  * loading) can reach it: it is not a dehydrated Suspense boundary, which React would client-render on such a change.
  * Links in it work before it is live too, as ordinary links. The wrapper is a plain block `div`: wrap a whole block
  * (a footer, a section, a list), not an element whose layout depends on its parent (a sticky box, a grid item placed
- * by its own props).
+ * by its own props). Not for a section that shows the sign-in state: the server renders it as "loading", and a
+ * waiting section would go on showing that.
  */
 export function HydrateWhenVisible({ name, children }: HydrateWhenVisibleProps) {
   // False on the server and during hydration (React then reads the server snapshot), true in a client render.

@@ -274,35 +274,34 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               )}
             </Section>
           </HydrateWhenVisible>
-          <HydrateWhenVisible name="company-contact">
-            <Box id="contact" scrollMarginTop="80px">
-              <Section title={`Contact ${supplier.name}`} id="contact-form">
-                <ContactSupplier supplier={supplier} />
-                {(supplier.contact.website || supplier.contact.phone || supplier.contact.email) && (
-                  <Stack gap={1} mt={5} pt={4} borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
-                    {supplier.contact.website && (
-                      <Link
-                        href={websiteHref(supplier.contact.website)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        color="brand.fg"
-                      >
-                        {supplier.contact.website.replace(/^https?:\/\//, '')} ↗
-                      </Link>
-                    )}
-                    {supplier.contact.phone && (
-                      <Link href={`tel:${supplier.contact.phone.replace(/[^\d+]/g, '')}`}>
-                        {supplier.contact.phone}
-                      </Link>
-                    )}
-                    {supplier.contact.email && (
-                      <Link href={`mailto:${supplier.contact.email}`}>{supplier.contact.email}</Link>
-                    )}
-                  </Stack>
-                )}
-              </Section>
-            </Box>
-          </HydrateWhenVisible>
+          {/* Not deferred: it shows the sign-in state, which the server renders as "loading". */}
+          <Box id="contact" scrollMarginTop="80px">
+            <Section title={`Contact ${supplier.name}`} id="contact-form">
+              <ContactSupplier supplier={supplier} />
+              {(supplier.contact.website || supplier.contact.phone || supplier.contact.email) && (
+                <Stack gap={1} mt={5} pt={4} borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
+                  {supplier.contact.website && (
+                    <Link
+                      href={websiteHref(supplier.contact.website)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="brand.fg"
+                    >
+                      {supplier.contact.website.replace(/^https?:\/\//, '')} ↗
+                    </Link>
+                  )}
+                  {supplier.contact.phone && (
+                    <Link href={`tel:${supplier.contact.phone.replace(/[^\d+]/g, '')}`}>
+                      {supplier.contact.phone}
+                    </Link>
+                  )}
+                  {supplier.contact.email && (
+                    <Link href={`mailto:${supplier.contact.email}`}>{supplier.contact.email}</Link>
+                  )}
+                </Stack>
+              )}
+            </Section>
+          </Box>
           <HydrateWhenVisible name="company-quote">
             <Section title="Ready to buy?" id="quote">
               <Text fontSize="sm" color="fg.muted" mb={3}>

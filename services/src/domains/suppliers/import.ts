@@ -1,13 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { CERTIFICATION_STATUSES, isCheckedCertificationStatus } from '@forge/contract';
 import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
 import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { slugify } from '../catalogue/slug.js';
 import { geo, pointInCounty } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
+import { HAND_SET_STATUS_MESSAGE } from './cert-verification-record.js';
 import { INDUSTRY_SLUGS } from './search-index.js';
-import { EMPLOYEE_RANGES, VERIFICATION_STATUSES, type SupplierData } from './types.js';
+import { EMPLOYEE_RANGES, type SupplierData } from './types.js';
 
 /** One record of a CSV or JSON import, before it becomes a stored supplier. Nested like the profile. */
 export const ImportRowSchema = z
@@ -32,7 +34,11 @@ export const ImportRowSchema = z
           certificateNumber: z.string().trim().min(1, 'certificate number is required').max(60),
           registrar: z.string().trim().min(1, 'registrar is required').max(120),
           expiresAt: z.coerce.date(),
-          status: z.enum(VERIFICATION_STATUSES).default('self-declared'),
+          // registry checked and document on file are recorded only by Verify certifications (source and date): a row may not claim them
+          status: z
+            .enum(CERTIFICATION_STATUSES)
+            .refine((s) => !isCheckedCertificationStatus(s), HAND_SET_STATUS_MESSAGE)
+            .default('self-declared'),
           checkedAt: z.coerce.date().nullable().default(null),
         }),
       )
@@ -77,7 +83,8 @@ const num = (s: string | undefined) => (s === undefined || s.trim() === '' ? und
 
 /**
  * CSV columns (header row required): id, slug, name, description, street, city, state, zip, lat, lng,
- * capabilities (slugs separated by ;), certifications (slug|number|registrar|expiresAt|status separated by ;),
+ * capabilities (slugs separated by ;), certifications (slug|number|registrar|expiresAt|status separated by ;, status
+ * self-declared or expired; a checked status comes only from Verify certifications and the row is refused),
  * industries (;), employeeRange, yearFounded, leadTimeMin, leadTimeMax, minimumOrder, email, phone, website,
  * verified, featured, responseRate.
  */
@@ -128,7 +135,8 @@ export function rowToSupplier(row: ImportRow, now: Date): SupplierData | string 
     lng = row.lng;
   }
   const id = row.id ?? `imp-${createHash('sha1').update(`${row.name}|${row.address.zip}`).digest('hex').slice(0, 12)}`;
-  const certifications = row.certifications.map((c) => ({ ...c, checkedAt: c.status === 'self-declared' ? null : (c.checkedAt ?? now) }));
+  // a status set by hand (self-declared, expired) has no check date: nobody checked the certificate
+  const certifications = row.certifications.map((c) => ({ ...c, checkedAt: null }));
   return {
     _id: id,
     slug: row.slug ?? slugify(row.name),

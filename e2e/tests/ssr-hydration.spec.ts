@@ -83,6 +83,21 @@ test.describe('hydrated public pages', () => {
     }
   });
 
+  test('a visitor who scrolls the server HTML before the app takes over keeps their place', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Scrolls as soon as the HTML is parsed, before the app's modules have run.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => window.scrollTo(0, 1200));
+    });
+    const seen = watch(page);
+    await page.goto('/manufacturing/all');
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    // Past hydration and its effects (the page's own reads are done): the page was not sent back to the top.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
   test('below the fold, a section keeps its server HTML until scrolled near, then works through the client router, with no flash (390 and 1280 px)', async ({ page, request }) => {
     const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
     const { slug } = listing.hits[0] as { slug: string };

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import {
   ForgeUIProvider,
@@ -14,11 +14,17 @@ import { Layout } from './frame/Layout';
 import { AppRoutes } from './routing/AppRoutes';
 import { RuntimeConfigContext } from './runtime-config';
 
-/** §2: scroll to the top and log a page view on every route change. */
+/**
+ * §2: scroll to the top and log a page view on every route change. Not on the first page: the browser has placed
+ * it already, and a visitor may have scrolled the server-rendered page before the app took over (a jump back to
+ * the top would also move whatever they were about to tap).
+ */
 function NavigationEffects() {
   const location = useLocation();
+  const firstPage = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!firstPage.current) window.scrollTo(0, 0);
+    firstPage.current = false;
     void trackPageView(location.pathname);
   }, [location.pathname]);
   return null;

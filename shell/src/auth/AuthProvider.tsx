@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Keycloak from 'keycloak-js';
 import {
   AuthContext,
@@ -90,7 +90,8 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
     // on their first page (most public visits). The hint is only a shortcut: a returning sign-in callback always
     // runs the full check, and a stale hint just costs the check.
     if (!sessionHint.mayExist()) {
-      setStatus('signed-out');
+      // A transition: what reads the status re-renders in slices, not one long task just after hydration.
+      startTransition(() => setStatus('signed-out'));
       return;
     }
     void (async () => {

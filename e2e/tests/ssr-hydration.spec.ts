@@ -98,67 +98,6 @@ test.describe('hydrated public pages', () => {
     expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
 
-  test('below the fold, a section keeps its server HTML until scrolled near, then works through the client router, with no flash (390 and 1280 px)', async ({ page, request }) => {
-    const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
-    const { slug } = listing.hits[0] as { slug: string };
-    await page.setViewportSize({ width: 390, height: 844 });
-    // Every visible text and height each lazy section has ever shown, from the server's HTML on: a flash (an empty or
-    // "Loading..." section, another height) would leave a second entry.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __sectionsSeen: Record<string, string[]> };
-      w.__sectionsSeen = {};
-      const note = () => {
-        document.querySelectorAll<HTMLElement>('[data-lazy-section]').forEach((el) => {
-          const seen = (w.__sectionsSeen[el.dataset.lazySection!] ??= []);
-          const shown = `${el.offsetHeight}px ${el.innerText}`;
-          if (seen.at(-1) !== shown) seen.push(shown);
-        });
-      };
-      document.addEventListener('DOMContentLoaded', () => {
-        note();
-        new MutationObserver(note).observe(document.getElementById('root')!, { subtree: true, childList: true, characterData: true, attributes: true });
-      });
-    });
-    const seen = watch(page);
-    await page.goto(`/companies/${slug}`);
-    const hasFiber = (selector: string) =>
-      page.evaluate((s) => {
-        const el = document.querySelector(s);
-        return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-      }, selector);
-    const footer = page.locator('[data-lazy-section="footer"]');
-    // Hydrated: React has taken over the footer's wrapper, and left the footer inside it as the server sent it.
-    await expect.poll(() => hasFiber('[data-lazy-section="footer"]'), { timeout: 20_000 }).toBe(true);
-    await expect(footer).not.toHaveAttribute('data-live');
-    expect(await hasFiber('[data-lazy-section="footer"] footer')).toBe(false);
-    await expect(footer.getByRole('link', { name: 'All States' })).toHaveAttribute('href', '/states');
-
-    // Scrolled near: rendered by React, and its links go through the client router (the page is not reloaded).
-    await page.screenshot({ path: `${shotsDir('issue21')}/lazy-company-top-390.png` });
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer).toHaveAttribute('data-live', '');
-    expect(await hasFiber('[data-lazy-section="footer"] footer')).toBe(true);
-    for (const section of await page.locator('[data-lazy-section]').all()) {
-      await section.scrollIntoViewIfNeeded();
-      await expect(section).toHaveAttribute('data-live', '');
-    }
-    // Back at the top, so the fixed header is where it belongs in the full-page picture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shotsDir('issue21')}/lazy-company-scrolled-390.png`, fullPage: true });
-    const shown = await page.evaluate(() => (window as unknown as { __sectionsSeen: Record<string, string[]> }).__sectionsSeen);
-    expect(Object.keys(shown).length).toBeGreaterThanOrEqual(2);
-    for (const [name, states] of Object.entries(shown)) expect(states, `${name} shows the same text and height from the server HTML on`).toHaveLength(1);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${shotsDir('issue21')}/lazy-company-scrolled-1280.png`, fullPage: true });
-
-    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    await footer.getByRole('link', { name: 'All States' }).click();
-    await expect(page).toHaveURL(/\/states$/);
-    await expect(page.locator('h1').first()).toHaveText('Manufacturers by state');
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
-  });
-
   test('a URL with a query the server did not render with is rendered by the browser, without a hydration error', async ({ page }) => {
     const seen = watch(page);
     await page.goto('/us-pa?page=2');

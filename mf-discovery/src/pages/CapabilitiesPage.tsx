@@ -1,4 +1,4 @@
-import { Box, HydrateWhenVisible, Link, Stack, Text, Wrap, groupByCategory, plural, usePageMeta } from '@forge/shell-sdk';
+import { Box, Link, Stack, Text, Wrap, groupByCategory, plural, usePageMeta } from '@forge/shell-sdk';
 import { useCategories, useProcesses, ProcessGrid } from '../features/catalogue';
 import { PageShell, Section, SectionLink, ErrorNotice, Loading, cardSurface } from '../features/common';
 
@@ -54,19 +54,16 @@ export default function CapabilitiesPage() {
               ))}
             </Wrap>
           </Box>
-          {/* Each category renders when scrolled near (or jumped to from the category links). */}
           {groups.map((g) => (
-            <HydrateWhenVisible key={g.categorySlug} name={`category-${g.categorySlug}`}>
-              <Box id={`category-${g.categorySlug}`} scrollMarginTop="80px">
-                <Section
-                  title={g.category}
-                  id={`cat-${g.categorySlug}`}
-                  action={<SectionLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</SectionLink>}
-                >
-                  <ProcessGrid processes={g.items} />
-                </Section>
-              </Box>
-            </HydrateWhenVisible>
+            <Box key={g.categorySlug} id={`category-${g.categorySlug}`} scrollMarginTop="80px">
+              <Section
+                title={g.category}
+                id={`cat-${g.categorySlug}`}
+                action={<SectionLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</SectionLink>}
+              >
+                <ProcessGrid processes={g.items} />
+              </Section>
+            </Box>
           ))}
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, HydrateWhenVisible, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
+import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, Section, LoadFailure, Loading } from '../features/common';
 import { useCountyDetail, useCountyTopology, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion } from '../features/geo';
 import { countyFilterValue } from '../features/discover';
@@ -60,30 +60,25 @@ export default function CountyPage() {
           query={{ state: state.code, county: countyFilterValue(county) }}
           emptyText={`No supplier in ${name} is listed yet. Try nearby counties on the ${state.name} page.`}
         />
-        {/* Beside the list on a wide screen, below it on a phone. */}
         <Stack gap={6} minW={0}>
-          <HydrateWhenVisible name="county-location">
-            <Section title="Location" id="location">
-              {map ? (
-                <ChoroplethMap
-                  map={map}
-                  counts={new Map()}
-                  plain
-                  highlightId={county.fips.padStart(5, '0')}
-                  caption={`Map of ${state.name} with ${name} highlighted.`}
-                />
-              ) : topology.isError ? (
-                <Text color="fg.muted">The map could not be loaded.</Text>
-              ) : (
-                <Loading label="Loading the map..." />
-              )}
-            </Section>
-          </HydrateWhenVisible>
-          <HydrateWhenVisible name="county-capabilities">
-            <Section title="Top capabilities here" id="capabilities">
-              <TopCapabilities stateSlug={state.slug} capabilities={topCapabilities} />
-            </Section>
-          </HydrateWhenVisible>
+          <Section title="Location" id="location">
+            {map ? (
+              <ChoroplethMap
+                map={map}
+                counts={new Map()}
+                plain
+                highlightId={county.fips.padStart(5, '0')}
+                caption={`Map of ${state.name} with ${name} highlighted.`}
+              />
+            ) : topology.isError ? (
+              <Text color="fg.muted">The map could not be loaded.</Text>
+            ) : (
+              <Loading label="Loading the map..." />
+            )}
+          </Section>
+          <Section title="Top capabilities here" id="capabilities">
+            <TopCapabilities stateSlug={state.slug} capabilities={topCapabilities} />
+          </Section>
         </Stack>
       </Grid>
     </PageShell>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ButtonLink, Grid, HStack, HydrateWhenVisible, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, Section, SectionLink, ErrorNotice, LoadFailure, Loading } from '../features/common';
 import { useCountyTopology, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion } from '../features/geo';
 import { SupplierSection } from '../features/suppliers';
@@ -73,44 +73,37 @@ export default function StatePage() {
               <Loading label="Loading the map..." />
             )}
           </Section>
-          {/* Below the map on a phone; the supplier list is below the first screen everywhere. */}
           <Stack gap={6} minW={0}>
-            <HydrateWhenVisible name="state-top-counties">
-              <Section
-                title={`Top ${kind}`}
-                id="top-counties"
-                action={<SectionLink to={paths.stateCounties(s.code)}>All {kind} →</SectionLink>}
-              >
-                {topCounties.length > 0 ? (
-                  <PlaceList
-                    label={`${s.name} ${kind} with the most suppliers`}
-                    columns={{ base: 1 }}
-                    places={topCounties.slice(0, 10).map((c) => ({
-                      key: c.fips,
-                      name: countyDisplayName(c.name, s.code),
-                      count: c.supplierCount,
-                      to: paths.county(s.code, c.slug),
-                    }))}
-                  />
-                ) : (
-                  <Text color="fg.muted">No suppliers listed in {s.name} yet.</Text>
-                )}
-              </Section>
-            </HydrateWhenVisible>
-            <HydrateWhenVisible name="state-top-capabilities">
-              <Section
-                title="Top capabilities"
-                id="capabilities"
-                action={<SectionLink to={`${paths.directory(s.slug)}/all`}>All →</SectionLink>}
-              >
-                <TopCapabilities stateSlug={s.slug} capabilities={topCapabilities} />
-              </Section>
-            </HydrateWhenVisible>
+            <Section
+              title={`Top ${kind}`}
+              id="top-counties"
+              action={<SectionLink to={paths.stateCounties(s.code)}>All {kind} →</SectionLink>}
+            >
+              {topCounties.length > 0 ? (
+                <PlaceList
+                  label={`${s.name} ${kind} with the most suppliers`}
+                  columns={{ base: 1 }}
+                  places={topCounties.slice(0, 10).map((c) => ({
+                    key: c.fips,
+                    name: countyDisplayName(c.name, s.code),
+                    count: c.supplierCount,
+                    to: paths.county(s.code, c.slug),
+                  }))}
+                />
+              ) : (
+                <Text color="fg.muted">No suppliers listed in {s.name} yet.</Text>
+              )}
+            </Section>
+            <Section
+              title="Top capabilities"
+              id="capabilities"
+              action={<SectionLink to={`${paths.directory(s.slug)}/all`}>All →</SectionLink>}
+            >
+              <TopCapabilities stateSlug={s.slug} capabilities={topCapabilities} />
+            </Section>
           </Stack>
         </Grid>
-        <HydrateWhenVisible name="state-suppliers">
-          <SupplierSection title={`Suppliers in ${s.name}`} query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
-        </HydrateWhenVisible>
+        <SupplierSection title={`Suppliers in ${s.name}`} query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
       </Stack>
     </PageShell>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Grid, HStack, HydrateWhenVisible, Stack, Stat, Text, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
+import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta } from '@forge/shell-sdk';
 import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
 import { useStates, useStateTopology, ChoroplethMap, CountBars, PlaceList, projectUsStates, type UsState } from '../features/geo';
 import { useStats } from '../features/stats';
@@ -90,21 +90,18 @@ export default function StatesPage() {
             </Section>
           </Grid>
         )}
-        {/* The full list is below the map: rendered when scrolled near. */}
         {states.data && (
-          <HydrateWhenVisible name="all-states">
-            <Section title="All states" id="all-states">
-              <PlaceList label="States with supplier counts" columns={PLACE_COLUMNS} places={statesOnly.map(placeOf)} />
-              {territories.length > 0 && (
-                <>
-                  <Text as="h3" fontWeight="semibold" mt={6} mb={2} color="navy.900">
-                    Territories
-                  </Text>
-                  <PlaceList label="Territories with supplier counts" columns={PLACE_COLUMNS} places={territories.map(placeOf)} />
-                </>
-              )}
-            </Section>
-          </HydrateWhenVisible>
+          <Section title="All states" id="all-states">
+            <PlaceList label="States with supplier counts" columns={PLACE_COLUMNS} places={statesOnly.map(placeOf)} />
+            {territories.length > 0 && (
+              <>
+                <Text as="h3" fontWeight="semibold" mt={6} mb={2} color="navy.900">
+                  Territories
+                </Text>
+                <PlaceList label="Territories with supplier counts" columns={PLACE_COLUMNS} places={territories.map(placeOf)} />
+              </>
+            )}
+          </Section>
         )}
       </Stack>
     </PageShell>

@@ -26,7 +26,6 @@ export * from './text-link';
 export * from './button-link';
 export * from './catalogue-groups';
 export * from './search-box';
-export * from './hydrate-when-visible';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 declare global {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Container, Grid, HStack, HydrateWhenVisible, Stack, Text, chakra, paths } from '@forge/shell-sdk';
+import { Box, Container, Grid, HStack, Stack, Text, chakra, paths } from '@forge/shell-sdk';
 import { BOTTOM_BAR_PX } from './BottomBar';
 import { useEasterEggs } from '../easter-eggs/EasterEggs';
 import { capabilityLink, orderForLists, useCapabilities } from './catalogue';
@@ -62,15 +62,6 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
 
 /** Product-spec §2 footer: Platform, Services (5 capabilities), States (5) and Company, social links and the flag. */
 export function Footer() {
-  // Below the fold on every page: its server HTML stays as it is until it scrolls near (or is hovered or focused).
-  return (
-    <HydrateWhenVisible name="footer">
-      <FooterContent />
-    </HydrateWhenVisible>
-  );
-}
-
-function FooterContent() {
   const capabilities = orderForLists(useCapabilities()).slice(0, FOOTER_CAPABILITY_COUNT);
   const services = [
     ...capabilities.map(capabilityLink),

@@ -6,7 +6,6 @@ import {
   Button,
   Grid,
   HStack,
-  HydrateWhenVisible,
   Image,
   Link,
   SimpleGrid,
@@ -53,21 +52,10 @@ export function canEditSupplier(
   return auth.status === 'signed-in' && (auth.isAdmin || supplier.ownedByYou === true);
 }
 
-/** "Edit profile" for its owner or an admin: the one part of the page that reads the sign-in state, so the check
- * finishing after load re-renders this button, not the whole profile. */
-function EditProfileLink({ supplier }: { supplier: Pick<Supplier, 'id' | 'ownedByYou'> }) {
-  const auth = useAuth();
-  if (!canEditSupplier(auth, supplier)) return null;
-  return (
-    <ButtonLink to={paths.companyEdit(supplier.id)} variant="outline">
-      Edit profile
-    </ButtonLink>
-  );
-}
-
 /** The full public profile of a supplier: facts, capabilities, certificates with their verification, contact. */
 export function CompanyProfile({ supplier }: { supplier: Supplier }) {
   const rfqStats = supplier.rfqStats ?? null;
+  const auth = useAuth();
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
   const industryNames = useIndustryNames();
@@ -107,7 +95,9 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
       ]}
       actions={
         <HStack gap={2} flexWrap="wrap">
-          <EditProfileLink supplier={supplier} />
+          {canEditSupplier(auth, supplier) && (
+            <ButtonLink to={paths.companyEdit(supplier.id)} variant="outline">Edit profile</ButtonLink>
+          )}
           <Button asChild variant="outline">
             <a href="#contact">Contact</a>
           </Button>
@@ -161,120 +151,112 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               </HStack>
             )}
           </Section>
-          {/* Below the first screen on a phone: rendered when scrolled near (HydrateWhenVisible). */}
-          <HydrateWhenVisible name="company-capabilities">
-            <Section title="Capabilities" id="capabilities">
-              {supplier.capabilities.length > 0 ? (
-                <HStack gap={2} flexWrap="wrap">
-                  {supplier.capabilities.map((slug) => (
-                    <Tag.Root
-                      key={slug}
-                      asChild
-                      variant="outline"
-                      size="lg"
-                      _hover={{ borderColor: 'brand.400' }}
-                    >
-                      <RouterLink to={paths.capability(slug)}>
-                        <Tag.Label>{capabilityNames.get(slug) ?? slug}</Tag.Label>
-                      </RouterLink>
-                    </Tag.Root>
-                  ))}
-                </HStack>
-              ) : (
-                <Text color="fg.muted">No capabilities listed.</Text>
-              )}
-            </Section>
-          </HydrateWhenVisible>
-          <HydrateWhenVisible name="company-certifications">
-            <Section title="Certifications" id="certifications">
-              {supplier.certifications.length === 0 ? (
-                <Text color="fg.muted">No certifications listed.</Text>
-              ) : (
-                <Box overflowX="auto">
-                  <Table.Root size="sm" variant="line">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Certification</Table.ColumnHeader>
-                        <Table.ColumnHeader>Verification</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {supplier.certifications.map((c) => {
-                        return (
-                          <Table.Row key={c.slug} verticalAlign="top">
-                            <Table.Cell>
-                              <Link asChild color="navy.900" fontWeight="semibold">
-                                <RouterLink to={paths.certification(c.slug)}>
-                                  {certificationNames.get(c.slug) ?? c.slug}
-                                </RouterLink>
-                              </Link>
-                              {c.certificateNumber && (
-                                <Text fontSize="sm" mt={1}>
-                                  {c.certificateNumber}
-                                </Text>
-                              )}
-                              {c.registrar && (
-                                <Text fontSize="xs" color="fg.muted">
-                                  {c.registrar}
-                                </Text>
-                              )}
-                            </Table.Cell>
-                            <Table.Cell>
-                              <CertificationCheck status={c.status} checkedAt={c.checkedAt} expiresAt={c.expiresAt} source={c.source} />
-                            </Table.Cell>
-                          </Table.Row>
-                        );
-                      })}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
-              )}
-            </Section>
-          </HydrateWhenVisible>
+          <Section title="Capabilities" id="capabilities">
+            {supplier.capabilities.length > 0 ? (
+              <HStack gap={2} flexWrap="wrap">
+                {supplier.capabilities.map((slug) => (
+                  <Tag.Root
+                    key={slug}
+                    asChild
+                    variant="outline"
+                    size="lg"
+                    _hover={{ borderColor: 'brand.400' }}
+                  >
+                    <RouterLink to={paths.capability(slug)}>
+                      <Tag.Label>{capabilityNames.get(slug) ?? slug}</Tag.Label>
+                    </RouterLink>
+                  </Tag.Root>
+                ))}
+              </HStack>
+            ) : (
+              <Text color="fg.muted">No capabilities listed.</Text>
+            )}
+          </Section>
+          <Section title="Certifications" id="certifications">
+            {supplier.certifications.length === 0 ? (
+              <Text color="fg.muted">No certifications listed.</Text>
+            ) : (
+              <Box overflowX="auto">
+                <Table.Root size="sm" variant="line">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Certification</Table.ColumnHeader>
+                      <Table.ColumnHeader>Verification</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {supplier.certifications.map((c) => {
+                      return (
+                        <Table.Row key={c.slug} verticalAlign="top">
+                          <Table.Cell>
+                            <Link asChild color="navy.900" fontWeight="semibold">
+                              <RouterLink to={paths.certification(c.slug)}>
+                                {certificationNames.get(c.slug) ?? c.slug}
+                              </RouterLink>
+                            </Link>
+                            {c.certificateNumber && (
+                              <Text fontSize="sm" mt={1}>
+                                {c.certificateNumber}
+                              </Text>
+                            )}
+                            {c.registrar && (
+                              <Text fontSize="xs" color="fg.muted">
+                                {c.registrar}
+                              </Text>
+                            )}
+                          </Table.Cell>
+                          <Table.Cell>
+                            <CertificationCheck status={c.status} checkedAt={c.checkedAt} expiresAt={c.expiresAt} source={c.source} />
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Section>
         </Stack>
         <Stack gap={6} minW={0}>
-          <HydrateWhenVisible name="company-facts">
-            <Section title="At a glance" id="facts">
-              <Fact label="Employees" value={supplier.employeeRange} />
-              <Fact label="Founded" value={supplier.yearFounded ? String(supplier.yearFounded) : null} />
-              <Fact label="Typical lead time" value={leadTime} />
-              <Fact label="Minimum order" value={minimumOrder} />
-              {/* counted from real RFQs from 3 invitations; below that, the honest "new" (never a made-up rate) */}
-              {rfqStats ? (
-                <>
-                  <Fact label="Response rate" value={`${percent(rfqStats.responseRate)} of ${rfqStats.invitations} RFQ invitations`} />
-                  <Fact label="Median time to quote" value={rfqStats.medianHoursToQuote === null ? 'No priced quote yet' : formatHoursToQuote(rfqStats.medianHoursToQuote)} />
-                </>
-              ) : (
-                <Fact label="Response rate" value="New to quoting on Forge" />
-              )}
-              <Fact
-                label="Address"
-                value={[address.street, address.city, `${address.state} ${address.zip ?? ''}`.trim()]
-                  .filter(Boolean)
-                  .join(', ')}
-              />
-              {address.county && (
-                <Text fontSize="sm" mt={3}>
-                  <Link asChild color="brand.fg">
-                    <RouterLink
-                      to={paths.county(
-                        address.state,
-                        address.countySlug ??
-                          address.county
-                            .toLowerCase()
-                            .replace(/[^a-z]+/g, '-')
-                            .replace(/^-|-$/g, ''),
-                      )}
-                    >
-                      More suppliers in {county}
-                    </RouterLink>
-                  </Link>
-                </Text>
-              )}
-            </Section>
-          </HydrateWhenVisible>
-          {/* Not deferred: it shows the sign-in state, which the server renders as "loading". */}
+          <Section title="At a glance" id="facts">
+            <Fact label="Employees" value={supplier.employeeRange} />
+            <Fact label="Founded" value={supplier.yearFounded ? String(supplier.yearFounded) : null} />
+            <Fact label="Typical lead time" value={leadTime} />
+            <Fact label="Minimum order" value={minimumOrder} />
+            {/* counted from real RFQs from 3 invitations; below that, the honest "new" (never a made-up rate) */}
+            {rfqStats ? (
+              <>
+                <Fact label="Response rate" value={`${percent(rfqStats.responseRate)} of ${rfqStats.invitations} RFQ invitations`} />
+                <Fact label="Median time to quote" value={rfqStats.medianHoursToQuote === null ? 'No priced quote yet' : formatHoursToQuote(rfqStats.medianHoursToQuote)} />
+              </>
+            ) : (
+              <Fact label="Response rate" value="New to quoting on Forge" />
+            )}
+            <Fact
+              label="Address"
+              value={[address.street, address.city, `${address.state} ${address.zip ?? ''}`.trim()]
+                .filter(Boolean)
+                .join(', ')}
+            />
+            {address.county && (
+              <Text fontSize="sm" mt={3}>
+                <Link asChild color="brand.fg">
+                  <RouterLink
+                    to={paths.county(
+                      address.state,
+                      address.countySlug ??
+                        address.county
+                          .toLowerCase()
+                          .replace(/[^a-z]+/g, '-')
+                          .replace(/^-|-$/g, ''),
+                    )}
+                  >
+                    More suppliers in {county}
+                  </RouterLink>
+                </Link>
+              </Text>
+            )}
+          </Section>
           <Box id="contact" scrollMarginTop="80px">
             <Section title={`Contact ${supplier.name}`} id="contact-form">
               <ContactSupplier supplier={supplier} />
@@ -302,16 +284,14 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               )}
             </Section>
           </Box>
-          <HydrateWhenVisible name="company-quote">
-            <Section title="Ready to buy?" id="quote">
-              <Text fontSize="sm" color="fg.muted" mb={3}>
-                Send drawings and quantities; {supplier.name} quotes inside Forge.
-              </Text>
-              <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
-                Request a quote
-              </ButtonLink>
-            </Section>
-          </HydrateWhenVisible>
+          <Section title="Ready to buy?" id="quote">
+            <Text fontSize="sm" color="fg.muted" mb={3}>
+              Send drawings and quantities; {supplier.name} quotes inside Forge.
+            </Text>
+            <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
+              Request a quote
+            </ButtonLink>
+          </Section>
         </Stack>
       </Grid>
     </PageShell>

@@ -1,7 +1,8 @@
 // Public routes rendered on the server by the remotes that own them (their ./ssr modules), cached per path with an
 // ETag. Fresh for `freshMs`; then served stale while one re-render runs. `invalidate()` (a supplier change, a remote
-// redeploy) empties the cache at once. Each page is kept compressed too (encoded-body.mjs): a hit sends stored bytes. Anything that fails (remote down, API down, timeout) falls through to the
-// plain app shell: the browser renders the route as before.
+// redeploy) empties the cache at once. Each page is kept compressed too (encoded-body.mjs): a hit sends stored
+// bytes. Anything that fails (remote down, API down, timeout) falls through to the plain app shell: the browser
+// renders the route as before.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

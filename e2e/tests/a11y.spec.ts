@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 for (const path of ['/', '/about', '/manufacturing/all', '/states', '/waitlist', '/this-page-does-not-exist']) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {

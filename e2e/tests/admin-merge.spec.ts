@@ -4,7 +4,8 @@
  * answers 301 from the server and lands on the kept company in the browser. A placement for a capability shows as a
  * separate "Featured · sponsored" list above the results of a typed query. Screenshots (m-*) at 1280 and 390 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { shotsDir } from '../support/shots';

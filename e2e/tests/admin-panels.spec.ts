@@ -3,7 +3,8 @@
  * marks the source words; testimonials, leads, waitlist, emails, analytics and the dashboard show real content with
  * no console error; lists become cards on a phone. Screenshots (b-*) at 1280 and 390 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { signIn } from '../support/auth';
 import { consoleErrors } from '../support/console';
 import { shotsDir } from '../support/shots';

@@ -5,7 +5,8 @@
  * longer holds is refused at its status. Screenshots at 1280 and 390 px.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { consoleErrors } from '../support/console';

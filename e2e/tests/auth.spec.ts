@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { fillLogin, USERS } from '../support/auth';
 
 const NAMES: Record<keyof typeof USERS, RegExp> = {

@@ -5,7 +5,8 @@
  * CertSearch". The demo company shows an expired certificate as expired, never as current. Screenshots (v-*) at
  * 1280 and 390 px; on a phone the companies table is a list of cards.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { consoleErrors } from '../support/console';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { signIn } from '../support/auth';
 import { results, searchFromHeader } from '../support/discovery';
 import { apiSession } from '../support/api';

@@ -4,7 +4,8 @@
  * saves; the RFQ form points at the fields it needs; the company form's field errors sit next to the fields.
  * Screenshots at 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { shootBothWidths, shotsDir } from '../support/shots';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 test('mobile: bottom bar with five entries and the mobile menu', async ({ page }) => {
   await page.goto('/');

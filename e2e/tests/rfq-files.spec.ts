@@ -3,7 +3,8 @@
  * the demo supplier's company (a renamed image is refused with the server's sentence), the demo supplier downloads it
  * through an expiring link, and the buyer reads who downloaded it. Screenshots at 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { shootBothWidths, shotsDir } from '../support/shots';

@@ -4,7 +4,8 @@
  * compares and splits the award, and both suppliers find the outcome in their inbox. Screenshots at 1280 and 390 px.
  */
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 // @ts-expect-error plain ESM module without types
 import { loadStackSecrets } from '../../scripts/lib/secrets.mjs';
 import { apiSession } from '../support/api';

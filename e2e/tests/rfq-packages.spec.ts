@@ -5,7 +5,8 @@
  * formal quote PDF (a renamed image is refused with the server's sentence); the buyer downloads the PDF.
  * Screenshots at 1280 and 390 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';

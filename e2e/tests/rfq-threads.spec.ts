@@ -3,7 +3,8 @@
  * the invitation under the header bell, asks a question in its thread, the buyer follows the bell's message
  * notification and answers, and the supplier's bell shows the answer. Screenshots (bell-, threads-) at 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { shotsDir } from '../support/shots';
 

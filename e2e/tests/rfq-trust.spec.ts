@@ -4,7 +4,8 @@
  * the demo buyer's award rate in the supplier's inbox and RFQ view. The figures on screen must be the API's.
  * Screenshots at 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { shotsDir } from '../support/shots';

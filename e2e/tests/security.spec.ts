@@ -4,7 +4,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DATA_DIR = path.join(ROOT, '.data', 'e2e');

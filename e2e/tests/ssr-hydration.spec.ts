@@ -3,7 +3,8 @@
  * server's DOM (no hydration error, no "Loading..." in between), reads nothing the server already read, the server
  * HTML is styled before any script runs, and a remote that is down leaves its routes to the browser.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { controlRemote } from '../support/control';
 import { shotsDir } from '../support/shots';
 

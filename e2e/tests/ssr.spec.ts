@@ -4,7 +4,8 @@
  * schema.org consumers require; unknown pages answer 404; HTML is cached with an ETag and a company edit shows at
  * once; a remote that is down leaves its routes to the browser; the sitemap lists pages that answer 200.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/test';
 import { apiSession } from '../support/api';
 import { controlRemote } from '../support/control';
 

@@ -30,6 +30,18 @@ function NavigationEffects() {
   return null;
 }
 
+/**
+ * Marks the document once the app has taken over (hydrated or rendered, the router listening): `data-app-ready` on
+ * <html>. Before that, a server-rendered page shows but does not respond to in-app navigation or its forms; tests
+ * wait for the mark instead of racing hydration.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 type QueryClient = ReturnType<typeof createQueryClient>;
 
 interface AppProps {
@@ -53,6 +65,7 @@ export function AppTree({ config, remotes, queryClient, preloaded = null, router
             <PreloadedPageContext.Provider value={preloaded}>
               <Router>
                 <NavigationEffects />
+                <AppReadyMark />
                 <Layout>
                   <AppRoutes remotes={remotes} />
                 </Layout>

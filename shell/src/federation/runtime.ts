@@ -101,14 +101,18 @@ export function markRemoteFailed(name: string): void {
   failed.add(name);
 }
 
+/** What a visitor does before following a link: pointing at it, touching, typing, scrolling. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
+
 /**
- * Warms every remote's (small) routes module once the browser is idle after first render, so navigating into
- * a section only has to fetch its page chunk. Failures are ignored here: the route's own load reports them.
+ * Warms every remote's (small) routes module at the visitor's first sign of activity, so navigating into a
+ * section only has to fetch its page chunk. Not before: a page that is only read (a visitor from a search engine,
+ * a crawler) never loads the other sections' code. Failures are ignored here: the route's own load reports them.
  */
-export function preloadRemoteRoutes(): void {
-  const idle = (callback: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
-  idle(() => {
+export function preloadRemoteRoutes(target: EventTarget = window): void {
+  const start = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, start, { capture: true });
     for (const name of remotesByName.keys()) void loadRemoteRoutes(name).catch(() => undefined);
-  });
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, start, { capture: true, passive: true });
 }

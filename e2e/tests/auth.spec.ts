@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/test';
-import { fillLogin, USERS } from '../support/auth';
+import { fillLogin, signIn, USERS } from '../support/auth';
 
 const NAMES: Record<keyof typeof USERS, RegExp> = {
   admin: /Avery|admin/i,
@@ -44,6 +44,25 @@ for (const user of Object.keys(USERS) as (keyof typeof USERS)[]) {
     await expect(page).toHaveURL(/\/waitlist$/);
   });
 }
+
+test('a sign-in check cut short (the page left mid-exchange, a network error) does not sign the user out', async ({ page }) => {
+  await signIn(page, 'buyer');
+  // The page's token exchange fails, as it does when the visitor follows a link while it runs.
+  let cut = false;
+  await page.route('**/protocol/openid-connect/token', async (route) => {
+    cut = true;
+    await route.abort('connectionreset');
+  });
+  await page.goto('/about');
+  await expect.poll(() => cut).toBe(true);
+  // This page could not confirm the session, so it shows the visitor as signed out...
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await page.unroute('**/protocol/openid-connect/token');
+  // ...but the next page checks again and finds it.
+  await page.goto('/discover');
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+});
 
 test('a wrong password shows an error on the login page', async ({ page }) => {
   await page.goto('/login');

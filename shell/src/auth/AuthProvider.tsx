@@ -42,6 +42,8 @@ function userFrom(claims: TokenClaims, profile: UserProfile | null): AuthUser {
 /** Product-spec §4: loading, then signed in or signed out; the profile is read on sign-in. */
 export function AuthProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const keycloakRef = useRef<Keycloak | null>(null);
+  /** Set when the sign-in check was cut short (an error, a timeout, the page left mid-exchange): it found nothing. */
+  const checkFailed = useRef(false);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [claims, setClaims] = useState<TokenClaims | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
@@ -76,6 +78,7 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
             ...(checkSso ? { onLoad: 'check-sso' as const, silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html` } : {}),
           });
         } catch (error) {
+          checkFailed.current = true;
           console.error('Sign-in check failed', error);
         }
         return kc;
@@ -100,7 +103,9 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
       const kc = await startKeycloak(true);
       if (cancelled) return;
       if (!kc.authenticated) {
-        sessionHint.forget();
+        // Only a check that answered "no session" forgets the hint. One cut short says nothing: a visitor who
+        // follows a link while the token exchange runs would otherwise arrive signed out on the next page.
+        if (!checkFailed.current) sessionHint.forget();
         setStatus('signed-out');
         return;
       }

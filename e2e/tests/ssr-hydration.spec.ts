@@ -99,6 +99,19 @@ test.describe('hydrated public pages', () => {
     expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
 
+  test('a form sent before the app takes over is not sent by the browser (no typed data in the URL)', async ({ page }) => {
+    // The app's scripts are held back, so the page stays the server's HTML.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/contact', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Send message' });
+    await form.getByRole('textbox', { name: /Work email/ }).fill('dana@example.com');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('dana');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    await expect(form.getByRole('textbox', { name: /Work email/ })).toHaveValue('dana@example.com');
+  });
+
   test('a URL with a query the server did not render with is rendered by the browser, without a hydration error', async ({ page }) => {
     const seen = watch(page);
     await page.goto('/us-pa?page=2');

@@ -11,13 +11,13 @@ export async function lighthouseMobile(urls, { runs = 3 } = {}) {
   try {
     for (const url of urls) {
       const samples = [];
-      let failed = 0;
+      const failures = [];
       for (let i = 0; i < runs; i++) {
         // Generous load waits: on a busy machine the defaults (45 s / 30 s) give up on a page that is merely slow.
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 120_000, maxWaitForFcp: 90_000, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
-          failed += 1; // reported in the table, not hidden
+          failures.push(lhr?.runtimeError?.code ?? 'no result'); // reported in the table, not hidden
           continue;
         }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -32,7 +32,7 @@ export async function lighthouseMobile(urls, { runs = 3 } = {}) {
         });
       }
       samples.sort((a, b) => a.performance - b.performance);
-      rows.push({ url, runs: samples.length, failed, ...(samples[Math.floor(samples.length / 2)] ?? { performance: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, accessibility: NaN, seo: NaN, bestPractices: NaN }) });
+      rows.push({ url, runs: samples.length, failed: failures.length ? `${failures.length}: ${failures.join(', ')}` : '0', ...(samples[Math.floor(samples.length / 2)] ?? { performance: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, accessibility: NaN, seo: NaN, bestPractices: NaN }) });
     }
   } finally {
     await chrome.kill();

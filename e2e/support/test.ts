@@ -40,7 +40,7 @@ function waitAfterNavigation(page: Page): void {
 
 export const test = base.extend({
   context: async ({ context }, use) => {
-    for (const page of context.pages()) waitAfterNavigation(page);
+    // A fresh context: every page, the test's own `page` included, is opened after this.
     context.on('page', waitAfterNavigation);
     await use(context);
   },

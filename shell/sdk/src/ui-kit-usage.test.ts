@@ -9,7 +9,7 @@ import * as buttonLink from './button-link';
 const ROOT = path.join(__dirname, '../../..');
 const KIT_FILES = new Set(['ui.tsx', 'widgets.tsx', 'button-link.tsx']);
 // The kit's own setup, not components for pages.
-const KIT_INTERNALS = new Set(['forgeSystem', 'ForgeUIProvider', 'TOOLTIP_OPEN_DELAY_MS', 'TOOLTIP_SKIP_DELAY_MS']);
+const KIT_INTERNALS = new Set(['forgeSystem', 'ForgeUIProvider', 'UNUSED_PALETTES', 'TOOLTIP_OPEN_DELAY_MS', 'TOOLTIP_SKIP_DELAY_MS']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,5 +28,22 @@ describe('UI kit exports', () => {
   it.each([...Object.keys(ui), ...Object.keys(widgets), ...Object.keys(buttonLink)].filter((name) => !KIT_INTERNALS.has(name)))('%s is used by the shell or a remote', (name) => {
     // Used as an element, a namespace (Card.Root) or a call (createToaster(...)), not merely named in a comment.
     expect(code).toMatch(new RegExp(`(<${name}[\\s./>]|\\b${name}\\.|\\b${name}\\()`));
+  });
+});
+
+describe('the design system', () => {
+  const roots = ['shell/src', 'shell/sdk/src', ...readdirSync(ROOT).filter((d) => d.startsWith('mf-')).map((d) => `${d}/src`)];
+  const code = roots.flatMap((root) => sources(path.join(ROOT, root))).join('\n');
+
+  it.each([...ui.UNUSED_PALETTES])('leaves out the %s palette, which no page names', (palette) => {
+    // As a colorPalette value ('teal'), a token (teal.500, {colors.teal.fg}) or a status map entry.
+    expect(code).not.toMatch(new RegExp(`\\b${palette}\\b`));
+    expect(ui.forgeSystem.token(`colors.${palette}.500`)).toBeUndefined();
+  });
+
+  it('keeps the palettes the pages and the status badges use', () => {
+    for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'brand']) {
+      expect(ui.forgeSystem.token(`colors.${palette}.500`)).toMatch(/^#/);
+    }
   });
 });

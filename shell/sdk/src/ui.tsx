@@ -95,12 +95,35 @@ const config = defineConfig({
   },
 });
 
+/** Chakra's colour palettes the product never names (checked by ui-kit-usage.test.ts). */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
+
+const withoutPalettes = <T,>(colors: Record<string, T> | undefined): Record<string, T> =>
+  Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name)));
+
+/**
+ * Chakra's theme less the palettes nobody uses: colour tokens are most of `createSystem`'s work at load (each
+ * palette is 11 shades plus 7 semantic tokens with a dark variant), and each also ships as CSS variables in every
+ * server-rendered page.
+ */
+const themeConfig = {
+  ...defaultThemeConfig,
+  theme: {
+    ...defaultThemeConfig.theme,
+    tokens: { ...defaultThemeConfig.theme?.tokens, colors: withoutPalettes(defaultThemeConfig.theme?.tokens?.colors) },
+    semanticTokens: {
+      ...defaultThemeConfig.theme?.semanticTokens,
+      colors: withoutPalettes(defaultThemeConfig.theme?.semanticTokens?.colors),
+    },
+  },
+};
+
 /**
  * The Forge design system: Chakra's defaults plus our brand (orange on navy). Built from Chakra's two default
  * configs, not `defaultConfig`: importing that module also builds Chakra's own `defaultSystem` at load, a second
  * whole design system nobody uses (a quarter of a second of a phone's main thread).
  */
-export const forgeSystem = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+export const forgeSystem = createSystem(defaultBaseConfig, themeConfig, config);
 
 export function ForgeUIProvider({ children }: { children: ReactNode }) {
   return <ChakraProvider value={forgeSystem}>{children}</ChakraProvider>;

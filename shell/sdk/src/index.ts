@@ -1,30 +1,14 @@
 // @forge/shell-sdk: the contract between the shell and its remotes. Remotes import UI, auth, API access,
 // analytics, toasts and route references only from here.
 export * from './contract';
-// The API contract: every type, and the values (enums, schemas, helpers) the front end uses. Named, not `export *`:
-// the SDK is a shared module, which is not tree-shaken, so `export *` built every schema and the API route tables
-// (for the services and the OpenAPI document) on each page load. Add a name here when a remote needs it.
+// The API contract: every type, and the values (enums, schemas, helpers) the front end uses. Named (in
+// contract-values/), not `export *`: the SDK is a shared module, which is not tree-shaken, so `export *` built every
+// schema and the API route tables (for the services and the OpenAPI document) on each page load. Add a name to one
+// of those files when a remote needs it.
 export type * from '@forge/contract';
-export {
-  ADMIN_ASSIGNABLE_ROLES, ANALYTICS_ENVIRONMENTS, ANALYTICS_INTERVALS, AdminClaimLinkSchema, AdminCompanyPageSchema,
-  AdminCompanySchema, AdminEmailDetailSchema, AdminEmailSchema, AdminLeadSchema, AdminMergePlanSchema,
-  AdminMergeResultSchema, AdminProfileRowSchema, AdminProfileSchema, AdminUserDetailSchema, AdminUserSchema,
-  AnalyticsReportSchema, AwardResultSchema, BOM_FIELDS, BomLineSchema, BuyListSchema, CERTIFICATION_STATUSES,
-  CERTIFICATION_STATUS_LABELS, CERT_CHECK_SOURCE_LABELS, CHAT_MAX_MESSAGE, CertificationListSchema,
-  CertificationSchema, ChatActionResultSchema, ChatConversationDetailSchema, ChatConversationEnvelopeSchema,
-  ChatConversationListSchema, CompanyCertVerificationsSchema, ComparisonEnvelopeSchema, DECLINE_REASONS,
-  DashboardFiguresSchema, DetectedColumnSchema, DraftChangesSchema, EmailTemplateListSchema, ExtractedProfileSchema,
-  FEATURED_CAPABILITY_SLUGS, FeaturePlacementSchema, HAND_SET_CERTIFICATION_STATUSES, ITAR_FILE_BANNER,
-  InboxCountsEnvelopeSchema, InboxSchema, InvitationsSchema, LEAD_STAGES, LINE_KINDS, MyActivitySchema,
-  NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, NotificationListSchema, NotificationPreferencesSchema, PROFILE_PARTS,
-  PROFILE_PART_LABELS, ProcessCategoryListSchema, ProcessListSchema, ProcessOrCategorySchema, ProfileChangesSchema,
-  QuoteAttachmentEnvelopeSchema, QuoteEnvelopeSchema, QuoteListSchema, RFQ_FILE_EXTENSIONS, RFQ_FILE_MAX_BYTES,
-  RFQ_MAX_LINES, RFQ_STATUSES, RfqEnvelopeSchema, RfqFileDownloadsSchema, RfqFileEnvelopeSchema, RfqFileLinkSchema,
-  RfqFileListSchema, RfqListSchema, RfqMessageEnvelopeSchema, RfqMessagesSchema, RfqPackagePreviewSchema,
-  RfqPackagesCreatedSchema, SkippedRowSchema, SupplierChangesSchema, SupplierMatchSchema, SupplierRfqStatsSchema,
-  TestimonialSchema, UPLOAD_STATES, UnreadCountSchema, UploadSummarySchema, effectiveCertificationStatus,
-  formatHoursToQuote, formatRate, isCheckedCertificationStatus, profileCompleteness, slugify,
-} from '@forge/contract';
+export * from './contract-values/public';
+export * from './contract-values/buying';
+export * from './contract-values/admin';
 export * from './routes';
 export * from './route-matcher';
 export * from './auth';

@@ -7,7 +7,7 @@ import * as widgets from './widgets';
 import * as buttonLink from './button-link';
 
 const ROOT = path.join(__dirname, '../../..');
-const KIT_FILES = new Set(['ui.tsx', 'widgets.tsx', 'button-link.tsx']);
+const KIT_FILES = new Set(['ui.tsx', 'widgets.tsx', 'button-link.tsx', 'design-system.ts']);
 // The kit's own setup, not components for pages.
 const KIT_INTERNALS = new Set(['forgeSystem', 'ForgeUIProvider', 'UNUSED_PALETTES', 'TOOLTIP_OPEN_DELAY_MS', 'TOOLTIP_SKIP_DELAY_MS']);
 

@@ -1,0 +1,12 @@
+// The contract's values for RFQs, quotes, BOMs and the assistant.
+// One of three parts so that the shell can build them in separate tasks at start-up (see ../startup.ts).
+export {
+  AwardResultSchema, BomLineSchema, CHAT_MAX_MESSAGE, ChatActionResultSchema, ChatConversationDetailSchema,
+  ChatConversationEnvelopeSchema, ChatConversationListSchema, ComparisonEnvelopeSchema, DECLINE_REASONS,
+  DetectedColumnSchema, DraftChangesSchema, ITAR_FILE_BANNER, InboxCountsEnvelopeSchema, InboxSchema,
+  InvitationsSchema, QuoteAttachmentEnvelopeSchema, QuoteEnvelopeSchema, QuoteListSchema, RFQ_FILE_EXTENSIONS,
+  RFQ_FILE_MAX_BYTES, RFQ_MAX_LINES, RfqEnvelopeSchema, RfqFileDownloadsSchema, RfqFileEnvelopeSchema,
+  RfqFileLinkSchema, RfqFileListSchema, RfqListSchema, RfqMessageEnvelopeSchema, RfqMessagesSchema,
+  RfqPackagePreviewSchema, RfqPackagesCreatedSchema, SkippedRowSchema, SupplierMatchSchema, UPLOAD_STATES,
+  UploadSummarySchema,
+} from '@forge/contract';

@@ -50,16 +50,18 @@ interface AppProps {
   queryClient: QueryClient;
   /** The page of the first route, loaded before the first render (server rendering and hydration). */
   preloaded?: PreloadedPage | null;
+  /** The document is the server renderer's: its head holds the design system's global CSS already. */
+  globalCssInPage?: boolean;
 }
 
 /**
  * The whole app under a router. The browser passes its BrowserRouter; the server renders the very same tree under a
  * StaticRouter (`src/server/render.tsx`), so the browser can hydrate the server's HTML.
  */
-export function AppTree({ config, remotes, queryClient, preloaded = null, router: Router }: AppProps & { router: (props: { children: ReactNode }) => ReactNode }) {
+export function AppTree({ config, remotes, queryClient, preloaded = null, globalCssInPage = false, router: Router }: AppProps & { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ForgeUIProvider>
+      <ForgeUIProvider globalCssInPage={globalCssInPage}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider config={config}>
             <PreloadedPageContext.Provider value={preloaded}>

@@ -40,7 +40,7 @@ const preloaded = server ? await preloadRemotePage(server.page.remote, server.pa
 if (server) hydrate(queryClient, server.queries);
 const app = (
   <StrictMode>
-    <App config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} />
+    <App config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} globalCssInPage={server !== null} />
   </StrictMode>
 );
 if (preloaded && preloaded.buildId === server?.page.buildId && !window.location.search) {

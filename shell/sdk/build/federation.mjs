@@ -133,6 +133,10 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         // import to the module that defines it, and a page's chunk carries only what it uses of a feature.
         { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3)$/i, type: 'asset/resource' },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: path.join(import.meta.dirname, 'chakra-lazy-global-loader.cjs'),
+        },
       ],
     },
     optimization: {

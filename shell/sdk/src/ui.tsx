@@ -49,8 +49,28 @@ export {
 
 export { forgeSystem, UNUSED_PALETTES } from './design-system';
 
-export function ForgeUIProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={forgeSystem}>{children}</ChakraProvider>;
+let systemForServerPage: typeof forgeSystem | undefined;
+
+/**
+ * The design system for a page whose global CSS (reset, base styles, tokens as CSS variables) the server already
+ * put in <head>: the same system, with nothing for the provider to add. Building that CSS again in the browser is
+ * most of createSystem's work (the shared webpack config makes Chakra build it on first read only).
+ */
+function withoutGlobalCss(): typeof forgeSystem {
+  if (!systemForServerPage) {
+    // Copies the properties without reading them: reading `_global` is what would build it.
+    const { _global: _unread, ...rest } = Object.getOwnPropertyDescriptors(forgeSystem);
+    systemForServerPage = Object.defineProperties({}, { ...rest, _global: { value: [], enumerable: true } }) as typeof forgeSystem;
+  }
+  return systemForServerPage;
+}
+
+/**
+ * `globalCssInPage`: the document came from the server renderer, which wrote the design system's global CSS into
+ * its head (it stays there for the life of the page, client-side navigation included).
+ */
+export function ForgeUIProvider({ children, globalCssInPage = false }: { children: ReactNode; globalCssInPage?: boolean }) {
+  return <ChakraProvider value={globalCssInPage ? withoutGlobalCss() : forgeSystem}>{children}</ChakraProvider>;
 }
 
 /** Product-spec §9 tooltip timing. */

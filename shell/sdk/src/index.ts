@@ -6,7 +6,8 @@ export * from './contract';
 // schema and the API route tables (for the services and the OpenAPI document) on each page load. Add a name to one
 // of those files when a remote needs it.
 export type * from '@forge/contract';
-export * from './contract-values/public';
+export * from './contract-values/catalogue';
+export * from './contract-values/account';
 export * from './contract-values/buying';
 export * from './contract-values/admin';
 export * from './routes';

@@ -5,7 +5,8 @@
  * the SDK imports (evaluated once; later imports find them built). `webpackMode: "eager"` keeps them in the
  * importer's chunks, so the steps add no network round trip.
  */
-export type StartupStage = () => Promise<unknown>;
+/** A name (for the performance timeline) and the import that builds its modules. */
+export type StartupStage = readonly [name: string, load: () => Promise<unknown>];
 
 /** Lets the browser run input and rendering before the next step (`scheduler.yield` keeps our place in line). */
 export function yieldToMain(): Promise<void> {
@@ -13,23 +14,27 @@ export function yieldToMain(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * The SDK's heavy modules, each group a task, in dependency order. Not zod itself: importing its namespace would
- * keep every export (all its locales) in the bundle; the first contract group builds it.
- */
+/** The SDK's heavy modules, each group a task, in dependency order. */
 export const SDK_STARTUP_STAGES: readonly StartupStage[] = [
-  () => import(/* webpackMode: "eager" */ './contract-values/public'),
-  () => import(/* webpackMode: "eager" */ './contract-values/buying'),
-  () => import(/* webpackMode: "eager" */ './contract-values/admin'),
-  () => import(/* webpackMode: "eager" */ '@chakra-ui/react/theme'),
-  () => import(/* webpackMode: "eager" */ './design-system'),
-  () => import(/* webpackMode: "eager" */ './ui'),
+  ['zod', () => import(/* webpackMode: "eager" */ './zod-stage')],
+  ['the catalogue contract', () => import(/* webpackMode: "eager" */ './contract-values/catalogue')],
+  ['the account contract', () => import(/* webpackMode: "eager" */ './contract-values/account')],
+  ['the buying contract', () => import(/* webpackMode: "eager" */ './contract-values/buying')],
+  ['the admin contract', () => import(/* webpackMode: "eager" */ './contract-values/admin')],
+  ["Chakra's theme", () => import(/* webpackMode: "eager" */ '@chakra-ui/react/theme')],
+  ['the design system', () => import(/* webpackMode: "eager" */ './design-system')],
+  ['the UI kit', () => import(/* webpackMode: "eager" */ './ui')],
 ];
 
-/** Runs the steps in order with a yield after each; a step that fails is left to fail again where it is used. */
+/**
+ * Runs the steps in order with a yield after each; a step that fails is left to fail again where it is used. Each
+ * step is a `forge:startup` measure in the performance timeline (DevTools, or `performance.getEntriesByType`).
+ */
 export async function runInStages(stages: readonly StartupStage[]): Promise<void> {
-  for (const stage of stages) {
-    await stage().catch(() => undefined);
+  for (const [name, load] of stages) {
+    const started = performance.now();
+    await load().catch(() => undefined);
+    performance.measure?.(`forge:startup ${name}`, { start: started, end: performance.now() });
     await yieldToMain();
   }
 }

@@ -1,5 +1,5 @@
 // The contract's values for the admin pages.
-// One of three parts so that the shell can build them in separate tasks at start-up (see ../startup.ts).
+// One of several parts so that the shell can build them in separate tasks at start-up (see ../startup.ts).
 export {
   ADMIN_ASSIGNABLE_ROLES, ANALYTICS_INTERVALS, AdminClaimLinkSchema, AdminCompanyPageSchema, AdminCompanySchema,
   AdminEmailDetailSchema, AdminEmailSchema, AdminLeadSchema, AdminMergePlanSchema, AdminMergeResultSchema,

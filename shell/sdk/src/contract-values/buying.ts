@@ -1,5 +1,5 @@
 // The contract's values for RFQs, quotes, BOMs and the assistant.
-// One of three parts so that the shell can build them in separate tasks at start-up (see ../startup.ts).
+// One of several parts so that the shell can build them in separate tasks at start-up (see ../startup.ts).
 export {
   AwardResultSchema, BomLineSchema, CHAT_MAX_MESSAGE, ChatActionResultSchema, ChatConversationDetailSchema,
   ChatConversationEnvelopeSchema, ChatConversationListSchema, ComparisonEnvelopeSchema, DECLINE_REASONS,

@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { controlRemote } from '../support/control';
 import { shotsDir } from '../support/shots';
+import { signIn } from '../support/auth';
 
 const HYDRATION_ERROR = /#418|#419|#421|#422|#423|#425|hydrat|did not match|didn't match/i;
 
@@ -110,6 +111,31 @@ test.describe('hydrated public pages', () => {
     expect(page.url()).not.toContain('dana');
     expect(new URL(page.url()).pathname).toBe('/contact');
     await expect(form.getByRole('textbox', { name: /Work email/ })).toHaveValue('dana@example.com');
+  });
+
+  test('the header is right from the server HTML on: "Sign In" for a visitor, no "Sign In" flash for a signed-in user', async ({ page }) => {
+    // A visitor: the server's header shows the sign-in actions, with no "Checking sign-in" spinner, scripts or not.
+    const html = await (await page.request.get('/states')).text();
+    expect(html).toContain('data-testid="signed-out-actions"');
+    expect(html).not.toContain('auth-loading');
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/states', { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.unroute(/\.js(\?|$)/);
+
+    // A signed-in user back on a public page: until the app has checked, the server's "Sign In" stays hidden (its
+    // place kept); then the account menu, with no hydration error.
+    await signIn(page, 'buyer');
+    const seen = watch(page);
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/states', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manufacturers by state');
+    await expect(page.getByTestId('signed-out-actions')).toBeHidden();
+    await page.unroute(/\.js(\?|$)/);
+    await page.goto('/states');
+    await expect(page.getByRole('button', { name: /Blake Buyer/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
 
   test('a URL with a query the server did not render with is rendered by the browser, without a hydration error', async ({ page }) => {

@@ -52,18 +52,20 @@ interface AppProps {
   preloaded?: PreloadedPage | null;
   /** The document is the server renderer's: its head holds the design system's global CSS already. */
   globalCssInPage?: boolean;
+  /** This render is the server's HTML, or the browser hydrating it (see AuthProvider). */
+  serverMarkup?: boolean;
 }
 
 /**
  * The whole app under a router. The browser passes its BrowserRouter; the server renders the very same tree under a
  * StaticRouter (`src/server/render.tsx`), so the browser can hydrate the server's HTML.
  */
-export function AppTree({ config, remotes, queryClient, preloaded = null, globalCssInPage = false, router: Router }: AppProps & { router: (props: { children: ReactNode }) => ReactNode }) {
+export function AppTree({ config, remotes, queryClient, preloaded = null, globalCssInPage = false, serverMarkup = false, router: Router }: AppProps & { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ForgeUIProvider globalCssInPage={globalCssInPage}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider config={config}>
+          <AuthProvider config={config} serverMarkup={serverMarkup}>
             <PreloadedPageContext.Provider value={preloaded}>
               <Router>
                 <NavigationEffects />

@@ -38,12 +38,13 @@ setupFederation(remotes);
 // server's data.
 const preloaded = server ? await preloadRemotePage(server.page.remote, server.page.page).catch(() => null) : null;
 if (server) hydrate(queryClient, server.queries);
+const hydrating = Boolean(preloaded && preloaded.buildId === server?.page.buildId && !window.location.search);
 const app = (
   <StrictMode>
-    <App config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} globalCssInPage={server !== null} />
+    <App config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} globalCssInPage={server !== null} serverMarkup={hydrating} />
   </StrictMode>
 );
-if (preloaded && preloaded.buildId === server?.page.buildId && !window.location.search) {
+if (hydrating) {
   // In a transition, hydration is time-sliced: it yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page (a phone's long task, and input waiting behind it).
   startTransition(() => {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type Keycloak from 'keycloak-js';
 import {
   AuthContext,
@@ -39,12 +39,21 @@ function userFrom(claims: TokenClaims, profile: UserProfile | null): AuthUser {
   };
 }
 
-/** Product-spec §4: loading, then signed in or signed out; the profile is read on sign-in. */
-export function AuthProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+/**
+ * Product-spec §4: loading, then signed in or signed out; the profile is read on sign-in.
+ * `serverMarkup`: this render is the server's HTML, or the browser hydrating it. The server cannot know who is
+ * visiting (the HTML is cached and shared), so it shows the visitor signed out, as most public visits are; the
+ * browser's first render agrees, and one that may hold a session turns to "checking" before its first paint.
+ */
+export function AuthProvider({ config, serverMarkup = false, children }: { config: RuntimeConfig; serverMarkup?: boolean; children: ReactNode }) {
   const keycloakRef = useRef<Keycloak | null>(null);
   /** Set when the sign-in check was cut short (an error, a timeout, the page left mid-exchange): it found nothing. */
   const checkFailed = useRef(false);
-  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [status, setStatus] = useState<AuthStatus>(serverMarkup ? 'signed-out' : 'loading');
+  // Before the hydrated page paints: until then the server's "Sign in" is hidden for such a visitor (Header).
+  useLayoutEffect(() => {
+    if (serverMarkup && sessionHint.mayExist()) setStatus('loading');
+  }, [serverMarkup]);
   const [claims, setClaims] = useState<TokenClaims | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
 

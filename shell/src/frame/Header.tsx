@@ -121,14 +121,16 @@ export function Header() {
                 <AccountMenu user={auth.user} />
               </>
             ) : (
-              <>
+              // The server's HTML shows every visitor signed out; one whose browser may hold a session (index.html
+              // marks it before the first paint) sees no "Sign In" until the app has checked.
+              <HStack gap={2} data-testid="signed-out-actions" css={{ 'html[data-session-hint]:not([data-app-ready]) &': { visibility: 'hidden' } }}>
                 <Box display={{ base: 'none', md: 'block' }}>
                   <TopLink to={paths.sales()}>Talk to Sales</TopLink>
                 </Box>
                 <ButtonLink to={paths.login()} size="sm" colorPalette="brand" borderRadius="full" px={5}>
                   Sign In
                 </ButtonLink>
-              </>
+              </HStack>
             )}
           </HStack>
         </HStack>

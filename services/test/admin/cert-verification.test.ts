@@ -144,7 +144,10 @@ describe('PUT /api/admin/companies/:id/certifications/:slug', () => {
       const schedulers = await one.queue.getJobSchedulers();
       expect(schedulers.map((s) => s.key)).toEqual([CERT_EXPIRY_SCHEDULER]);
       const completed = await until(() => one.queue.getCompleted(), (jobs) => jobs.length > 0, 'a scheduled run to complete');
-      expect(completed[0]!.returnvalue).toMatchObject({ skipped: 0 });
+      // Every 500 ms, a run can start on the other worker before this one ends (a loaded machine, thousands of
+      // companies): a company the other run has just written is skipped, not written twice, and left for the next
+      // run. So `skipped` may be above 0 here; the check below proves no company is lost.
+      expect(completed[0]!.returnvalue).toEqual({ companies: expect.any(Number), certificates: expect.any(Number), skipped: expect.any(Number) });
       // five years on, every certificate of the directory is past its date
       await until(
         () => stack.request('GET', '/api/admin/companies?certificationStatus=registry-checked&pageSize=1', { token: admin }),

@@ -47,7 +47,7 @@ export {
 // Menus, dialogs, drawers, tooltips, toasts, tabs and state-machine form controls: import them from
 // '@forge/shell-sdk/widgets' (a separate shared module that stays out of the shell's first paint).
 
-export { forgeSystem, UNUSED_PALETTES } from './design-system';
+export { forgeSystem } from './design-system';
 
 let systemForServerPage: typeof forgeSystem | undefined;
 

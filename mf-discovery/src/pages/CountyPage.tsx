@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
+import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup } from '@forge/shell-sdk';
 import { PageShell, Section, LoadFailure, Loading } from '../features/common';
 import { useCountyDetail, useCountyTopology, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion } from '../features/geo';
 import { countyFilterValue } from '../features/discover';
@@ -10,7 +10,9 @@ export default function CountyPage() {
   const { stateCode = '', county: countySlug = '' } = useRouteParams<{ stateCode: string; county: string }>();
   const code = stateCode.toUpperCase();
   const detail = useCountyDetail(code, countySlug);
-  const topology = useCountyTopology(code);
+  const islandId = `county-map-${code}-${countySlug.toLowerCase()}`;
+  const island = { id: islandId, markup: useServerMarkup(islandId) };
+  const topology = useCountyTopology(code, { enabled: island.markup === null });
   const map = useMemo(() => (topology.data ? projectRegion(topology.data, 480, 420) : null), [topology.data]);
   const name = detail.data ? countyDisplayName(detail.data.county.name, code) : countySlug.replace(/-/g, ' ');
   const stateName = detail.data?.state.name ?? code;
@@ -62,9 +64,10 @@ export default function CountyPage() {
         />
         <Stack gap={6} minW={0}>
           <Section title="Location" id="location">
-            {map ? (
+            {map || island.markup !== null ? (
               <ChoroplethMap
                 map={map}
+                island={island}
                 counts={new Map()}
                 plain
                 highlightId={county.fips.padStart(5, '0')}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta } from '@forge/shell-sdk';
+import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup } from '@forge/shell-sdk';
 import { PageShell, Section, SectionLink, ErrorNotice, LoadFailure, Loading } from '../features/common';
 import { useCountyTopology, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion } from '../features/geo';
 import { SupplierSection } from '../features/suppliers';
@@ -8,7 +8,9 @@ export default function StatePage() {
   const { stateCode = '' } = useRouteParams<{ stateCode: string }>();
   const code = stateCode.toUpperCase();
   const detail = useStateDetail(code);
-  const topology = useCountyTopology(code);
+  const islandId = `counties-map-${code}`;
+  const island = { id: islandId, markup: useServerMarkup(islandId) };
+  const topology = useCountyTopology(code, { enabled: island.markup === null });
   const state = detail.data?.state;
   usePageMeta(
     state ? `Manufacturers in ${state.name}` : `Manufacturers in ${code}`,
@@ -53,9 +55,10 @@ export default function StatePage() {
       <Stack gap={6}>
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={6} alignItems="start">
           <Section title={`Suppliers by ${kind === 'counties' ? 'county' : 'area'}`} id="map">
-            {map ? (
+            {map || island.markup !== null ? (
               <ChoroplethMap
                 map={map}
+                island={island}
                 counts={counts}
                 caption={`Map of ${s.name} ${kind} shaded by number of suppliers. The counties are listed beside the map.`}
                 hrefFor={(fips) => {

@@ -33,6 +33,7 @@ export * from './text-link';
 export * from './button-link';
 export * from './catalogue-groups';
 export * from './search-box';
+export * from './server-island';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 declare global {

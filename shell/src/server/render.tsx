@@ -17,7 +17,7 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as Sdk from '@forge/shell-sdk';
 import * as SdkWidgets from '@forge/shell-sdk/widgets';
 import * as SdkForms from '@forge/shell-sdk/forms';
-import { configureApi, createQueryClient, guardOf, matchRoute, type ApiReader, type RemoteEntry, type RemoteRoutesModule, type RuntimeConfig } from '@forge/shell-sdk';
+import { configureApi, createQueryClient, guardOf, isPassedToBrowser, matchRoute, type ApiReader, type RemoteEntry, type RemoteRoutesModule, type RuntimeConfig } from '@forge/shell-sdk';
 import { AppTree } from '../App';
 import { preloadPage } from '../federation/RemotePage';
 import { buildRouteTable } from '../routing/route-table';
@@ -115,6 +115,9 @@ function unfetched(queryClient: QueryClient) {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false);
 }
 
+/** The reads the browser hydrates from: all but those only rendered into server islands (see the SDK's server-island). */
+const passedToBrowser = (query: ReactQuery.Query) => ReactQuery.defaultShouldDehydrateQuery(query) && isPassedToBrowser(query);
+
 let configured: { apiUrl: string; anonymousReader: ApiReader | null } | null = null;
 
 /**
@@ -156,6 +159,6 @@ export async function renderApp({ pathname, config, remotes, apiUrl, anonymousRe
   if (html === null || queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
   return {
     html,
-    state: { config, remotes, page: { remote, page, buildId: preloaded.buildId }, queries: ReactQuery.dehydrate(queryClient) },
+    state: { config, remotes, page: { remote, page, buildId: preloaded.buildId }, queries: ReactQuery.dehydrate(queryClient, { shouldDehydrateQuery: passedToBrowser }) },
   };
 }

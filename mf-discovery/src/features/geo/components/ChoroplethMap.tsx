@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Box, HStack, ServerIsland, Text, formatCount } from '@forge/shell-sdk';
 import type { ProjectedMap } from '../projection';
 import { SHADES, legendSteps, shadeIndex } from '../shading';
@@ -32,7 +32,7 @@ interface ChoroplethMapProps {
 }
 
 /** In-app navigation for a plain click on one of the map's links (shapes and dots), in either kind of markup. */
-function followMapLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+function followMapLink(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof useNavigate>) {
   if (
     event.defaultPrevented ||
     event.metaKey ||

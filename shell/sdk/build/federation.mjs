@@ -172,7 +172,8 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
       new HtmlWebpackPlugin({
         template: existsSync(htmlTemplate) ? htmlTemplate : path.join(import.meta.dirname, 'index.html'),
         title,
-        inject: 'body',
+        // The host's template places its own scripts (it starts the app after the first paint); others get `defer`.
+        inject: kind === 'host' ? false : 'body',
         scriptLoading: 'defer',
         templateParameters: { title, appName: pkg.name },
       }),

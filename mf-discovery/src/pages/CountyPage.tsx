@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup } from '@forge/shell-sdk';
+import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, LoadFailure, Loading } from '../features/common';
 import { useCountyDetail, useCountyTopology, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion } from '../features/geo';
 import { countyFilterValue } from '../features/discover';
@@ -79,9 +79,11 @@ export default function CountyPage() {
               <Loading label="Loading the map..." />
             )}
           </Section>
-          <Section title="Top capabilities here" id="capabilities">
-            <TopCapabilities stateSlug={state.slug} capabilities={topCapabilities} />
-          </Section>
+          <HydrateWhenVisible>
+            <Section title="Top capabilities here" id="capabilities">
+              <TopCapabilities stateSlug={state.slug} capabilities={topCapabilities} />
+            </Section>
+          </HydrateWhenVisible>
         </Stack>
       </Grid>
     </PageShell>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup } from '@forge/shell-sdk';
+import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, SectionLink, ErrorNotice, LoadFailure, Loading } from '../features/common';
 import { useCountyTopology, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion } from '../features/geo';
 import { SupplierSection } from '../features/suppliers';
@@ -97,16 +97,20 @@ export default function StatePage() {
                 <Text color="fg.muted">No suppliers listed in {s.name} yet.</Text>
               )}
             </Section>
-            <Section
-              title="Top capabilities"
-              id="capabilities"
-              action={<SectionLink to={`${paths.directory(s.slug)}/all`}>All →</SectionLink>}
-            >
-              <TopCapabilities stateSlug={s.slug} capabilities={topCapabilities} />
-            </Section>
+            <HydrateWhenVisible>
+              <Section
+                title="Top capabilities"
+                id="capabilities"
+                action={<SectionLink to={`${paths.directory(s.slug)}/all`}>All →</SectionLink>}
+              >
+                <TopCapabilities stateSlug={s.slug} capabilities={topCapabilities} />
+              </Section>
+            </HydrateWhenVisible>
           </Stack>
         </Grid>
-        <SupplierSection title={`Suppliers in ${s.name}`} query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
+        <HydrateWhenVisible>
+          <SupplierSection title={`Suppliers in ${s.name}`} query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
+        </HydrateWhenVisible>
       </Stack>
     </PageShell>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta, useServerMarkup } from '@forge/shell-sdk';
+import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta, useServerMarkup, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
 import { useStates, useStateTopology, ChoroplethMap, CountBars, PlaceList, projectUsStates, type UsState } from '../features/geo';
 import { useStats } from '../features/stats';
@@ -93,17 +93,19 @@ export default function StatesPage() {
           </Grid>
         )}
         {states.data && (
-          <Section title="All states" id="all-states">
-            <PlaceList label="States with supplier counts" columns={PLACE_COLUMNS} places={statesOnly.map(placeOf)} />
-            {territories.length > 0 && (
-              <>
-                <Text as="h3" fontWeight="semibold" mt={6} mb={2} color="navy.900">
-                  Territories
-                </Text>
-                <PlaceList label="Territories with supplier counts" columns={PLACE_COLUMNS} places={territories.map(placeOf)} />
-              </>
-            )}
-          </Section>
+          <HydrateWhenVisible>
+            <Section title="All states" id="all-states">
+              <PlaceList label="States with supplier counts" columns={PLACE_COLUMNS} places={statesOnly.map(placeOf)} />
+              {territories.length > 0 && (
+                <>
+                  <Text as="h3" fontWeight="semibold" mt={6} mb={2} color="navy.900">
+                    Territories
+                  </Text>
+                  <PlaceList label="Territories with supplier counts" columns={PLACE_COLUMNS} places={territories.map(placeOf)} />
+                </>
+              )}
+            </Section>
+          </HydrateWhenVisible>
         )}
       </Stack>
     </PageShell>

@@ -34,6 +34,7 @@ export * from './button-link';
 export * from './catalogue-groups';
 export * from './search-box';
 export * from './server-island';
+export * from './hydrate-when-visible';
 export { useQuery, useMutation, useQueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 declare global {

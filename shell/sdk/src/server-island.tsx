@@ -1,4 +1,5 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { findServerElement } from './server-markup';
 
 /**
  * Server islands: markup the server renders from data the browser need not download (a map's 30–150 KB of shapes).
@@ -19,22 +20,8 @@ export function isPassedToBrowser(query: { meta?: Record<string, unknown> | unde
 
 const ISLAND_ATTRIBUTE = 'data-server-island';
 
-/**
- * Called by the shell once a page has committed (`data-page-ready` on <html>). The first page's hydration can come
- * after the app's (React hydrates the routes' Suspense boundary in a later pass), so this, not `data-app-ready`,
- * says the server's markup has been taken over.
- */
-export function markPageReady() {
-  document.documentElement.dataset.pageReady = 'true';
-}
-
 function readServerMarkup(id: string): string | null {
-  // Only while the first page hydrates: later, markup with this id on screen would be a page React rendered.
-  if (typeof document === 'undefined' || document.documentElement.dataset.pageReady) return null;
-  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
-    if (element.getAttribute(ISLAND_ATTRIBUTE) === id) return element.innerHTML;
-  }
-  return null;
+  return findServerElement(ISLAND_ATTRIBUTE, id)?.innerHTML ?? null;
 }
 
 /**

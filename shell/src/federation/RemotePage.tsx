@@ -4,13 +4,12 @@ import {
   lazy,
   useContext,
   useCallback,
-  useEffect,
   useState,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Box, Button, Center, Heading, Spinner, Stack, Text, markPageReady } from '@forge/shell-sdk';
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@forge/shell-sdk';
 import type { RemoteRoutesModule } from '@forge/shell-sdk';
 import { isUnavailable, loadRemoteRoutes, markRemoteFailed } from './runtime';
 
@@ -114,8 +113,6 @@ class SectionBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /** A remote's page wrapped in a section that names the remote and the build that served it. */
 function sectionOf(remote: string, buildId: string, Loaded: ComponentType): ComponentType {
   return function RemoteSection() {
-    // After the page's own effects: the first page (the one hydrated from the server's markup) has committed.
-    useEffect(markPageReady, []);
     return (
       <Box as="section" data-remote={remote} data-remote-build={buildId}>
         <Loaded />

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Flex, chakra } from '@forge/shell-sdk';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Box, Flex, HydrateWhenVisible, chakra } from '@forge/shell-sdk';
 import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
@@ -35,6 +35,9 @@ function SkipLink() {
 /** The shared frame of §2: fixed header, the page, footer, the small-screen bottom bar and the toaster. */
 export function Layout({ children }: { children: ReactNode }) {
   const widgetsReady = useAfterFirstPaint();
+  // The same element on every render: the frame renders again after the first paint, which would otherwise make
+  // the footer hydrate then (see HydrateWhenVisible).
+  const footer = useMemo(() => <Footer />, []);
   return (
     <EasterEggsProvider>
       <SkipLink />
@@ -43,7 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_OFFSET} outline="none" css={{ scrollMarginTop: HEADER_OFFSET.md }}>
           {children}
         </Box>
-        <Footer />
+        {/* Below the fold on every page: a phone hydrates its hundred links only when it scrolls there. */}
+        <HydrateWhenVisible>{footer}</HydrateWhenVisible>
       </Flex>
       <BottomBar />
       {widgetsReady && (

@@ -17,6 +17,7 @@ import {
   useAuth,
   formatCount,
   usePageMeta,
+  HydrateWhenVisible,
 } from '@forge/shell-sdk';
 import { useCapabilityNames } from '../../catalogue';
 import { useCertificationNames } from '../../certifications';
@@ -172,50 +173,52 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               <Text color="fg.muted">No capabilities listed.</Text>
             )}
           </Section>
-          <Section title="Certifications" id="certifications">
-            {supplier.certifications.length === 0 ? (
-              <Text color="fg.muted">No certifications listed.</Text>
-            ) : (
-              <Box overflowX="auto">
-                <Table.Root size="sm" variant="line">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Certification</Table.ColumnHeader>
-                      <Table.ColumnHeader>Verification</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {supplier.certifications.map((c) => {
-                      return (
-                        <Table.Row key={c.slug} verticalAlign="top">
-                          <Table.Cell>
-                            <Link asChild color="navy.900" fontWeight="semibold">
-                              <RouterLink to={paths.certification(c.slug)}>
-                                {certificationNames.get(c.slug) ?? c.slug}
-                              </RouterLink>
-                            </Link>
-                            {c.certificateNumber && (
-                              <Text fontSize="sm" mt={1}>
-                                {c.certificateNumber}
-                              </Text>
-                            )}
-                            {c.registrar && (
-                              <Text fontSize="xs" color="fg.muted">
-                                {c.registrar}
-                              </Text>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell>
-                            <CertificationCheck status={c.status} checkedAt={c.checkedAt} expiresAt={c.expiresAt} source={c.source} />
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-          </Section>
+          <HydrateWhenVisible>
+            <Section title="Certifications" id="certifications">
+              {supplier.certifications.length === 0 ? (
+                <Text color="fg.muted">No certifications listed.</Text>
+              ) : (
+                <Box overflowX="auto">
+                  <Table.Root size="sm" variant="line">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Certification</Table.ColumnHeader>
+                        <Table.ColumnHeader>Verification</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {supplier.certifications.map((c) => {
+                        return (
+                          <Table.Row key={c.slug} verticalAlign="top">
+                            <Table.Cell>
+                              <Link asChild color="navy.900" fontWeight="semibold">
+                                <RouterLink to={paths.certification(c.slug)}>
+                                  {certificationNames.get(c.slug) ?? c.slug}
+                                </RouterLink>
+                              </Link>
+                              {c.certificateNumber && (
+                                <Text fontSize="sm" mt={1}>
+                                  {c.certificateNumber}
+                                </Text>
+                              )}
+                              {c.registrar && (
+                                <Text fontSize="xs" color="fg.muted">
+                                  {c.registrar}
+                                </Text>
+                              )}
+                            </Table.Cell>
+                            <Table.Cell>
+                              <CertificationCheck status={c.status} checkedAt={c.checkedAt} expiresAt={c.expiresAt} source={c.source} />
+                            </Table.Cell>
+                          </Table.Row>
+                        );
+                      })}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              )}
+            </Section>
+          </HydrateWhenVisible>
         </Stack>
         <Stack gap={6} minW={0}>
           <Section title="At a glance" id="facts">
@@ -257,41 +260,43 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               </Text>
             )}
           </Section>
-          <Box id="contact" scrollMarginTop="80px">
-            <Section title={`Contact ${supplier.name}`} id="contact-form">
-              <ContactSupplier supplier={supplier} />
-              {(supplier.contact.website || supplier.contact.phone || supplier.contact.email) && (
-                <Stack gap={1} mt={5} pt={4} borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
-                  {supplier.contact.website && (
-                    <Link
-                      href={websiteHref(supplier.contact.website)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      color="brand.fg"
-                    >
-                      {supplier.contact.website.replace(/^https?:\/\//, '')} ↗
-                    </Link>
-                  )}
-                  {supplier.contact.phone && (
-                    <Link href={`tel:${supplier.contact.phone.replace(/[^\d+]/g, '')}`}>
-                      {supplier.contact.phone}
-                    </Link>
-                  )}
-                  {supplier.contact.email && (
-                    <Link href={`mailto:${supplier.contact.email}`}>{supplier.contact.email}</Link>
-                  )}
-                </Stack>
-              )}
+          <HydrateWhenVisible>
+            <Box id="contact" scrollMarginTop="80px">
+              <Section title={`Contact ${supplier.name}`} id="contact-form">
+                <ContactSupplier supplier={supplier} />
+                {(supplier.contact.website || supplier.contact.phone || supplier.contact.email) && (
+                  <Stack gap={1} mt={5} pt={4} borderTopWidth="1px" borderColor="gray.100" fontSize="sm">
+                    {supplier.contact.website && (
+                      <Link
+                        href={websiteHref(supplier.contact.website)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="brand.fg"
+                      >
+                        {supplier.contact.website.replace(/^https?:\/\//, '')} ↗
+                      </Link>
+                    )}
+                    {supplier.contact.phone && (
+                      <Link href={`tel:${supplier.contact.phone.replace(/[^\d+]/g, '')}`}>
+                        {supplier.contact.phone}
+                      </Link>
+                    )}
+                    {supplier.contact.email && (
+                      <Link href={`mailto:${supplier.contact.email}`}>{supplier.contact.email}</Link>
+                    )}
+                  </Stack>
+                )}
+              </Section>
+            </Box>
+            <Section title="Ready to buy?" id="quote">
+              <Text fontSize="sm" color="fg.muted" mb={3}>
+                Send drawings and quantities; {supplier.name} quotes inside Forge.
+              </Text>
+              <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
+                Request a quote
+              </ButtonLink>
             </Section>
-          </Box>
-          <Section title="Ready to buy?" id="quote">
-            <Text fontSize="sm" color="fg.muted" mb={3}>
-              Send drawings and quantities; {supplier.name} quotes inside Forge.
-            </Text>
-            <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
-              Request a quote
-            </ButtonLink>
-          </Section>
+          </HydrateWhenVisible>
         </Stack>
       </Grid>
     </PageShell>

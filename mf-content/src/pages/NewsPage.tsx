@@ -1,5 +1,17 @@
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, Container, Grid, Heading, Link, Stack, Text, usePageMeta } from '@forge/shell-sdk';
+import {
+  Box,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  HydrateWhenVisible,
+  Link,
+  Stack,
+  Text,
+  usePageMeta,
+} from '@forge/shell-sdk';
 import { PageHero, QueryState } from '../features/common';
 import { useNews, ArticleMeta } from '../features/news';
 import { NewsletterSignup } from '../features/newsletter';
@@ -21,31 +33,41 @@ export default function NewsPage() {
           <QueryState isPending={news.isPending} error={news.error}>
             {() => (
               <Stack gap={5}>
-                {news.data!.items.map((article) => (
-                  <Card.Root key={article.slug} as="article" variant="outline">
-                    <Card.Body gap={3}>
-                      <ArticleMeta
-                        category={article.category}
-                        publishedAt={article.publishedAt}
-                        readMinutes={article.readMinutes}
-                      />
-                      <Heading as="h2" size="lg">
-                        <Link asChild color="navy.900">
-                          <RouterLink to={`/news/${article.slug}`}>{article.title}</RouterLink>
-                        </Link>
-                      </Heading>
-                      <Text color="gray.700">{article.summary}</Text>
-                      <Text fontSize="sm" color="gray.700">
-                        By {article.author}
-                      </Text>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
+                {news.data!.items.map((article, index) => {
+                  const card = (
+                    <Card.Root as="article" variant="outline">
+                      <Card.Body gap={3}>
+                        <ArticleMeta
+                          category={article.category}
+                          publishedAt={article.publishedAt}
+                          readMinutes={article.readMinutes}
+                        />
+                        <Heading as="h2" size="lg">
+                          <Link asChild color="navy.900">
+                            <RouterLink to={`/news/${article.slug}`}>{article.title}</RouterLink>
+                          </Link>
+                        </Heading>
+                        <Text color="gray.700">{article.summary}</Text>
+                        <Text fontSize="sm" color="gray.700">
+                          By {article.author}
+                        </Text>
+                      </Card.Body>
+                    </Card.Root>
+                  );
+                  // The first articles are on screen; the rest hydrate as they near it.
+                  return index < 2 ? (
+                    <Fragment key={article.slug}>{card}</Fragment>
+                  ) : (
+                    <HydrateWhenVisible key={article.slug}>{card}</HydrateWhenVisible>
+                  );
+                })}
               </Stack>
             )}
           </QueryState>
           <Box position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
-            <NewsletterSignup source="news" />
+            <HydrateWhenVisible>
+              <NewsletterSignup source="news" />
+            </HydrateWhenVisible>
           </Box>
         </Grid>
       </Container>

@@ -1,4 +1,4 @@
-import { Box, Link, Stack, Text, Wrap, groupByCategory, plural, usePageMeta } from '@forge/shell-sdk';
+import { Box, HydrateWhenVisible, Link, Stack, Text, Wrap, groupByCategory, plural, usePageMeta } from '@forge/shell-sdk';
 import { useCategories, useProcesses, ProcessGrid } from '../features/catalogue';
 import { PageShell, Section, SectionLink, ErrorNotice, Loading, cardSurface } from '../features/common';
 
@@ -54,16 +54,19 @@ export default function CapabilitiesPage() {
               ))}
             </Wrap>
           </Box>
+          {/* About 120 cards: each category hydrates as it nears the viewport. */}
           {groups.map((g) => (
-            <Box key={g.categorySlug} id={`category-${g.categorySlug}`} scrollMarginTop="80px">
-              <Section
-                title={g.category}
-                id={`cat-${g.categorySlug}`}
-                action={<SectionLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</SectionLink>}
-              >
-                <ProcessGrid processes={g.items} />
-              </Section>
-            </Box>
+            <HydrateWhenVisible key={g.categorySlug}>
+              <Box id={`category-${g.categorySlug}`} scrollMarginTop="80px">
+                <Section
+                  title={g.category}
+                  id={`cat-${g.categorySlug}`}
+                  action={<SectionLink to={`/manufacturing/${g.categorySlug}`}>Category overview →</SectionLink>}
+                >
+                  <ProcessGrid processes={g.items} />
+                </Section>
+              </Box>
+            </HydrateWhenVisible>
           ))}
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { usePageMeta } from '@forge/shell-sdk';
+import { HydrateWhenVisible, usePageMeta } from '@forge/shell-sdk';
 import { CallToAction } from './components/CallToAction';
 import { Capabilities } from './components/Capabilities';
 import { FeaturedSuppliers } from './components/FeaturedSuppliers';
@@ -13,15 +13,26 @@ export function LandingView() {
     'Forge is the US marketplace for custom manufacturing: find verified suppliers by capability, certification and state, match your BOM line by line, and send RFQs.',
     '/',
   );
+  // Below the hero, each section hydrates as it nears the viewport: a phone's start-up hydrates only the hero.
   return (
     <>
       <Hero />
       <StatsBar />
-      <HowItWorks />
-      <Capabilities />
-      <FeaturedSuppliers />
-      <TestimonialsStrip />
-      <CallToAction />
+      <HydrateWhenVisible>
+        <HowItWorks />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <Capabilities />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <FeaturedSuppliers />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <TestimonialsStrip />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <CallToAction />
+      </HydrateWhenVisible>
     </>
   );
 }

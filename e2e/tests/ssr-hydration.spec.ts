@@ -138,6 +138,46 @@ test.describe('hydrated public pages', () => {
     expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
 
+  test('sections below the fold hydrate when scrolled near, a click in one is not lost, and the map needs no shapes', async ({ page, request }) => {
+    const seen = watch(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/states');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    // React marks each DOM node it has hydrated with a `__reactFiber$…` property; a section left as server HTML has none.
+    const isHydrated = (selector: string) =>
+      page.locator(selector).evaluate((element) => Object.keys(element.closest('[data-hydrate-when-visible]')!).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForTimeout(1_000);
+    expect(await isHydrated('section[aria-labelledby="all-states-heading"]')).toBe(false);
+    expect(await isHydrated('footer')).toBe(false);
+    // The map hydrated from its own markup: its shapes were neither in the page's state nor read again.
+    expect(seen.reads.filter((path) => path.includes('/geo/topology'))).toEqual([]);
+    expect(await request.get('/states').then((r) => r.text())).not.toContain('"/api/geo/topology/states"');
+    // A click on a link of a section still unhydrated: Playwright scrolls it in, the section hydrates, and the link
+    // navigates in the app (the same document), not by a page load.
+    await page.locator('section[aria-labelledby="all-states-heading"]').getByRole('link', { name: /^Ohio/ }).click();
+    await expect(page).toHaveURL(/\/us-oh$/);
+    await expect(page.locator('h1').first()).toHaveText('Manufacturers in Ohio');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
+  test('a signed-in user scrolling a company page hydrates its contact section with no hydration error', async ({ page, request }) => {
+    const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
+    const { slug } = listing.hits[0] as { slug: string };
+    await signIn(page, 'buyer');
+    const seen = watch(page);
+    await page.goto(`/companies/${slug}`);
+    await expect(page.getByRole('button', { name: /Blake Buyer/ })).toBeVisible();
+    const contact = page.locator('section[aria-labelledby="contact-form-heading"]');
+    await contact.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => contact.evaluate((element) => Object.keys(element.closest('[data-hydrate-when-visible]')!).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
   test('a URL with a query the server did not render with is rendered by the browser, without a hydration error', async ({ page }) => {
     const seen = watch(page);
     await page.goto('/us-pa?page=2');

@@ -288,15 +288,15 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
                 )}
               </Section>
             </Box>
-            <Section title="Ready to buy?" id="quote">
-              <Text fontSize="sm" color="fg.muted" mb={3}>
-                Send drawings and quantities; {supplier.name} quotes inside Forge.
-              </Text>
-              <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
-                Request a quote
-              </ButtonLink>
-            </Section>
           </HydrateWhenVisible>
+          <Section title="Ready to buy?" id="quote">
+            <Text fontSize="sm" color="fg.muted" mb={3}>
+              Send drawings and quantities; {supplier.name} quotes inside Forge.
+            </Text>
+            <ButtonLink to={paths.createRfq({ supplier: supplier.id })} colorPalette="brand" w="full">
+              Request a quote
+            </ButtonLink>
+          </Section>
         </Stack>
       </Grid>
     </PageShell>

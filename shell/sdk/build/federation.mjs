@@ -38,6 +38,8 @@ export function sharedSingletons({ hostOnly = false } = {}) {
     '@forge/shell-sdk/widgets': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
     // react-hook-form and its zod resolver, once for every form (the profile form in the shell, the remotes' forms).
     '@forge/shell-sdk/forms': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
+    // The zod builders (src/zod-kit.ts): a production remote's `zod` resolves to them, not to a copy of its own.
+    '@forge/shell-sdk/zod-kit': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
   };
 }
 
@@ -163,6 +165,15 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
+      // A production remote's own `import { z } from 'zod'` takes the host's shared zod kit instead of bundling zod
+      // again. The request is rewritten before resolution, so the federation plugin sees the shared module's name.
+      ...(kind === 'remote' && production
+        ? [
+            new (require('webpack').NormalModuleReplacementPlugin)(/^zod$/, (resource) => {
+              if (resource.contextInfo?.issuer?.startsWith(path.join(dir, 'src'))) resource.request = '@forge/shell-sdk/zod-kit';
+            }),
+          ]
+        : []),
       emitPublicFiles(path.join(dir, 'public')),
       // Which build of a section is running, so a redeploy can be seen (and tested) without guessing.
       new (require('webpack').DefinePlugin)({

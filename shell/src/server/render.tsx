@@ -17,6 +17,7 @@ import * as ReactQuery from '@tanstack/react-query';
 import * as Sdk from '@forge/shell-sdk';
 import * as SdkWidgets from '@forge/shell-sdk/widgets';
 import * as SdkForms from '@forge/shell-sdk/forms';
+import * as SdkZodKit from '@forge/shell-sdk/zod-kit';
 import { configureApi, createQueryClient, guardOf, isPassedToBrowser, matchRoute, type ApiReader, type RemoteEntry, type RemoteRoutesModule, type RuntimeConfig } from '@forge/shell-sdk';
 import { AppTree } from '../App';
 import { preloadPage } from '../federation/RemotePage';
@@ -42,6 +43,7 @@ export function sharedModules(): Record<string, { version: string; module: unkno
     '@forge/shell-sdk': { ...sdk, module: Sdk },
     '@forge/shell-sdk/widgets': { ...sdk, module: SdkWidgets },
     '@forge/shell-sdk/forms': { ...sdk, module: SdkForms },
+    '@forge/shell-sdk/zod-kit': { ...sdk, module: SdkZodKit },
   };
 }
 

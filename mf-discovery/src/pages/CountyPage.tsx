@@ -1,19 +1,21 @@
-import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup, HydrateWhenVisible } from '@forge/shell-sdk';
+import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, LoadFailure, Loading } from '../features/common';
-import { useCountyDetail, useCountyTopology, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion } from '../features/geo';
+import { geoApi, useCountyDetail, useIslandMap, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion, type FeatureCollection } from '../features/geo';
 import { countyFilterValue } from '../features/discover';
 import { SupplierSection } from '../features/suppliers';
+
+const projectCountyMap = (topology: FeatureCollection) => projectRegion(topology, 480, 420);
 
 export default function CountyPage() {
   const { stateCode = '', county: countySlug = '' } = useRouteParams<{ stateCode: string; county: string }>();
   const code = stateCode.toUpperCase();
   const detail = useCountyDetail(code, countySlug);
-  const islandId = `county-map-${code}-${countySlug.toLowerCase()}`;
-  const island = { id: islandId, markup: useServerMarkup(islandId) };
-  const topology = useCountyTopology(code, { enabled: island.markup === null });
-  const map = useMemo(() => (topology.data ? projectRegion(topology.data, 480, 420) : null), [topology.data]);
+  const { island, map, topology, shown: mapShown } = useIslandMap(
+    `county-map-${code}-${countySlug.toLowerCase()}`,
+    geoApi.countyTopology(code),
+    projectCountyMap,
+  );
   const name = detail.data ? countyDisplayName(detail.data.county.name, code) : countySlug.replace(/-/g, ' ');
   const stateName = detail.data?.state.name ?? code;
   usePageMeta(
@@ -64,7 +66,7 @@ export default function CountyPage() {
         />
         <Stack gap={6} minW={0}>
           <Section title="Location" id="location">
-            {map || island.markup !== null ? (
+            {mapShown ? (
               <ChoroplethMap
                 map={map}
                 island={island}

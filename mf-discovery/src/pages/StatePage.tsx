@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, useServerMarkup, HydrateWhenVisible } from '@forge/shell-sdk';
+import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, SectionLink, ErrorNotice, LoadFailure, Loading } from '../features/common';
-import { useCountyTopology, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion } from '../features/geo';
+import { geoApi, useIslandMap, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion, type FeatureCollection } from '../features/geo';
 import { SupplierSection } from '../features/suppliers';
+
+const projectCountiesMap = (topology: FeatureCollection) => projectRegion(topology, 640, 560);
 
 export default function StatePage() {
   const { stateCode = '' } = useRouteParams<{ stateCode: string }>();
   const code = stateCode.toUpperCase();
   const detail = useStateDetail(code);
-  const islandId = `counties-map-${code}`;
-  const island = { id: islandId, markup: useServerMarkup(islandId) };
-  const topology = useCountyTopology(code, { enabled: island.markup === null });
+  const { island, map, topology, shown: mapShown } = useIslandMap(`counties-map-${code}`, geoApi.countyTopology(code), projectCountiesMap);
   const state = detail.data?.state;
   usePageMeta(
     state ? `Manufacturers in ${state.name}` : `Manufacturers in ${code}`,
@@ -19,7 +19,6 @@ export default function StatePage() {
       : `Manufacturing suppliers in ${code} on Forge.`,
     paths.state(code),
   );
-  const map = useMemo(() => (topology.data ? projectRegion(topology.data, 640, 560) : null), [topology.data]);
   const countyByFips = useMemo(
     () => new Map((detail.data?.counties ?? []).map((c) => [c.fips.padStart(5, '0'), c])),
     [detail.data],
@@ -55,7 +54,7 @@ export default function StatePage() {
       <Stack gap={6}>
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={6} alignItems="start">
           <Section title={`Suppliers by ${kind === 'counties' ? 'county' : 'area'}`} id="map">
-            {map || island.markup !== null ? (
+            {mapShown ? (
               <ChoroplethMap
                 map={map}
                 island={island}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta, useServerMarkup, HydrateWhenVisible } from '@forge/shell-sdk';
+import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
-import { useStates, useStateTopology, ChoroplethMap, CountBars, PlaceList, projectUsStates, type UsState } from '../features/geo';
+import { geoApi, useStates, useIslandMap, ChoroplethMap, CountBars, PlaceList, projectUsStates, type UsState } from '../features/geo';
 import { useStats } from '../features/stats';
 
 const PLACE_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
@@ -13,10 +13,8 @@ export default function StatesPage() {
     'Browse verified US manufacturing suppliers state by state: a map shaded by supplier count, every state and territory, and the top capabilities in each.',
   );
   const states = useStates();
-  const island = { id: 'states-map', markup: useServerMarkup('states-map') };
-  const topology = useStateTopology({ enabled: island.markup === null });
+  const { island, map, topology, shown: mapShown } = useIslandMap('states-map', geoApi.stateTopology, projectUsStates);
   const stats = useStats();
-  const map = useMemo(() => (topology.data ? projectUsStates(topology.data) : null), [topology.data]);
   // Map shapes are keyed by FIPS code or by postal code, depending on the topology source; accept both.
   const byFips = useMemo(
     () =>
@@ -57,13 +55,13 @@ export default function StatesPage() {
             </Stat.Root>
           </HStack>
         )}
-        {(states.isPending || (topology.isPending && island.markup === null)) && <Loading label="Loading the map..." />}
+        {(states.isPending || (!mapShown && topology.isPending)) && <Loading label="Loading the map..." />}
         {states.isError && <ErrorNotice error={states.error} onRetry={() => void states.refetch()} />}
         {topology.isError && <ErrorNotice error={topology.error} title="The map could not be loaded" />}
         {states.data && (
           <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap={6} alignItems="start">
             <Section title="Supplier density" id="map">
-              {map || island.markup !== null ? (
+              {mapShown ? (
                 <ChoroplethMap
                   map={map}
                   island={island}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { useApiQuery } from '../common';
-import { SERVER_MARKUP_ONLY } from '@forge/shell-sdk';
 
 export const stateSchema = z.object({
   code: z.string(),
@@ -77,13 +76,9 @@ export const useStateDetail = (code: string | null) =>
   useApiQuery(code ? geoApi.state(code) : null, stateDetailSchema);
 export const useCountyDetail = (code: string, countySlug: string) =>
   useApiQuery(geoApi.county(code, countySlug), countyDetailSchema);
-// Map shapes are drawn by the server into the page's map island: the browser hydrating that page does not read them.
-const topologyOptions = { meta: SERVER_MARKUP_ONLY };
-/** `enabled: false` while the map is the server's markup (useServerMarkup). */
-export const useStateTopology = ({ enabled = true } = {}) =>
-  useApiQuery(geoApi.stateTopology, featureCollectionSchema, { ...topologyOptions, enabled });
-export const useCountyTopology = (code: string | null, { enabled = true } = {}) =>
-  useApiQuery(code ? geoApi.countyTopology(code) : null, featureCollectionSchema, { ...topologyOptions, enabled });
+export const useStateTopology = () => useApiQuery(geoApi.stateTopology, featureCollectionSchema);
+export const useCountyTopology = (code: string | null) =>
+  useApiQuery(code ? geoApi.countyTopology(code) : null, featureCollectionSchema);
 
 /** Finds a state by its slug (`new-york`) or code (`NY`), case-insensitively. */
 export function findState(states: UsState[] | undefined, slugOrCode: string): UsState | undefined {

@@ -1,6 +1,7 @@
 // The public surface of features/geo: what pages and other features may import (lint: forge/feature-zones).
-export { useCountyDetail, useCountyTopology, useStateDetail, useStateTopology, useStates } from './api';
-export type { County, UsState } from './api';
+export { geoApi, useCountyDetail, useCountyTopology, useStateDetail, useStateTopology, useStates } from './api';
+export { useIslandMap } from './island-map';
+export type { County, FeatureCollection, UsState } from './api';
 export { ChoroplethMap } from './components/ChoroplethMap';
 export type { MapDot } from './components/ChoroplethMap';
 export { CountBars } from './components/CountBars';

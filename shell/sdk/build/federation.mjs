@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
 const ROUTER_KIT = path.join(import.meta.dirname, '../src/router-kit.ts');
+const ZOD_KIT = path.join(import.meta.dirname, '../src/zod-kit.ts');
 
 function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
@@ -39,7 +40,8 @@ export function sharedSingletons({ hostOnly = false } = {}) {
     // react-hook-form and its zod resolver, once for every form (the profile form in the shell, the remotes' forms).
     '@forge/shell-sdk/forms': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
     // The zod builders (src/zod-kit.ts): a production remote's `zod` resolves to them, not to a copy of its own.
-    '@forge/shell-sdk/zod-kit': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', ...(hostOnly ? { import: false } : {}) },
+    // Named by path, so the host provides them though nothing in the host imports them.
+    '@forge/shell-sdk/zod-kit': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', version: '0.1.0', import: hostOnly ? false : ZOD_KIT },
   };
 }
 

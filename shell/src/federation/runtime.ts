@@ -58,12 +58,6 @@ export function fallbackPlugin(onFailure: (remote: string) => void): ModuleFeder
   };
 }
 
-/**
- * The host provides a shared module only if its own build contains it; nothing in the shell uses the zod kit, which
- * the remotes take zod's builders from (see the SDK's zod-kit.ts). Referenced here, loaded only when a remote asks.
- */
-export const zodKitForRemotes = () => import('@forge/shell-sdk/zod-kit');
-
 const remotesByName = new Map<string, RemoteEntry>();
 const failed = new Set<string>();
 

@@ -85,6 +85,43 @@ test.describe('hydrated public pages', () => {
     }
   });
 
+  test("the server's styles are used where they are: no style sheet moved, none of their rules written again", async ({ page }) => {
+    // Moving a <style> (as emotion's cache does with its own tags) makes the browser parse it and restyle the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __movedStyles: string[] };
+      w.__movedStyles = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes))
+            if (node instanceof HTMLStyleElement && node.hasAttribute('data-forge-styles')) w.__movedStyles.push(node.getAttribute('data-forge-styles')!.slice(0, 40));
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const seen = watch(page);
+    await page.goto('/companies/julian-finishing-inc');
+    await page.locator('html[data-app-ready]').waitFor();
+    // A menu brings styles the server did not write: the client adds those, and only those.
+    await page.getByRole('button', { name: 'Capabilities' }).first().click();
+    await expect(page.getByRole('menu').first()).toBeVisible();
+    const styles = await page.evaluate(() => {
+      const server = Array.from(document.querySelectorAll('style[data-forge-styles^="css "]'));
+      const ids = server.flatMap((tag) => tag.getAttribute('data-forge-styles')!.split(' ').slice(1));
+      const written = new Map<string, number>();
+      for (const sheet of Array.from(document.styleSheets)) {
+        if (server.includes(sheet.ownerNode as Element)) continue;
+        for (const rule of Array.from(sheet.cssRules)) {
+          const id = /^\.css-([a-z0-9]+)/.exec((rule as CSSStyleRule).selectorText ?? '')?.[1];
+          if (id) written.set(id, (written.get(id) ?? 0) + 1);
+        }
+      }
+      return { ids: ids.length, clientWritten: written.size, again: ids.filter((id) => written.has(id)), moved: (window as unknown as { __movedStyles: string[] }).__movedStyles };
+    });
+    expect(styles.ids).toBeGreaterThan(20);
+    expect(styles.clientWritten, "the menu's own styles are written by the client").toBeGreaterThan(0);
+    expect(styles.again, "server style ids the client wrote again").toEqual([]);
+    expect(styles.moved, 'server style tags moved').toEqual([]);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
   test('a visitor who scrolls the server HTML before the app takes over keeps their place', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Scrolls as soon as the HTML is parsed, before the app's modules have run.

@@ -2,8 +2,9 @@
  * The UI kit: the only way remotes reach Chakra. Re-exporting just what the product uses keeps the shared
  * singleton small (a shared module is not tree-shaken across the federation boundary).
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { forgeSystem } from './design-system';
 
 export {
@@ -66,11 +67,44 @@ function withoutGlobalCss(): typeof forgeSystem {
 }
 
 /**
- * `globalCssInPage`: the document came from the server renderer, which wrote the design system's global CSS into
- * its head (it stays there for the life of the page, client-side navigation included).
+ * The attribute on the <style> tags the shell server writes into <head> (its value: `css id1 id2 …`). Not emotion's
+ * own `data-emotion`: emotion's cache moves every tag it finds by that one to the end of <head>, and each move makes
+ * the browser parse the sheet and restyle the whole page again (~60 ms on a phone). Kept equal to the server's
+ * constant in `shell/server/ssr/hoist-styles.mjs`.
+ */
+export const SERVER_STYLES_ATTRIBUTE = 'data-forge-styles';
+
+/** The ids of the component styles the server wrote into the page (their rules are in <head> already). */
+export function serverStyleIds(root: ParentNode = document): string[] {
+  const ids: string[] = [];
+  for (const tag of Array.from(root.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="css "]`))) {
+    ids.push(...(tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1).filter(Boolean));
+  }
+  return ids;
+}
+
+/** Tells emotion's cache that the server's component styles are in the page, so it inserts none of them again. */
+function ServerStyles({ children }: { children: ReactNode }) {
+  const cache = useEmotionCache();
+  // Once, before any child renders (and so before any of them inserts a style).
+  useState(() => {
+    if (cache) for (const id of serverStyleIds()) cache.inserted[id] = true;
+    return null;
+  });
+  return children;
+}
+
+/**
+ * `globalCssInPage`: the document came from the server renderer, which wrote the design system's global CSS and the
+ * page's component styles into its head (they stay there for the life of the page, client-side navigation included).
  */
 export function ForgeUIProvider({ children, globalCssInPage = false }: { children: ReactNode; globalCssInPage?: boolean }) {
-  return <ChakraProvider value={globalCssInPage ? withoutGlobalCss() : forgeSystem}>{children}</ChakraProvider>;
+  if (!globalCssInPage) return <ChakraProvider value={forgeSystem}>{children}</ChakraProvider>;
+  return (
+    <ServerStyles>
+      <ChakraProvider value={withoutGlobalCss()}>{children}</ChakraProvider>
+    </ServerStyles>
+  );
 }
 
 /** Product-spec §9 tooltip timing. */

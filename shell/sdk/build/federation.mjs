@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const require = createRequire(import.meta.url);
 const ROUTER_KIT = path.join(import.meta.dirname, '../src/router-kit.ts');
 const ZOD_KIT = path.join(import.meta.dirname, '../src/zod-kit.ts');
+const EXACT_SHARE_PLUGIN = path.join(import.meta.dirname, '../src/exact-share-plugin.ts');
 
 function versionOf(pkg) {
   return require(`${pkg}/package.json`).version;
@@ -163,6 +164,8 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         // 'version-first', loads every remote's entry before the first shared load, so one remote that is down
         // made the host's own lazy chunks fail and blanked the whole app.
         shareStrategy: 'loaded-first',
+        // Exact singleton versions are taken without the runtime's semver parser (see the plugin).
+        runtimePlugins: [EXACT_SHARE_PLUGIN],
         manifest: true,
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },

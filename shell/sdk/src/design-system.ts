@@ -59,9 +59,26 @@ export const UNUSED_PALETTES = ['teal', 'cyan', 'pink'] as const;
 const withoutPalettes = <T,>(colors: Record<string, T> | undefined): Record<string, T> =>
   Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name)));
 
+type TokenTree = { [key: string]: unknown };
+const isTree = (value: unknown): value is TokenTree => typeof value === 'object' && value !== null;
+
 /**
- * Chakra's theme less the palettes nobody uses: colour tokens are most of `createSystem`'s work at load (each
- * palette is 11 shades plus 7 semantic tokens with a dark variant), and each also ships as CSS variables in every
+ * Chakra's semantic tokens with their light values only. Forge has no dark mode (no page, setting or class turns
+ * it on), so every `{ _light, _dark }` pair was a second value that `createSystem` resolved at each start and a
+ * `.dark` block of CSS variables that every server-rendered page carried unused.
+ */
+export function lightOnly<T>(tokens: T): T {
+  if (!isTree(tokens)) return tokens;
+  if ('value' in tokens) {
+    const { value } = tokens;
+    return (isTree(value) && '_light' in value ? { ...tokens, value: value._light } : tokens) as T;
+  }
+  return Object.fromEntries(Object.entries(tokens).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/**
+ * Chakra's theme less the palettes nobody uses and less dark mode: colour tokens are most of `createSystem`'s work
+ * at load (each palette is 11 shades plus 7 semantic tokens), and each also ships as CSS variables in every
  * server-rendered page.
  */
 const themeConfig = {
@@ -69,10 +86,10 @@ const themeConfig = {
   theme: {
     ...defaultThemeConfig.theme,
     tokens: { ...defaultThemeConfig.theme?.tokens, colors: withoutPalettes(defaultThemeConfig.theme?.tokens?.colors) },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...defaultThemeConfig.theme?.semanticTokens,
       colors: withoutPalettes(defaultThemeConfig.theme?.semanticTokens?.colors),
-    },
+    }),
   },
 };
 

@@ -42,6 +42,13 @@ describe('the design system', () => {
     expect(ui.forgeSystem.token(`colors.${palette}.500`)).toBeUndefined();
   });
 
+  it('has no dark mode: semantic tokens keep their light values only, and no .dark variables ship', () => {
+    expect(code).not.toMatch(/_dark\b|colorMode|\.dark\b/);
+    const tokenCss = JSON.stringify(ui.forgeSystem.getTokenCss());
+    expect(tokenCss).not.toMatch(/\.dark/);
+    expect(tokenCss).toContain('--chakra-colors-bg-subtle');
+  });
+
   it('keeps the palettes the pages and the status badges use', () => {
     for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'brand']) {
       expect(ui.forgeSystem.token(`colors.${palette}.500`)).toMatch(/^#/);

@@ -72,10 +72,10 @@ function withoutGlobalCss(): typeof forgeSystem {
  * the browser parse the sheet and restyle the whole page again (~60 ms on a phone). Kept equal to the server's
  * constant in `shell/server/ssr/hoist-styles.mjs`.
  */
-export const SERVER_STYLES_ATTRIBUTE = 'data-forge-styles';
+const SERVER_STYLES_ATTRIBUTE = 'data-forge-styles';
 
 /** The ids of the component styles the server wrote into the page (their rules are in <head> already). */
-export function serverStyleIds(root: ParentNode = document): string[] {
+function serverStyleIds(root: ParentNode = document): string[] {
   const ids: string[] = [];
   for (const tag of Array.from(root.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="css "]`))) {
     ids.push(...(tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1).filter(Boolean));

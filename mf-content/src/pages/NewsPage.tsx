@@ -58,14 +58,14 @@ export default function NewsPage() {
                   return index < 2 ? (
                     <Fragment key={article.slug}>{card}</Fragment>
                   ) : (
-                    <HydrateWhenVisible key={article.slug}>{card}</HydrateWhenVisible>
+                    <HydrateWhenVisible key={article.slug} estimatedHeight={250}>{card}</HydrateWhenVisible>
                   );
                 })}
               </Stack>
             )}
           </QueryState>
           <Box position={{ lg: 'sticky' }} top={{ lg: '88px' }}>
-            <HydrateWhenVisible>
+            <HydrateWhenVisible estimatedHeight={300}>
               <NewsletterSignup source="news" />
             </HydrateWhenVisible>
           </Box>

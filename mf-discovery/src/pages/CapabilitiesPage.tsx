@@ -56,7 +56,7 @@ export default function CapabilitiesPage() {
           </Box>
           {/* About 120 cards: each category hydrates as it nears the viewport. */}
           {groups.map((g) => (
-            <HydrateWhenVisible key={g.categorySlug}>
+            <HydrateWhenVisible key={g.categorySlug} estimatedHeight={700}>
               <Box id={`category-${g.categorySlug}`} scrollMarginTop="80px">
                 <Section
                   title={g.category}

@@ -81,7 +81,7 @@ export default function CountyPage() {
               <Loading label="Loading the map..." />
             )}
           </Section>
-          <HydrateWhenVisible>
+          <HydrateWhenVisible estimatedHeight={400}>
             <Section title="Top capabilities here" id="capabilities">
               <TopCapabilities stateSlug={state.slug} capabilities={topCapabilities} />
             </Section>

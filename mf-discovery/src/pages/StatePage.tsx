@@ -96,7 +96,7 @@ export default function StatePage() {
                 <Text color="fg.muted">No suppliers listed in {s.name} yet.</Text>
               )}
             </Section>
-            <HydrateWhenVisible>
+            <HydrateWhenVisible estimatedHeight={400}>
               <Section
                 title="Top capabilities"
                 id="capabilities"
@@ -107,7 +107,7 @@ export default function StatePage() {
             </HydrateWhenVisible>
           </Stack>
         </Grid>
-        <HydrateWhenVisible>
+        <HydrateWhenVisible estimatedHeight={3000}>
           <SupplierSection title={`Suppliers in ${s.name}`} query={{ state: s.code }} emptyText={`No supplier in ${s.name} is listed yet.`} />
         </HydrateWhenVisible>
       </Stack>

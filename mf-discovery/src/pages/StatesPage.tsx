@@ -91,7 +91,7 @@ export default function StatesPage() {
           </Grid>
         )}
         {states.data && (
-          <HydrateWhenVisible>
+          <HydrateWhenVisible estimatedHeight={1200}>
             <Section title="All states" id="all-states">
               <PlaceList label="States with supplier counts" columns={PLACE_COLUMNS} places={statesOnly.map(placeOf)} />
               {territories.length > 0 && (

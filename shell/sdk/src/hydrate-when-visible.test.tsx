@@ -120,3 +120,16 @@ describe('HydrateWhenVisible', () => {
     expect(container.querySelector('button')).not.toBeNull();
   });
 });
+
+describe('off-screen skipping', () => {
+  test('a section is not laid out while off screen, and keeps its estimated place in the page until shown', () => {
+    const html = renderToString(<HydrateWhenVisible estimatedHeight={300}>text</HydrateWhenVisible>);
+    expect(html).toContain('content-visibility:auto');
+    expect(html).toContain('contain-intrinsic-size:auto 300px');
+  });
+
+  test('a section that skips itself (the footer) is left as it is', () => {
+    const html = renderToString(<HydrateWhenVisible estimatedHeight={null}>text</HydrateWhenVisible>);
+    expect(html).not.toContain('content-visibility');
+  });
+});

@@ -46,8 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_OFFSET} outline="none" css={{ scrollMarginTop: HEADER_OFFSET.md }}>
           {children}
         </Box>
-        {/* Below the fold on every page: a phone hydrates its hundred links only when it scrolls there. */}
-        <HydrateWhenVisible>{footer}</HydrateWhenVisible>
+        {/* Below the fold on every page: a phone hydrates its hundred links only when it scrolls there. The footer
+            skips its own layout off screen, with its measured height (Footer.tsx). */}
+        <HydrateWhenVisible estimatedHeight={null}>{footer}</HydrateWhenVisible>
       </Flex>
       <BottomBar />
       {widgetsReady && (

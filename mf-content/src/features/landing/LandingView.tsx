@@ -18,19 +18,19 @@ export function LandingView() {
     <>
       <Hero />
       <StatsBar />
-      <HydrateWhenVisible>
+      <HydrateWhenVisible estimatedHeight={800}>
         <HowItWorks />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible estimatedHeight={800}>
         <Capabilities />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible estimatedHeight={800}>
         <FeaturedSuppliers />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible estimatedHeight={800}>
         <TestimonialsStrip />
       </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible estimatedHeight={800}>
         <CallToAction />
       </HydrateWhenVisible>
     </>

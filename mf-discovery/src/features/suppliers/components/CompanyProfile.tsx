@@ -173,7 +173,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               <Text color="fg.muted">No capabilities listed.</Text>
             )}
           </Section>
-          <HydrateWhenVisible>
+          <HydrateWhenVisible estimatedHeight={300}>
             <Section title="Certifications" id="certifications">
               {supplier.certifications.length === 0 ? (
                 <Text color="fg.muted">No certifications listed.</Text>
@@ -260,7 +260,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               </Text>
             )}
           </Section>
-          <HydrateWhenVisible>
+          <HydrateWhenVisible estimatedHeight={300}>
             <Box id="contact" scrollMarginTop="80px">
               <Section title={`Contact ${supplier.name}`} id="contact-form">
                 <ContactSupplier supplier={supplier} />

@@ -75,12 +75,10 @@ function withoutGlobalCss(): typeof forgeSystem {
 const SERVER_STYLES_ATTRIBUTE = 'data-forge-styles';
 
 /** The ids of the component styles the server wrote into the page (their rules are in <head> already). */
-function serverStyleIds(root: ParentNode = document): string[] {
-  const ids: string[] = [];
-  for (const tag of Array.from(root.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="css "]`))) {
-    ids.push(...(tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1).filter(Boolean));
-  }
-  return ids;
+function serverStyleIds(): string[] {
+  return Array.from(document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="css "]`)).flatMap((tag) =>
+    (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1).filter(Boolean),
+  );
 }
 
 /** Tells emotion's cache that the server's component styles are in the page, so it inserts none of them again. */

@@ -7,7 +7,7 @@
 // SDK's ForgeUIProvider tells emotion's cache about the ids instead (SERVER_STYLES_ATTRIBUTE in `ui.tsx`).
 
 /** The attribute the hoisted tags carry (the SDK's SERVER_STYLES_ATTRIBUTE). */
-export const SERVER_STYLES_ATTRIBUTE = 'data-forge-styles';
+const SERVER_STYLES_ATTRIBUTE = 'data-forge-styles';
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 

@@ -10,6 +10,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const require = createRequire(import.meta.url);
 const ROUTER_KIT = path.join(import.meta.dirname, '../src/router-kit.ts');
 const ZOD_KIT = path.join(import.meta.dirname, '../src/zod-kit.ts');
+/** The contract parts only signed-in pages read, each a shared singleton of its own (see src/index.ts). */
+const SIGNED_IN_CONTRACT_PARTS = ['account', 'buying', 'admin'];
 const EXACT_SHARE_PLUGIN = path.join(import.meta.dirname, '../src/exact-share-plugin.ts');
 
 function versionOf(pkg) {
@@ -45,6 +47,13 @@ export function sharedSingletons({ hostOnly = false } = {}) {
     // The zod builders (src/zod-kit.ts): a production remote's `zod` resolves to them, not to a copy of its own.
     // Named by path, so the host provides them though nothing in the host imports them.
     '@forge/shell-sdk/zod-kit': { singleton: true, strictVersion: true, requiredVersion: '0.1.0', version: '0.1.0', import: hostOnly ? false : ZOD_KIT },
+    // Named by path too: the host provides the admin part though nothing in the host imports it.
+    ...Object.fromEntries(
+      SIGNED_IN_CONTRACT_PARTS.map((part) => [
+        `@forge/shell-sdk/${part}-contract`,
+        { singleton: true, strictVersion: true, requiredVersion: '0.1.0', version: '0.1.0', import: hostOnly ? false : path.join(import.meta.dirname, `../src/contract-values/${part}.ts`) },
+      ]),
+    ),
   };
 }
 

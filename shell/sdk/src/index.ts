@@ -1,15 +1,14 @@
 // @forge/shell-sdk: the contract between the shell and its remotes. Remotes import UI, auth, API access,
 // analytics, toasts and route references only from here.
 export * from './contract';
-// The API contract: every type, and the values (enums, schemas, helpers) the front end uses. Named (in
+// The API contract: every type, and the values (enums, schemas, helpers) public pages use. Named (in
 // contract-values/), not `export *`: the SDK is a shared module, which is not tree-shaken, so `export *` built every
-// schema and the API route tables (for the services and the OpenAPI document) on each page load. Add a name to one
-// of those files when a remote needs it.
+// schema and the API route tables (for the services and the OpenAPI document) on each page load. Signed-in pages
+// import their parts from `@forge/shell-sdk/account-contract`, `/buying-contract` and `/admin-contract`, shared
+// singletons of their own, so a visitor's page never builds them. Add a name to one of those files when a remote
+// needs it.
 export type * from '@forge/contract';
 export * from './contract-values/catalogue';
-export * from './contract-values/account';
-export * from './contract-values/buying';
-export * from './contract-values/admin';
 export * from './routes';
 export * from './route-matcher';
 export * from './auth';

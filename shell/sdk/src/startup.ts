@@ -18,9 +18,6 @@ export function yieldToMain(): Promise<void> {
 export const SDK_STARTUP_STAGES: readonly StartupStage[] = [
   ['zod', () => import(/* webpackMode: "eager" */ './zod-stage')],
   ['the catalogue contract', () => import(/* webpackMode: "eager" */ './contract-values/catalogue')],
-  ['the account contract', () => import(/* webpackMode: "eager" */ './contract-values/account')],
-  ['the buying contract', () => import(/* webpackMode: "eager" */ './contract-values/buying')],
-  ['the admin contract', () => import(/* webpackMode: "eager" */ './contract-values/admin')],
   ["Chakra's theme", () => import(/* webpackMode: "eager" */ '@chakra-ui/react/theme')],
   ['the design system', () => import(/* webpackMode: "eager" */ './design-system')],
   ['the UI kit', () => import(/* webpackMode: "eager" */ './ui')],

@@ -10,11 +10,13 @@ import {
   requestParsed,
   useQuery,
   useQueryClient,
+  type NotificationKind,
+} from '@forge/shell-sdk';
+import {
   NOTIFICATION_KINDS,
   NOTIFICATION_KIND_LABELS,
   NotificationPreferencesSchema,
-  type NotificationKind,
-} from '@forge/shell-sdk';
+} from '@forge/shell-sdk/account-contract';
 
 const PATH = '/api/notifications/preferences';
 

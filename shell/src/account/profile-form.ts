@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ProfileChangesSchema, type UserProfile } from '@forge/shell-sdk';
+import { type UserProfile } from '@forge/shell-sdk';
+import { ProfileChangesSchema } from '@forge/shell-sdk/account-contract';
 
 /** Client-side photo rules; the services check the same (type and 300 KB). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ButtonLink, Box, Container, HStack, Spinner, VisuallyHidden, chakra, paths, useAuth } from '@forge/shell-sdk';
 import { useCapabilities, useSupplierClaim } from './catalogue';
@@ -10,10 +10,13 @@ import { capabilityMenuItems } from './header/capability-menu';
 import { HeaderSearch } from './header/HeaderSearch';
 import { MobileMenu } from './header/MobileMenu';
 import { NavMenu, type MenuItem } from './header/NavMenu';
-import { NotificationBell } from './header/NotificationBell';
-import { RfqInboxLink } from './header/RfqInboxLink';
 import { TopLink } from './header/TopLink';
 import { navyFocusRing } from './link-styles';
+
+// Signed-in only, with the contract parts they read (notifications, RFQ counts): loaded after sign-in, never on a
+// visitor's page.
+const NotificationBell = lazy(() => import(/* webpackChunkName: "signed-in-header" */ './header/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const RfqInboxLink = lazy(() => import(/* webpackChunkName: "signed-in-header" */ './header/RfqInboxLink').then((m) => ({ default: m.RfqInboxLink })));
 
 /** Heights of the fixed header: the claim strip shows from md up. Layout pads the page by these. */
 export const HEADER_ROW_PX = 64;
@@ -113,11 +116,15 @@ export function Header() {
               </Box>
             ) : signedIn && auth.user ? (
               <>
-                <RfqInboxLink />
+                <Suspense fallback={null}>
+                  <RfqInboxLink />
+                </Suspense>
                 <Box display={{ base: 'none', md: 'block' }}>
                   <TopLink to={paths.myActivity()}>My Activity</TopLink>
                 </Box>
-                <NotificationBell />
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
                 <AccountMenu user={auth.user} />
               </>
             ) : (

@@ -18,6 +18,9 @@ import * as Sdk from '@forge/shell-sdk';
 import * as SdkWidgets from '@forge/shell-sdk/widgets';
 import * as SdkForms from '@forge/shell-sdk/forms';
 import * as SdkZodKit from '@forge/shell-sdk/zod-kit';
+import * as SdkAccountContract from '@forge/shell-sdk/account-contract';
+import * as SdkBuyingContract from '@forge/shell-sdk/buying-contract';
+import * as SdkAdminContract from '@forge/shell-sdk/admin-contract';
 import { configureApi, createQueryClient, guardOf, isPassedToBrowser, matchRoute, type ApiReader, type RemoteEntry, type RemoteRoutesModule, type RuntimeConfig } from '@forge/shell-sdk';
 import { AppTree } from '../App';
 import { preloadPage } from '../federation/RemotePage';
@@ -44,6 +47,9 @@ export function sharedModules(): Record<string, { version: string; module: unkno
     '@forge/shell-sdk/widgets': { ...sdk, module: SdkWidgets },
     '@forge/shell-sdk/forms': { ...sdk, module: SdkForms },
     '@forge/shell-sdk/zod-kit': { ...sdk, module: SdkZodKit },
+    '@forge/shell-sdk/account-contract': { ...sdk, module: SdkAccountContract },
+    '@forge/shell-sdk/buying-contract': { ...sdk, module: SdkBuyingContract },
+    '@forge/shell-sdk/admin-contract': { ...sdk, module: SdkAdminContract },
   };
 }
 

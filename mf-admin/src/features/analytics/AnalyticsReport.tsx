@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ANALYTICS_ENVIRONMENTS, ANALYTICS_INTERVALS, AnalyticsReportSchema, Box, Card, Field, Flex, Heading, Input, OptionSelect, SimpleGrid, Skeleton, Table, Text, apiRequest, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
+import { ANALYTICS_ENVIRONMENTS, Box, Card, Field, Flex, Heading, Input, OptionSelect, SimpleGrid, Skeleton, Table, Text, apiRequest, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
+import { ANALYTICS_INTERVALS, AnalyticsReportSchema } from '@forge/shell-sdk/admin-contract';
 import { AdminPage } from '../../components/AdminPage';
 
 export const ANALYTICS_PATH = '/api/admin/analytics/report';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AdminClaimLinkSchema, AdminCompanySchema, apiRequest, useMutation } from '@forge/shell-sdk';
+import { apiRequest, useMutation } from '@forge/shell-sdk';
+import { AdminClaimLinkSchema, AdminCompanySchema } from '@forge/shell-sdk/admin-contract';
 import { useAdminChange } from '../../components/admin-list';
 
 export const COMPANIES_PATH = '/api/admin/companies';

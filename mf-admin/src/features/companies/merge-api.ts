@@ -1,4 +1,5 @@
-import { AdminCompanyPageSchema, AdminMergePlanSchema, AdminMergeResultSchema, apiRequest, useQuery } from '@forge/shell-sdk';
+import { apiRequest, useQuery } from '@forge/shell-sdk';
+import { AdminCompanyPageSchema, AdminMergePlanSchema, AdminMergeResultSchema } from '@forge/shell-sdk/admin-contract';
 import { useAdminChange } from '../../components/admin-list';
 import { COMPANIES_PATH } from './api';
 

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Card, DashboardFiguresSchema, Heading, Link, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
+import { Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, errorMessageOf, formatCount } from '@forge/shell-sdk';
+import { DashboardFiguresSchema } from '@forge/shell-sdk/admin-contract';
 
 export const DASHBOARD_PATH = '/api/admin/dashboard';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AdminEmailDetailSchema, AdminEmailSchema, Badge, Button, chakra, Card, EmailTemplateListSchema, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, errorMessageOf, formatDateTime } from '@forge/shell-sdk';
+import { Badge, Button, chakra, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, apiRequest, useQuery, errorMessageOf, formatDateTime } from '@forge/shell-sdk';
+import { AdminEmailDetailSchema, AdminEmailSchema, EmailTemplateListSchema } from '@forge/shell-sdk/admin-contract';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
 import { AdminPage } from '../../components/AdminPage';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, FeaturePlacementSchema, Link, Text, paths, type FeaturePlacement, formatDate } from '@forge/shell-sdk';
+import { Badge, Button, Link, Text, paths, type FeaturePlacement, formatDate } from '@forge/shell-sdk';
+import { FeaturePlacementSchema } from '@forge/shell-sdk/admin-contract';
 import { AdminPage } from '../../components/AdminPage';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { DataTable, type Column } from '../../components/DataTable';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FeaturePlacementSchema, apiRequest, useMutation, useQuery, useQueryClient, type FeaturePlacementInput } from '@forge/shell-sdk';
+import { apiRequest, useMutation, useQuery, useQueryClient, type FeaturePlacementInput } from '@forge/shell-sdk';
+import { FeaturePlacementSchema } from '@forge/shell-sdk/admin-contract';
 
 export const FEATURED_PATH = '/api/admin/featured-suppliers';
 const isFeaturedQuery = (key: unknown) => String(key).startsWith(FEATURED_PATH);

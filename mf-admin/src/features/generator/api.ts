@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ExtractedProfileSchema, apiRequest, useMutation } from '@forge/shell-sdk';
+import { apiRequest, useMutation } from '@forge/shell-sdk';
+import { ExtractedProfileSchema } from '@forge/shell-sdk/admin-contract';
 
 export type ExtractedProfile = z.infer<typeof ExtractedProfileSchema>;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { AdminLeadSchema, Badge, Button, Card, Field, Grid, Heading, HStack, Input, LEAD_STAGES, NativeSelect, Stack, Text, Textarea, apiRequest, useMutation, errorMessageOf, formatDate } from '@forge/shell-sdk';
+import { Badge, Button, Card, Field, Grid, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea, apiRequest, useMutation, errorMessageOf, formatDate } from '@forge/shell-sdk';
+import { AdminLeadSchema, LEAD_STAGES } from '@forge/shell-sdk/admin-contract';
 import type { z } from 'zod';
 import { DataTable, type Column } from '../../components/DataTable';
 import { AdminPage } from '../../components/AdminPage';

@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Stack, Text, Wrap, PROFILE_PART_LABELS, type ProfileCompleteness } from '@forge/shell-sdk';
+import { Badge, Box, HStack, Stack, Text, Wrap, type ProfileCompleteness } from '@forge/shell-sdk';
+import { PROFILE_PART_LABELS } from '@forge/shell-sdk/admin-contract';
 
 const tone = (score: number) => (score >= 80 ? 'green' : score >= 40 ? 'orange' : 'red');
 

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Heading, Image, SimpleGrid, Stack, Text, Wrap, profileCompleteness, formatDate, formatUsd } from '@forge/shell-sdk';
+import { Badge, Box, Card, Heading, Image, SimpleGrid, Stack, Text, Wrap, formatDate, formatUsd } from '@forge/shell-sdk';
+import { profileCompleteness } from '@forge/shell-sdk/admin-contract';
 import type { ProfileChoices } from './api';
 import type { ProfileDraft } from './draft';
 import { CompletenessMeter } from './CompletenessMeter';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { AdminProfileRowSchema, Button, PROFILE_PARTS, PROFILE_PART_LABELS, type AdminProfileRow } from '@forge/shell-sdk';
+import { Button, type AdminProfileRow } from '@forge/shell-sdk';
+import { AdminProfileRowSchema, PROFILE_PARTS, PROFILE_PART_LABELS } from '@forge/shell-sdk/admin-contract';
 import { AdminPage } from '../../components/AdminPage';
 import { DataTable, type Column } from '../../components/DataTable';
 import { companyColumns } from '../../components/company-columns';

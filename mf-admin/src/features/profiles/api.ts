@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import {
-  AdminProfileSchema, apiRequest, useMutation, useQuery, useQueryClient,
-  type AdminProfile, type AdminProfileChanges, type AdminProfileCreate,
+  apiRequest,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type AdminProfile,
+  type AdminProfileChanges,
+  type AdminProfileCreate,
 } from '@forge/shell-sdk';
+import { AdminProfileSchema } from '@forge/shell-sdk/admin-contract';
 
 export const PROFILES_PATH = '/api/admin/gcp-profiles';
 /** The editor's own route: `?id=` opens one profile, no id creates one. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, Text, Textarea, TestimonialSchema, apiRequest, useMutation, useQueryClient, errorMessageOf } from '@forge/shell-sdk';
+import { Badge, Box, Button, Card, Field, Grid, Heading, HStack, IconButton, Input, NativeSelect, Text, Textarea, apiRequest, useMutation, useQueryClient, errorMessageOf } from '@forge/shell-sdk';
+import { TestimonialSchema } from '@forge/shell-sdk/admin-contract';
 import { DataTable, type Column } from '../../components/DataTable';
 import { AdminPage } from '../../components/AdminPage';
 import { PrimaryCell } from '../../components/PrimaryCell';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ASSIGNABLE_ROLES, AdminUserDetailSchema, AdminUserSchema, apiRequest, useMutation, useQuery } from '@forge/shell-sdk';
+import { apiRequest, useMutation, useQuery } from '@forge/shell-sdk';
+import { ADMIN_ASSIGNABLE_ROLES, AdminUserDetailSchema, AdminUserSchema } from '@forge/shell-sdk/admin-contract';
 import { useAdminChange } from '../../components/admin-list';
 
 export const USERS_PATH = '/api/admin/users';

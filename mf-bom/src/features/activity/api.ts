@@ -1,4 +1,5 @@
-import { MyActivitySchema, useQuery, type MyActivity } from '@forge/shell-sdk';
+import { useQuery, type MyActivity } from '@forge/shell-sdk';
+import { MyActivitySchema } from '@forge/shell-sdk/account-contract';
 import { requestParsed } from '../../lib/api-client';
 
 export type Activity = MyActivity;

@@ -1,13 +1,10 @@
+import { apiRequest, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
 import {
-  apiRequest,
   ChatActionResultSchema,
   ChatConversationDetailSchema,
   ChatConversationEnvelopeSchema,
   ChatConversationListSchema,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@forge/shell-sdk';
+} from '@forge/shell-sdk/buying-contract';
 import { requestParsed, withQuery } from '../../lib/api-client';
 
 export const CONVERSATIONS_PATH = '/api/chat/conversations';

@@ -1,4 +1,5 @@
-import { RfqPackagePreviewSchema, RfqPackagesCreatedSchema, useMutation, useQuery, useQueryClient, type RfqPackagesInput } from '@forge/shell-sdk';
+import { useMutation, useQuery, useQueryClient, type RfqPackagesInput } from '@forge/shell-sdk';
+import { RfqPackagePreviewSchema, RfqPackagesCreatedSchema } from '@forge/shell-sdk/buying-contract';
 import { requestParsed, withQuery } from '../../lib/api-client';
 
 // Packages by process (issue 14): one draft RFQ per process from a BOM's custom lines. The rfqs domain serves them;

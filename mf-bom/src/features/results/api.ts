@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { BuyListSchema, LINE_KINDS, SupplierMatchSchema, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
+import { LINE_KINDS, useAuth, useMutation, useQuery, useQueryClient, type LineKind } from '@forge/shell-sdk';
+import { BuyListSchema } from '@forge/shell-sdk/account-contract';
+import { SupplierMatchSchema } from '@forge/shell-sdk/buying-contract';
 import { downloadWithToken, requestParsed, withQuery } from '../../lib/api-client';
 import { UPLOADS_PATH, uploadPath } from '../uploads';
 

@@ -4,10 +4,6 @@ import {
   ApiError,
   apiUrl,
   BOM_FIELDS,
-  DetectedColumnSchema,
-  SkippedRowSchema,
-  UPLOAD_STATES,
-  UploadSummarySchema,
   type UploadState,
   useAuth,
   useMutation,
@@ -16,6 +12,12 @@ import {
   sendFileParsed,
   useFileUploadMutation,
 } from '@forge/shell-sdk';
+import {
+  DetectedColumnSchema,
+  SkippedRowSchema,
+  UPLOAD_STATES,
+  UploadSummarySchema,
+} from '@forge/shell-sdk/buying-contract';
 
 type QueryClient = ReturnType<typeof useQueryClient>;
 import { requestParsed } from '../../lib/api-client';
@@ -51,7 +53,8 @@ export const FIELD_LABELS: Record<MappableField, string> = {
 
 const isMappable = (field: string): field is MappableField => (MAPPABLE_FIELDS as readonly string[]).includes(field);
 
-export { UPLOAD_STATES, type UploadState } from '@forge/shell-sdk';
+export { UPLOAD_STATES };
+export type { UploadState } from '@forge/shell-sdk';
 
 // The contract's column, tolerant on purpose: a field a newer server detects before this remote is redeployed
 // shows as "not detected" instead of failing the whole upload (the Rev/UOM bug).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SupplierChangesSchema } from '@forge/shell-sdk';
+import { SupplierChangesSchema } from '@forge/shell-sdk/account-contract';
 import type { Supplier, SupplierPatch } from './api';
 
 /** The form holds text as typed; the schema turns it into a patch or names what is wrong. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BomLineSchema, SupplierMatchSchema, useQuery, requestParsed } from '@forge/shell-sdk';
+import { useQuery, requestParsed } from '@forge/shell-sdk';
+import { BomLineSchema, SupplierMatchSchema } from '@forge/shell-sdk/buying-contract';
 
 /** What the form reads from other sections' APIs to prefill an RFQ (the server copies BOM lines itself on submit). */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DraftChangesSchema, RFQ_MAX_LINES, type DraftChanges } from '@forge/shell-sdk';
+import { type DraftChanges } from '@forge/shell-sdk';
+import { DraftChangesSchema, RFQ_MAX_LINES } from '@forge/shell-sdk/buying-contract';
 import type { NewRfq, NewRfqLine, Rfq, RfqLine } from '../rfqs';
 import type { BomLine, MatchedSupplier } from './api';
 

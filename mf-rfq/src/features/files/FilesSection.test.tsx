@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ITAR_FILE_BANNER, toaster, type RfqFile, type RfqFileDownload } from '@forge/shell-sdk';
+import { toaster, type RfqFile, type RfqFileDownload } from '@forge/shell-sdk';
+import { ITAR_FILE_BANNER } from '@forge/shell-sdk/buying-contract';
 import { installFakeApi, renderRoute, signedInAs, type FakeApi } from '@forge/shell-sdk/testing';
 import routes from '../../routes';
 import { rfqFixture } from '../../test-support/fixtures';

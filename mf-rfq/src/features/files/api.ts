@@ -1,10 +1,5 @@
 import {
   apiUrl,
-  RFQ_FILE_EXTENSIONS,
-  RfqFileDownloadsSchema,
-  RfqFileEnvelopeSchema,
-  RfqFileLinkSchema,
-  RfqFileListSchema,
   useMutation,
   useQuery,
   useQueryClient,
@@ -13,6 +8,13 @@ import {
   sendFileParsed,
   useFileUploadMutation,
 } from '@forge/shell-sdk';
+import {
+  RFQ_FILE_EXTENSIONS,
+  RfqFileDownloadsSchema,
+  RfqFileEnvelopeSchema,
+  RfqFileLinkSchema,
+  RfqFileListSchema,
+} from '@forge/shell-sdk/buying-contract';
 import { z } from 'zod';
 import { rfqPath } from '../rfqs';
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Field, Grid, HStack, Input, OptionSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, DECLINE_REASONS, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd, ErrorAlert } from '@forge/shell-sdk';
+import { Box, Button, Field, Grid, HStack, Input, OptionSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd, ErrorAlert } from '@forge/shell-sdk';
+import { DECLINE_REASONS } from '@forge/shell-sdk/buying-contract';
 import type { QuoteAttachment } from '@forge/shell-sdk';
 import { useSubmitQuote } from './api';
 import { QuotePdfField } from './QuotePdfField';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Field, HStack, Stack, Text, errorMessageOf, RFQ_FILE_MAX_BYTES, type QuoteAttachment, ErrorAlert } from '@forge/shell-sdk';
+import { Button, Field, HStack, Stack, Text, errorMessageOf, type QuoteAttachment, ErrorAlert } from '@forge/shell-sdk';
+import { RFQ_FILE_MAX_BYTES } from '@forge/shell-sdk/buying-contract';
 import { formatSize, precheckQuotePdf, useUploadQuotePdf } from './quote-pdf-api';
 import { QuotePdfLink } from './QuotePdfLink';
 

@@ -1,13 +1,6 @@
 import {
   apiUrl,
-  AwardResultSchema,
-  ComparisonEnvelopeSchema,
   http,
-  InboxSchema,
-  InvitationsSchema,
-  QuoteEnvelopeSchema,
-  QuoteListSchema,
-  RfqEnvelopeSchema,
   useMutation,
   useQuery,
   useQueryClient,
@@ -17,6 +10,15 @@ import {
   requestParsed,
   withQuery,
 } from '@forge/shell-sdk';
+import {
+  AwardResultSchema,
+  ComparisonEnvelopeSchema,
+  InboxSchema,
+  InvitationsSchema,
+  QuoteEnvelopeSchema,
+  QuoteListSchema,
+  RfqEnvelopeSchema,
+} from '@forge/shell-sdk/buying-contract';
 import { RFQS_PATH, rfqPath } from '../rfqs';
 
 // The quote loop's reads and writes, checked against the @forge/contract schemas (through the SDK).

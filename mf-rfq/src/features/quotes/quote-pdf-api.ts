@@ -1,4 +1,5 @@
-import { ApiError, apiUrl, http, QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES, useMutation, type QuoteAttachment, sendFileParsed, useFileUploadMutation } from '@forge/shell-sdk';
+import { ApiError, apiUrl, http, useMutation, type QuoteAttachment, sendFileParsed, useFileUploadMutation } from '@forge/shell-sdk';
+import { QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES } from '@forge/shell-sdk/buying-contract';
 import { rfqPath } from '../rfqs';
 
 // The supplier's formal quote PDF (issue 14): uploaded first, then named by the quote revision it goes with.

@@ -1,7 +1,5 @@
 import {
   apiRequest,
-  RfqEnvelopeSchema,
-  RfqListSchema,
   requestParsed,
   useMutation,
   useQuery,
@@ -12,6 +10,7 @@ import {
   type RfqView,
   withQuery,
 } from '@forge/shell-sdk';
+import { RfqEnvelopeSchema, RfqListSchema } from '@forge/shell-sdk/buying-contract';
 
 export const RFQS_PATH = '/api/rfqs';
 export const rfqPath = (id: string) => `${RFQS_PATH}/${encodeURIComponent(id)}`;

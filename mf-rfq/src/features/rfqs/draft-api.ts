@@ -1,4 +1,5 @@
-import { RfqEnvelopeSchema, useMutation, useQueryClient, type DraftChanges, requestParsed } from '@forge/shell-sdk';
+import { useMutation, useQueryClient, type DraftChanges, requestParsed } from '@forge/shell-sdk';
+import { RfqEnvelopeSchema } from '@forge/shell-sdk/buying-contract';
 import { RFQS_PATH, rfqPath } from './api';
 
 function useRefreshRfqs(id: string) {

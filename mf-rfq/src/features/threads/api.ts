@@ -1,4 +1,5 @@
-import { RfqMessageEnvelopeSchema, RfqMessagesSchema, useMutation, useQuery, useQueryClient, type RfqMessageInput, requestParsed, withQuery } from '@forge/shell-sdk';
+import { useMutation, useQuery, useQueryClient, type RfqMessageInput, requestParsed, withQuery } from '@forge/shell-sdk';
+import { RfqMessageEnvelopeSchema, RfqMessagesSchema } from '@forge/shell-sdk/buying-contract';
 import { rfqPath } from '../rfqs';
 
 // Clarification threads of one RFQ, checked against the @forge/contract schemas (through the SDK).

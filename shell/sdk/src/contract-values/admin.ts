@@ -1,5 +1,5 @@
 // The contract's values for the admin pages.
-// One of several parts so that the shell can build them in separate tasks at start-up (see ../startup.ts).
+// A part of its own (`@forge/shell-sdk/admin-contract`, a shared singleton): public pages never build it.
 export {
   ADMIN_ASSIGNABLE_ROLES, ANALYTICS_INTERVALS, AdminClaimLinkSchema, AdminCompanyPageSchema, AdminCompanySchema,
   AdminEmailDetailSchema, AdminEmailSchema, AdminLeadSchema, AdminMergePlanSchema, AdminMergeResultSchema,

@@ -1,5 +1,5 @@
 // The contract's values for RFQs, quotes, BOMs and the assistant.
-// One of several parts so that the shell can build them in separate tasks at start-up (see ../startup.ts).
+// A part of its own (`@forge/shell-sdk/buying-contract`, a shared singleton): public pages never build it.
 export {
   AwardResultSchema, BomLineSchema, CHAT_MAX_MESSAGE, ChatActionResultSchema, ChatConversationDetailSchema,
   ChatConversationEnvelopeSchema, ChatConversationListSchema, ComparisonEnvelopeSchema, DECLINE_REASONS,

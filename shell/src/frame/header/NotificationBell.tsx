@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack, Text, VisuallyHidden, chakra, NotificationListSchema, UnreadCountSchema, requestParsed, useQuery, useQueryClient, type Notification, formatMoment } from '@forge/shell-sdk';
+import { Box, Button, Stack, Text, VisuallyHidden, chakra, requestParsed, useQuery, useQueryClient, type Notification, formatMoment } from '@forge/shell-sdk';
+import { NotificationListSchema, UnreadCountSchema } from '@forge/shell-sdk/account-contract';
 import { navyFocusRing } from '../link-styles';
 
 export const UNREAD_PATH = '/api/notifications/unread-count';

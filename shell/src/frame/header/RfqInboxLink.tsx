@@ -1,4 +1,5 @@
-import { Box, InboxCountsEnvelopeSchema, paths, requestParsed, useQuery, VisuallyHidden } from '@forge/shell-sdk';
+import { Box, paths, requestParsed, useQuery, VisuallyHidden } from '@forge/shell-sdk';
+import { InboxCountsEnvelopeSchema } from '@forge/shell-sdk/buying-contract';
 import { TopLink } from './TopLink';
 
 export const INBOX_COUNTS_PATH = '/api/rfqs/inbox/counts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, Field, HStack, Text, Textarea, CHAT_MAX_MESSAGE, formatCount } from '@forge/shell-sdk';
+import { Button, Field, HStack, Text, Textarea, formatCount } from '@forge/shell-sdk';
+import { CHAT_MAX_MESSAGE } from '@forge/shell-sdk/buying-contract';
 
 /** The question box: refuses an empty or overlong message before sending; Stop cancels a running answer. */
 export function Composer({ busy, onSend, onStop }: { busy: boolean; onSend: (text: string) => void; onStop: () => void }) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatCount, formatDate, formatDateTime, formatDay, formatMoment, formatMonth, formatUsd, parseDay, plural } from './format';
 
 describe('formatters', () => {
@@ -8,6 +9,35 @@ describe('formatters', () => {
     expect(plural(1, 'line')).toBe('1 line');
     expect(plural(1200, 'line')).toBe('1,200 lines');
     expect(plural(2, 'company', 'companies')).toBe('2 companies');
+  });
+
+  it('groups any whole number exactly as toLocaleString does, without a number formatter', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.maxSafeInteger(), fc.constant(-0)), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
+    fc.assert(fc.property(fc.double({ noNaN: true }), (n) => expect(formatCount(n)).toBe(n.toLocaleString('en-US'))));
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    formatCount(21_000);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
+  it('writes days and months exactly as en-US toLocaleDateString does, local or UTC, without a date formatter', () => {
+    const when = fc.date({ min: new Date(-2e13), max: new Date(3e14), noInvalidDate: true });
+    fc.assert(
+      fc.property(when, fc.boolean(), fc.constantFrom('short' as const, 'long' as const), (date, utc, month) => {
+        const intl = date.toLocaleDateString('en-US', { year: 'numeric', month, day: 'numeric', ...(utc ? { timeZone: 'UTC' } : {}) });
+        expect(formatDate(date, { utc, month })).toBe(intl);
+        expect(formatMonth(date)).toBe(date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
+      }),
+    );
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    formatDate('2026-11-27T10:00:00Z', { utc: true });
+    formatMonth('2026-11-27T10:00:00Z');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 
   it('formats US dollars with cents (up to 4 decimals) or whole', () => {

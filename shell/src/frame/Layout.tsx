@@ -1,13 +1,29 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Box, Flex, HydrateWhenVisible, chakra } from '@forge/shell-sdk';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box, Flex, HydrateWhenVisible, chakra, toaster } from '@forge/shell-sdk';
 import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
-import { useAfterFirstPaint } from './after-first-paint';
 import { Header, HEADER_OFFSET } from './Header';
 
 // Toasts created before the toaster mounts wait in the store and show once it does.
 const ForgeToaster = lazy(() => import(/* webpackChunkName: "toaster" */ './ForgeToaster').then((m) => ({ default: m.ForgeToaster })));
+
+/**
+ * True from the first toast on. The toaster is built from the shared widgets (~75 ms of a phone's main thread at 4×
+ * CPU to load), which a page that never shows a toast does not need.
+ */
+export function useToastRequested(): boolean {
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    if (requested) return;
+    if (toaster.getVisibleToasts().length > 0) {
+      setRequested(true);
+      return;
+    }
+    return toaster.subscribe(() => setRequested(true));
+  }, [requested]);
+  return requested;
+}
 
 function SkipLink() {
   return (
@@ -34,7 +50,7 @@ function SkipLink() {
 
 /** The shared frame of §2: fixed header, the page, footer, the small-screen bottom bar and the toaster. */
 export function Layout({ children }: { children: ReactNode }) {
-  const widgetsReady = useAfterFirstPaint();
+  const toastRequested = useToastRequested();
   // The same element on every render: the frame renders again after the first paint, which would otherwise make
   // the footer hydrate then (see HydrateWhenVisible).
   const footer = useMemo(() => <Footer />, []);
@@ -51,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <HydrateWhenVisible estimatedHeight={null}>{footer}</HydrateWhenVisible>
       </Flex>
       <BottomBar />
-      {widgetsReady && (
+      {toastRequested && (
         <Suspense fallback={null}>
           <ForgeToaster />
         </Suspense>

@@ -19,6 +19,7 @@ export const SDK_STARTUP_STAGES: readonly StartupStage[] = [
   ['zod', () => import(/* webpackMode: "eager" */ './zod-stage')],
   ['the catalogue contract', () => import(/* webpackMode: "eager" */ './contract-values/catalogue')],
   ["Chakra's theme", () => import(/* webpackMode: "eager" */ '@chakra-ui/react/theme')],
+  ["Chakra's styled system", () => import(/* webpackMode: "eager" */ './design-system-warmup')],
   ['the design system', () => import(/* webpackMode: "eager" */ './design-system')],
   ['the UI kit', () => import(/* webpackMode: "eager" */ './ui')],
 ];

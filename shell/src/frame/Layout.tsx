@@ -51,7 +51,7 @@ function SkipLink() {
 /** The shared frame of §2: fixed header, the page, footer, the small-screen bottom bar and the toaster. */
 export function Layout({ children }: { children: ReactNode }) {
   const toastRequested = useToastRequested();
-  // The same element on every render: the frame renders again after the first paint, which would otherwise make
+  // The same element on every render: the frame renders again with the first toast, which would otherwise make
   // the footer hydrate then (see HydrateWhenVisible).
   const footer = useMemo(() => <Footer />, []);
   return (

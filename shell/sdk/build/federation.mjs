@@ -298,6 +298,8 @@ export function createServerConfig({ dir, name, exposes }, argv = { mode: 'produ
   };
 }
 
+const REACT_ROUTER_NODE_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.js');
+
 /**
  * The shell's Node build (dist/server/render.cjs): the real shell frame and route table rendered with React's
  * streaming renderer, for the shell server (`shell/server/ssr`). Packages from node_modules stay external (Node
@@ -321,10 +323,14 @@ export function createShellServerConfig({ dir }, argv = { mode: 'production' }) 
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    // A bare package name stays a require() at run time, except the workspace's TypeScript packages.
+    // A bare package name stays a require() at run time, except the workspace's TypeScript packages. react-router
+    // (and react-router-dom, which only re-exports it) would resolve to its development build: its production one
+    // instead, one instance for both names.
     externals: [
-      ({ request }, callback) =>
-        /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@forge/') ? callback(null, `commonjs ${request}`) : callback(),
+      ({ request }, callback) => {
+        if (production && (request === 'react-router' || request === 'react-router-dom')) return callback(null, `commonjs ${REACT_ROUTER_NODE_PRODUCTION}`);
+        return /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@forge/') ? callback(null, `commonjs ${request}`) : callback();
+      },
     ],
     module: { rules: [swcRule(production)] },
     optimization: { minimize: false, splitChunks: false },

@@ -26,6 +26,7 @@ import { AppTree } from '../App';
 import { preloadPage } from '../federation/RemotePage';
 import { buildRouteTable } from '../routing/route-table';
 import type { ServerState } from '../server-state';
+import { suspendOnReads } from './suspend-on-reads';
 
 declare const __FORGE_SHARED_VERSIONS__: Record<string, string>;
 
@@ -115,7 +116,7 @@ function streamToString(element: ReactNode, timeoutMs: number): Promise<string> 
   });
 }
 
-/** The queries a render asked for and nobody fetched yet (the server never fetches inside a render). */
+/** The queries a render asked for and nobody fetched yet (those that did not suspend it: see suspendOnReads). */
 function unfetched(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
@@ -144,7 +145,7 @@ export async function renderApp({ pathname, config, remotes, apiUrl, anonymousRe
     configureApi({ baseUrl: `${apiUrl}/api`, anonymousReader });
     configured = { apiUrl, anonymousReader };
   }
-  const queryClient = createQueryClient();
+  const queryClient = suspendOnReads(createQueryClient());
   const Server = ({ children }: { children: ReactNode }) => <RouterKit.MemoryRouter initialEntries={[pathname]}>{children}</RouterKit.MemoryRouter>;
   const tree = () => (
     <StrictMode>
@@ -154,17 +155,25 @@ export async function renderApp({ pathname, config, remotes, apiUrl, anonymousRe
       </EmotionReact.CacheProvider>
     </StrictMode>
   );
-  // Reads are found by rendering: every query a component asks for is fetched, then the page renders again with
-  // the answers (which may ask for more). The first render that asks for nothing new is the page.
+  // Reads are found by rendering: a component that asks for a query waits for it (suspendOnReads); a query enabled
+  // later is fetched after the pass, and the page renders again. The first render that asks for nothing new is the page.
   let html: string | null = null;
+  const failedRead = () => queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error');
   for (let pass = 0; pass < maxPasses && html === null; pass++) {
-    const rendered = await streamToString(tree(), timeoutMs);
+    let rendered: string;
+    try {
+      rendered = await streamToString(tree(), timeoutMs);
+    } catch (error) {
+      // A read that failed while a component waited for it is thrown into the render: the browser renders it.
+      if (failedRead()) return null;
+      throw error;
+    }
     const pending = unfetched(queryClient);
     if (pending.length === 0) html = rendered;
     else await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   }
   // A failed or missing read renders differently in the browser (which would fetch it again): leave it to the browser.
-  if (html === null || queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
+  if (html === null || failedRead()) return null;
   return {
     html,
     state: { config, remotes, page: { remote, page, buildId: preloaded.buildId }, queries: ReactQuery.dehydrate(queryClient, { shouldDehydrateQuery: passedToBrowser }) },

@@ -23,6 +23,8 @@ export const HEADER_ROW_PX = 64;
 export const HEADER_STRIP_PX = 32;
 export const HEADER_OFFSET = { base: `${HEADER_ROW_PX}px`, md: `${HEADER_ROW_PX + HEADER_STRIP_PX}px` };
 
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', borderWidth: 0 } as const;
+
 const toLinks = (links: { label: string; to: string }[]): MenuItem[] => links.map((l) => ({ kind: 'link', ...l }));
 
 function StripLink({ to, children }: { to: string; children: string }) {
@@ -76,17 +78,20 @@ export function Header() {
   const capabilities = useCapabilities();
   const capabilityItems = useMemo(() => capabilityMenuItems(capabilities), [capabilities]);
   const signedIn = auth.status === 'signed-in' && auth.user !== null;
+  // Signed in, the row also holds Part Master, the assistant, the RFQ inbox, My Activity and the bell: the main
+  // navigation needs 1280 px beside a usable search box, and below that is in the menu drawer.
+  const navFrom = signedIn ? 'xl' : 'lg';
 
   return (
     <Box as="header" position="fixed" top={0} insetX={0} zIndex="sticky" bg="navy.900" color="white" boxShadow="0 1px 0 rgba(255,255,255,0.06), 0 8px 24px -16px rgba(0,0,0,0.6)">
       <ClaimStrip />
       <Container maxW="7xl" h={`${HEADER_ROW_PX}px`}>
-        <HStack h="full" gap={{ base: 2, lg: 3 }}>
-          <MobileMenu capabilities={capabilities} />
+        <HStack h="full" gap={2}>
+          <MobileMenu capabilities={capabilities} from={navFrom} />
           <Box flexShrink={0} me={{ base: 0, lg: 2 }}>
             <Logo />
           </Box>
-          <chakra.nav aria-label="Main" display={{ base: 'none', lg: 'flex' }} alignItems="center" gap={0.5}>
+          <chakra.nav aria-label="Main" display={{ base: 'none', [navFrom]: 'flex' }} alignItems="center" gap={0.5}>
             <NavMenu label="Find Suppliers" items={toLinks(FIND_SUPPLIERS_LINKS)} />
             <NavMenu
               label="Capabilities"
@@ -104,11 +109,13 @@ export function Header() {
             {signedIn && <TopLink to={paths.parts()}>Part Master</TopLink>}
             {signedIn && <TopLink to={paths.chat()}>Assistant</TopLink>}
           </chakra.nav>
-          <Box flex="1" minW={0} display={{ base: 'none', md: 'block' }} maxW="340px" mx="auto">
+          {/* Never squeezed to its icon: the links around it give way first (see navFrom). */}
+          <Box flex="1" minW="180px" display={{ base: 'none', md: 'block' }} maxW="340px" mx="auto">
             <HeaderSearch />
           </Box>
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
-          <HStack gap={2} flexShrink={0}>
+          {/* A supplier's RFQ inbox takes the room of the account's name, which stays its accessible name. */}
+          <HStack gap={2} flexShrink={0} css={{ '&:has([data-testid=rfq-inbox-link]) [data-account-name]': VISUALLY_HIDDEN }}>
             {auth.status === 'loading' ? (
               <Box role="status" display="inline-flex" alignItems="center" data-testid="auth-loading">
                 <Spinner size="sm" color="brand.300" />

@@ -57,7 +57,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
         <Box display="flex" alignItems="center" gap={2}>
           {/* The visible name is the accessible name (read, not hidden, on narrower screens); the initial is decoration. */}
           <UserAvatar user={user} decorative />
-          <Text as="span" srOnly={{ base: true, xl: false }} maxW="140px" truncate fontSize="sm" color="white">
+          <Text as="span" srOnly={{ base: true, xl: false }} maxW="140px" truncate fontSize="sm" color="white" data-account-name="">
             {name}
           </Text>
           <VisuallyHidden>account menu</VisuallyHidden>

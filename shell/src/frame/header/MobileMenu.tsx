@@ -7,8 +7,11 @@ import { MenuIcon } from '../icons';
 // The drawer is a widget (state machine, focus trap): it loads on first open, not before first paint.
 const MobileMenuDrawer = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer'));
 
-/** The small-screen menu button; the menu itself is MobileMenuDrawer. */
-export function MobileMenu({ capabilities }: { capabilities: Capability[] }) {
+/**
+ * The small-screen menu button; the menu itself is MobileMenuDrawer. Shown below `from`, the width from which the
+ * header has room for its main navigation (later when signed in: more links share the row).
+ */
+export function MobileMenu({ capabilities, from = 'lg' }: { capabilities: Capability[]; from?: 'lg' | 'xl' }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +29,7 @@ export function MobileMenu({ capabilities }: { capabilities: Capability[] }) {
           setOpen(true);
         }}
         aria-label="Open menu"
-        display={{ base: 'inline-flex', lg: 'none' }}
+        display={{ base: 'inline-flex', [from]: 'none' }}
         alignItems="center"
         justifyContent="center"
         w={10}

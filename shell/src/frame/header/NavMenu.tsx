@@ -322,7 +322,7 @@ export function NavMenu({ label, trigger, items, header, submenuPlaceholder, ali
         alignItems="center"
         gap={1}
         h={triggerVariant === 'nav' ? 10 : 'auto'}
-        px={triggerVariant === 'nav' ? 3 : 1}
+        px={triggerVariant === 'nav' ? 2 : 1}
         borderRadius="md"
         fontSize="sm"
         fontWeight="medium"

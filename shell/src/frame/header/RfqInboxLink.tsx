@@ -1,5 +1,6 @@
 import { Box, paths, requestParsed, useQuery, VisuallyHidden } from '@forge/shell-sdk';
 import { InboxCountsEnvelopeSchema } from '@forge/shell-sdk/buying-contract';
+import { InboxIcon } from '../icons';
 import { TopLink } from './TopLink';
 
 export const INBOX_COUNTS_PATH = '/api/rfqs/inbox/counts';
@@ -21,7 +22,13 @@ export function RfqInboxLink() {
   const unopened = counts.data.unopened;
   return (
     <TopLink to={paths.rfqInbox()} testId="rfq-inbox-link">
-      RFQ inbox
+      {/* On a phone, an icon beside the bell: the label would push the account menu off the row. */}
+      <Box as="span" display={{ base: 'inline-flex', md: 'none' }}>
+        <InboxIcon size={20} />
+      </Box>
+      <Box as="span" srOnly={{ base: true, md: false }}>
+        RFQ inbox
+      </Box>
       {unopened > 0 && (
         <Box as="span" ms={1.5} minW={5} h={5} px={1.5} borderRadius="full" bg="brand.500" color="white" fontSize="xs" fontWeight="bold" display="inline-flex" alignItems="center" justifyContent="center" data-testid="rfq-inbox-badge">
           {unopened > 99 ? '99+' : unopened}

@@ -11,7 +11,7 @@ export function TopLink({ to, children, testId }: { to: string; children: ReactN
       display="inline-flex"
       alignItems="center"
       h={10}
-      px={3}
+      px={2}
       borderRadius="md"
       {...barLinkLabel}
       color="whiteAlpha.900"

@@ -10,7 +10,7 @@ import { signIn } from '../support/auth';
 /** The header row's visible controls, with their left and right edges. */
 const rowControls = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('header a, header button, header form')]
+    Array.from(document.querySelectorAll('header a, header button, header form'))
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       // The claim strip above the row is 32 px high; hidden controls have no width.
       .filter(({ box }) => box.top >= 32 && box.width > 0)

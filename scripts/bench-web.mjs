@@ -3,8 +3,8 @@
 //   1. gzipped bytes of JavaScript the shell loads before first paint;
 //   2. time for a remote's route to become visible after in-app navigation (median of N cold loads);
 //   3. production build time per package (with --builds);
-//   4. public pages (issue 21): Lighthouse mobile (median of BENCH_LIGHTHOUSE_RUNS, default 3) and the server render
-//      time of company pages at 20 concurrent requests (p50/p95).
+//   4. public pages (issue 21): Lighthouse mobile (median of BENCH_LIGHTHOUSE_RUNS, default 3) and each page's server
+//      time at 20 concurrent requests (p50/p95), uncached and served (see lib/bench-render.mjs).
 // Uses BENCH_URL when set, otherwise starts its own stack on ports offset by 20000.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -123,16 +123,24 @@ async function shellFigures() {
 
 async function publicPageFigures() {
   // 4. Public pages on a phone, and their server render time.
-  const hits = [];
-  for (const page of [1, 2, 3]) hits.push(...(await (await fetch(`${base}/api/suppliers/listing?state=PA&pageSize=100&page=${page}`)).json()).hits);
+  const listing = async (state, pages) => {
+    const hits = [];
+    for (const page of pages) hits.push(...(await (await fetch(`${base}/api/suppliers/listing?state=${state}&pageSize=100&page=${page}`)).json()).hits);
+    return hits;
+  };
+  const hits = await listing('PA', [1, 2, 3]);
   const companies = hits.map((h) => `/companies/${h.slug}`);
   const county = `/us-pa/${hits[0].countySlug}`;
   const publicPages = ['/', '/states', '/us-pa', county, companies[0], '/manufacturing/all', '/news'];
-  const render = await renderLatency(base, companies.slice(1), { connections: 20 });
-  console.log(`\nServer render of company pages, ${render.connections} concurrent requests (target p95 <= 50 ms)`);
-  console.log(`  cold (each a different company, ${render.cold.requests} requests) ... p50 ${render.cold.p50.toFixed(1)} ms, p95 ${render.cold.p95.toFixed(1)} ms, non-200 ${render.cold.failures}, not server-rendered ${render.cold.notRendered}`);
-  console.log(`  cached (one company, ${render.cached.requests} requests) ........... p50 ${render.cached.p50.toFixed(1)} ms, p95 ${render.cached.p95.toFixed(1)} ms, non-200 ${render.cached.failures}, not server-rendered ${render.cached.notRendered}`);
+  const warmupPaths = (await listing('OH', [1])).slice(0, 60).map((h) => `/companies/${h.slug}`);
+  const render = await renderLatency(base, { pages: publicPages, companyPaths: companies.slice(1), warmupPaths, connections: 20 });
+  const line = (f) => `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms (${f.requests} requests; non-200 ${f.failures}, not server-rendered ${f.notRendered})`;
+  console.log(`\nServer render of company pages, ${render.connections} concurrent requests (target p95 <= 50 ms for a company page)`);
+  console.log(`  a company page not yet cached, ${render.connections} requests at once (one wave per company) ... ${line(render.companyUncached)}`);
+  console.log(`  a company page served (cached once rendered) ............................... ${line(render.perPage.find((p) => p.path === companies[0]).served)}`);
+  console.log(`  every request a different company (each waits for its own render) .......... ${line(render.everyRequestNew)}`);
   const lighthouseRows = await lighthouseMobile(publicPages.map((p) => base + p), { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) });
   console.log('\nPublic pages, Lighthouse mobile (median of runs; targets: perf >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1, others 100)');
-  console.log(lighthouseTable(lighthouseRows));
+  console.log(`and the server's time at ${render.connections} concurrent requests: uncached (${render.connections} requests at once for the page not yet rendered), served (${render.connections} clients, 200 requests).`);
+  console.log(lighthouseTable(lighthouseRows, new Map(render.perPage.map((p) => [p.path, p]))));
 }

@@ -56,8 +56,15 @@ export async function lighthouseMobile(urls, { runs = 3 } = {}) {
   return rows;
 }
 
-export function lighthouseTable(rows) {
-  const head = '| Page | Perf | LCP | TBT | CLS | A11y | SEO | Best practices | Runs (failed) |\n|---|---|---|---|---|---|---|---|---|';
-  const body = rows.map((r) => `| ${new URL(r.url).pathname} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${r.runs} (${r.failed}) |`);
+/** The table of the issue's budgets; `server` adds each page's server times (path → { uncached, served }). */
+export function lighthouseTable(rows, server = new Map()) {
+  const ms = (figures) => (figures ? `${Math.round(figures.p50)} / ${Math.round(figures.p95)} ms` : 'n/a');
+  const head =
+    '| Page | Perf | LCP | TBT | CLS | A11y | SEO | Best practices | Server p50 / p95, uncached | Server p50 / p95, served | Runs (failed) |\n|---|---|---|---|---|---|---|---|---|---|---|';
+  const body = rows.map((r) => {
+    const path = new URL(r.url).pathname;
+    const times = server.get(path);
+    return `| ${path} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${ms(times?.uncached)} | ${ms(times?.served)} | ${r.runs} (${r.failed}) |`;
+  });
   return [head, ...body].join('\n');
 }

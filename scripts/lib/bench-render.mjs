@@ -1,6 +1,10 @@
-// Server render time of public pages under concurrency: `connections` clients in parallel, each timing its requests
-// to the last byte of the body. `cold` sends each request to a different company (nothing cached: the remote's server
-// module renders with data from the API); `cached` repeats one page (answered from the shell's HTML cache).
+// Server render time of public pages under concurrency, each request timed to the last byte of the body:
+// - `uncached`: 20 requests for one page that is not in the HTML cache, sent at once (the shell server renders it
+//   once for all of them). For the company page, one such wave per company over several companies.
+// - `served`: 20 clients requesting one page again and again (answered from the HTML cache once rendered).
+// - `everyRequestNew`: 20 clients, each request for a different company: every request waits for its own render
+//   (a crawler walking the directory), so it measures the server's render throughput.
+// Before any of it, a warm-up renders other companies (not timed): a process just started runs its code unoptimised.
 // (autocannon reports p50/p90/p97.5 but no p95, so the requests are timed here.)
 // The client asks for brotli or gzip as a browser does, and keeps the body compressed: decoding it is the client's
 // work, and on the same two cores it cost ~1.8 ms of CPU a request against the server's ~0.3 ms for a cached page,
@@ -23,6 +27,12 @@ function get(agent, url) {
   });
 }
 
+function summary(times, failures, notRendered) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), requests: sorted.length, failures, notRendered };
+}
+
+/** `connections` clients working through `paths`, each sending its next request when the last one has answered. */
 async function load(base, paths, connections) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times = [];
@@ -42,12 +52,36 @@ async function load(base, paths, connections) {
     }),
   );
   agent.destroy();
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), requests: times.length, failures, notRendered };
+  return { times, failures, notRendered };
 }
 
-export async function renderLatency(base, companyPaths, { connections = 20, cachedRequests = 1000 } = {}) {
-  const cold = await load(base, companyPaths, connections);
-  const cached = await load(base, Array.from({ length: cachedRequests }, () => companyPaths[0]), connections);
-  return { cold, cached, connections };
+/** `connections` requests for each path, sent at once, one path after another. */
+async function waves(base, paths, connections) {
+  const all = { times: [], failures: 0, notRendered: 0 };
+  for (const path of paths) {
+    const one = await load(base, Array.from({ length: connections }, () => path), connections);
+    all.times.push(...one.times);
+    all.failures += one.failures;
+    all.notRendered += one.notRendered;
+  }
+  return all;
+}
+
+const summarise = ({ times, failures, notRendered }) => summary(times, failures, notRendered);
+
+/**
+ * `pages`: the table's pages (each must not have been requested yet); `companyPaths`: other company pages, none
+ * requested yet, for the company waves and the every-request-new load; `warmupPaths`: pages rendered first, untimed.
+ */
+export async function renderLatency(base, { pages, companyPaths, warmupPaths, connections = 20, servedRequests = 200, companyWaves = 15 }) {
+  await load(base, warmupPaths, connections);
+  const perPage = [];
+  for (const path of pages) {
+    const uncached = summarise(await waves(base, [path], connections));
+    const served = summarise(await load(base, Array.from({ length: servedRequests }, () => path), connections));
+    perPage.push({ path, uncached, served });
+  }
+  const companyUncached = summarise(await waves(base, companyPaths.slice(0, companyWaves), connections));
+  const everyRequestNew = summarise(await load(base, companyPaths.slice(companyWaves), connections));
+  return { connections, perPage, companyUncached, everyRequestNew };
 }

@@ -64,6 +64,7 @@ describe('analytics events (real API, store and Redis)', () => {
     const statuses = new Map<number, number>();
     const total = 10_000;
     let next = 0;
+    const started = Date.now();
     await Promise.all(
       Array.from({ length: 32 }, async () => {
         while (next < total) {
@@ -73,9 +74,12 @@ describe('analytics events (real API, store and Redis)', () => {
         }
       }),
     );
+    // The limit is per minute, counted from the client's first event: a slow machine that takes over a minute to
+    // send them all lets the client have a second minute's worth.
+    const minutes = Math.max(1, Math.ceil((Date.now() - started) / 60_000));
     const after = await summary();
     const moved = (after.counts.page_view ?? 0) - (before.counts.page_view ?? 0);
-    expect(moved).toBeLessThanOrEqual(EVENTS_PER_MINUTE);
+    expect(moved).toBeLessThanOrEqual(EVENTS_PER_MINUTE * minutes);
     expect(statuses.get(202) ?? 0).toBe(moved);
     expect(statuses.get(429)).toBe(total - moved);
     expect(after.uniqueVisitors - before.uniqueVisitors).toBeLessThanOrEqual(moved);

@@ -23,8 +23,6 @@ export const HEADER_ROW_PX = 64;
 export const HEADER_STRIP_PX = 32;
 export const HEADER_OFFSET = { base: `${HEADER_ROW_PX}px`, md: `${HEADER_ROW_PX + HEADER_STRIP_PX}px` };
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', borderWidth: 0 } as const;
-
 const toLinks = (links: { label: string; to: string }[]): MenuItem[] => links.map((l) => ({ kind: 'link', ...l }));
 
 function StripLink({ to, children }: { to: string; children: string }) {
@@ -115,7 +113,7 @@ export function Header() {
           </Box>
           <Box flex="1" display={{ base: 'block', md: 'none' }} />
           {/* A supplier's RFQ inbox takes the room of the account's name, which stays its accessible name. */}
-          <HStack gap={2} flexShrink={0} css={{ '&:has([data-testid=rfq-inbox-link]) [data-account-name]': VISUALLY_HIDDEN }}>
+          <HStack gap={2} flexShrink={0} css={{ '&:has([data-testid=rfq-inbox-link]) [data-account-name]': { srOnly: true } }}>
             {auth.status === 'loading' ? (
               <Box role="status" display="inline-flex" alignItems="center" data-testid="auth-loading">
                 <Spinner size="sm" color="brand.300" />

@@ -8,6 +8,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
+/** react-router 7 resolves to its development build unless pointed here. */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const ROUTER_KIT = path.join(import.meta.dirname, '../src/router-kit.ts');
 const ZOD_KIT = path.join(import.meta.dirname, '../src/zod-kit.ts');
 /** The contract parts only signed-in pages read, each a shared singleton of its own (see src/index.ts). */
@@ -156,8 +158,8 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
       // react-router 7 resolves to its development build unless told otherwise (66 KB gzipped vs far less).
       alias: production
         ? {
-            'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
-            'react-router/dom$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/dom-export.mjs'),
+            'react-router$': path.join(REACT_ROUTER_PRODUCTION, 'index.mjs'),
+            'react-router/dom$': path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs'),
           }
         : {},
     },
@@ -298,8 +300,6 @@ export function createServerConfig({ dir, name, exposes }, argv = { mode: 'produ
   };
 }
 
-const REACT_ROUTER_NODE_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.js');
-
 /**
  * The shell's Node build (dist/server/render.cjs): the real shell frame and route table rendered with React's
  * streaming renderer, for the shell server (`shell/server/ssr`). Packages from node_modules stay external (Node
@@ -328,7 +328,7 @@ export function createShellServerConfig({ dir }, argv = { mode: 'production' }) 
     // instead, one instance for both names.
     externals: [
       ({ request }, callback) => {
-        if (production && (request === 'react-router' || request === 'react-router-dom')) return callback(null, `commonjs ${REACT_ROUTER_NODE_PRODUCTION}`);
+        if (production && (request === 'react-router' || request === 'react-router-dom')) return callback(null, `commonjs ${path.join(REACT_ROUTER_PRODUCTION, 'index.js')}`);
         return /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@forge/') ? callback(null, `commonjs ${request}`) : callback();
       },
     ],

@@ -27,7 +27,8 @@ function get(agent, url) {
   });
 }
 
-function summary(times, failures, notRendered) {
+/** p50, p95 and counts of a load's `{ times, failures, notRendered }`. */
+function summarise({ times, failures, notRendered }) {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), requests: sorted.length, failures, notRendered };
 }
@@ -66,8 +67,6 @@ async function waves(base, paths, connections) {
   }
   return all;
 }
-
-const summarise = ({ times, failures, notRendered }) => summary(times, failures, notRendered);
 
 /**
  * `pages`: the table's pages (each must not have been requested yet); `companyPaths`: other company pages, none

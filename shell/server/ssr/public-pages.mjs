@@ -18,7 +18,7 @@ const withTimeout = (promise, ms) =>
 export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, publicUrl, distDir, apiTimeoutMs = 3000, readTtlMs = 3000, renderTimeoutMs = 5000, freshMs = 30_000, maxEntries = 5000, log = () => undefined }) {
   let template = null;
   const templateHtml = () => (template ??= readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  /** pathname → { status, location?, bodies: { identity, gzip, br }, hash, build, at } */
+  /** pathname → { status, location?, body: encodeBody(html), hash, build, at } */
   const cache = new Map();
   const rendering = new Map();
   let epoch = 0;
@@ -47,7 +47,7 @@ export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, pub
       }
       if (!page) continue;
       const build = `${name}@${module.buildId ?? 'unknown'}`;
-      if (page.status === 301) return { status: 301, location: page.location, bodies: null, hash: null, build };
+      if (page.status === 301) return { status: 301, location: page.location, body: null, hash: null, build };
       // The page as the app renders it, for the browser to hydrate; without it, the simplified markup in <noscript>.
       let app = null;
       if (page.status === 200 && renderApp) {
@@ -58,7 +58,7 @@ export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, pub
         }
       }
       const body = renderDocument(templateHtml(), page, origin, app);
-      return { status: page.status, bodies: await encodeBody(body), hash: createHash('sha1').update(body).digest('base64url'), build };
+      return { status: page.status, body: encodeBody(body), hash: createHash('sha1').update(body).digest('base64url'), build };
     }
     return null;
   }
@@ -115,7 +115,7 @@ export function createPublicPages({ serverRemotes, renderApp = null, apiUrl, pub
       res.setHeader('X-Forge-Render', `server; ${answer.build}`);
       if (answer.status === 200 && matchesAnyEtag(req.headers['if-none-match'], answer.hash)) return res.status(304).end();
       if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      res.status(answer.status).type('html').send(answer.bodies[encoding]);
+      res.status(answer.status).type('html').send(answer.body.encoded(encoding));
     },
     /** Drops every cached page (the next request renders again). */
     invalidate() {

@@ -198,6 +198,25 @@ test.describe('hydrated public pages', () => {
     expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
   });
 
+  test('the footer, written from markup the server kept from an earlier page, hydrates when scrolled to and links in the app', async ({ page, request }) => {
+    const listing = await (await request.get('/api/suppliers/listing?state=OH&pageSize=2')).json();
+    const [earlier, later] = (listing.hits as { slug: string }[]).map((hit) => hit.slug);
+    // The server renders the footer with the earlier page and keeps its markup for the pages after it.
+    expect((await request.get(`/companies/${earlier}`)).status()).toBe(200);
+    const seen = watch(page);
+    await page.goto(`/companies/${later}`);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => footer.evaluate((element) => Object.keys(element.closest('[data-hydrate-when-visible]')!).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await footer.getByRole('link', { name: 'All States' }).click();
+    await expect(page).toHaveURL(/\/states$/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(seen.errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+  });
+
   test('a signed-in user scrolling a company page hydrates its contact section with no hydration error', async ({ page, request }) => {
     const listing = await (await request.get('/api/suppliers/listing?state=PA&pageSize=1')).json();
     const { slug } = listing.hits[0] as { slug: string };

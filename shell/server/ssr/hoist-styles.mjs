@@ -16,10 +16,15 @@ export function hoistEmotionStyles(html) {
   const globals = [];
   const ids = [];
   let css = '';
+  const seen = new Set();
   const body = html.replace(EMOTION_STYLE, (tag, attribute, content) => {
     const [key, ...names] = attribute.split(' ');
     // Only server-rendered tags name their style ids after the key; anything else stays where it is.
     if (names.length === 0) return tag;
+    // A part of the frame kept from an earlier render (shell/src/server/frame-parts.tsx) brings all its styles,
+    // some already written by the page: each once.
+    if (names.every((name) => seen.has(`${key} ${name}`))) return '';
+    for (const name of names) seen.add(`${key} ${name}`);
     if (key !== 'css') {
       globals.push(`<style ${SERVER_STYLES_ATTRIBUTE}="${attribute}">${content}</style>`);
       return '';

@@ -19,6 +19,7 @@ import {
 import { SocialWidget } from './footer/SocialWidget';
 import { UsFlagSvg } from './footer/UsFlag';
 import { navyFocusRing } from './link-styles';
+import { FramePart } from './frame-part';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
   x: <XLogoIcon size={18} />,
@@ -68,6 +69,16 @@ export function Footer() {
     { label: 'Certifications', to: paths.certifications() },
     { label: 'View All', to: paths.capabilities() },
   ];
+  const year = new Date().getFullYear();
+  // The same on every page for the same services and year: the server renders it once for many pages.
+  return (
+    <FramePart name="footer" inputs={{ services, year }}>
+      <FooterView services={services} year={year} />
+    </FramePart>
+  );
+}
+
+function FooterView({ services, year }: { services: NavLink[]; year: number }) {
   const states = [
     ...FOOTER_STATES.map((state) => ({ label: state.name, to: paths.directory(state.slug) })),
     { label: 'All States', to: paths.states() },
@@ -132,7 +143,7 @@ export function Footer() {
 
         <Box mt={12} pt={6} borderTopWidth="1px" borderColor="whiteAlpha.200" display="flex" flexDirection={{ base: 'column', md: 'row' }} gap={3} justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }}>
           <Text fontSize="sm" color="navy.100" display="flex" alignItems="center" gap={2} flexWrap="wrap">
-            © {new Date().getFullYear()} Forge. Made in America
+            © {year} Forge. Made in America
             <ForgeTooltip content="Made in America: click for a surprise">
               <chakra.button
                 type="button"

@@ -27,6 +27,8 @@ import { preloadPage } from '../federation/RemotePage';
 import { buildRouteTable } from '../routing/route-table';
 import type { ServerState } from '../server-state';
 import { suspendOnReads } from './suspend-on-reads';
+import { createFrameParts } from './frame-parts';
+import { FramePartProvider } from '../frame/frame-part';
 
 declare const __FORGE_SHARED_VERSIONS__: Record<string, string>;
 
@@ -129,6 +131,9 @@ const passedToBrowser = (query: ReactQuery.Query) => ReactQuery.defaultShouldDeh
 
 let configured: { apiUrl: string; anonymousReader: ApiReader | null } | null = null;
 
+/** The frame's parts rendered once and written into later pages (the footer; see FramePart). */
+const frameParts = createFrameParts();
+
 /**
  * Renders `pathname` as the browser's first render would, or null when the route is not a public remote page that
  * can be rendered here (the shell server then answers with the plain app shell and the browser renders it).
@@ -151,7 +156,9 @@ export async function renderApp({ pathname, config, remotes, apiUrl, anonymousRe
     <StrictMode>
       {/* One style cache per page: each rule's <style> is written once, next to its first use. */}
       <EmotionReact.CacheProvider value={createCache({ key: 'css' })}>
-        <AppTree config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} serverMarkup router={Server} />
+        <FramePartProvider value={frameParts.store}>
+          <AppTree config={config} remotes={remotes} queryClient={queryClient} preloaded={preloaded} serverMarkup router={Server} />
+        </FramePartProvider>
       </EmotionReact.CacheProvider>
     </StrictMode>
   );
@@ -174,6 +181,8 @@ export async function renderApp({ pathname, config, remotes, apiUrl, anonymousRe
   }
   // A failed or missing read renders differently in the browser (which would fetch it again): leave it to the browser.
   if (html === null || failedRead()) return null;
+  html = frameParts.complete(html);
+  if (html === null) return null;
   return {
     html,
     state: { config, remotes, page: { remote, page, buildId: preloaded.buildId }, queries: ReactQuery.dehydrate(queryClient, { shouldDehydrateQuery: passedToBrowser }) },

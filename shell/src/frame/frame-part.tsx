@@ -8,10 +8,10 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
  * children as any component does, so the browser hydrates the same markup either way.
  */
 export interface FramePartStore {
-  /** The token of the kept markup of `key`, or null when none is kept yet. */
-  kept(key: string): string | null;
-  /** The token the markup of `key`, rendered now, is kept under. */
+  /** The token the markup of `key` is kept under. */
   tokenOf(key: string): string;
+  /** Whether markup is kept under `token` (the part then renders only a placeholder for it). */
+  has(token: string): boolean;
   /** The part rendered with an emotion cache of its own (the server's; kept out of the browser's bundle). */
   ownStyles(children: ReactNode): ReactNode;
 }
@@ -35,8 +35,7 @@ export const FRAME_PART_TAG = 'forge-frame-part';
 export function FramePart({ name, inputs, children }: { name: string; inputs: unknown; children: ReactNode }) {
   const store = useContext(FramePartContext);
   if (!store) return children;
-  const key = `${name}:${JSON.stringify(inputs)}`;
-  const kept = store.kept(key);
-  if (kept !== null) return createElement(FRAME_PART_TAG, { 'data-kept': kept });
-  return createElement(FRAME_PART_TAG, { 'data-render': store.tokenOf(key) }, store.ownStyles(children));
+  const token = store.tokenOf(`${name}:${JSON.stringify(inputs)}`);
+  if (store.has(token)) return createElement(FRAME_PART_TAG, { 'data-kept': token });
+  return createElement(FRAME_PART_TAG, { 'data-render': token }, store.ownStyles(children));
 }

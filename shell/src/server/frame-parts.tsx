@@ -24,11 +24,8 @@ export function createFrameParts({ maxEntries = 16 }: { maxEntries?: number } = 
   const tokenOf = (key: string) => createHash('sha1').update(key).digest('base64url');
   return {
     store: {
-      kept: (key) => {
-        const token = tokenOf(key);
-        return markup.has(token) ? token : null;
-      },
       tokenOf,
+      has: (token) => markup.has(token),
       ownStyles: (children: ReactNode) => <CacheProvider value={createCache({ key: 'css' })}>{children}</CacheProvider>,
     },
     complete(html) {

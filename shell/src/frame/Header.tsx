@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ButtonLink, Box, Container, HStack, Spinner, VisuallyHidden, chakra, paths, useAuth } from '@forge/shell-sdk';
 import { useCapabilities, useSupplierClaim } from './catalogue';
@@ -12,6 +12,7 @@ import { MobileMenu } from './header/MobileMenu';
 import { NavMenu, type MenuItem } from './header/NavMenu';
 import { TopLink } from './header/TopLink';
 import { navyFocusRing } from './link-styles';
+import { OptionalWidget } from './OptionalWidget';
 
 // Signed-in only, with the contract parts they read (notifications, RFQ counts): loaded after sign-in, never on a
 // visitor's page.
@@ -121,15 +122,15 @@ export function Header() {
               </Box>
             ) : signedIn && auth.user ? (
               <>
-                <Suspense fallback={null}>
+                <OptionalWidget name="The RFQ inbox link">
                   <RfqInboxLink />
-                </Suspense>
+                </OptionalWidget>
                 <Box display={{ base: 'none', md: 'block' }}>
                   <TopLink to={paths.myActivity()}>My Activity</TopLink>
                 </Box>
-                <Suspense fallback={null}>
+                <OptionalWidget name="The notification bell">
                   <NotificationBell />
-                </Suspense>
+                </OptionalWidget>
                 <AccountMenu user={auth.user} />
               </>
             ) : (

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Flex, HydrateWhenVisible, chakra, toaster } from '@forge/shell-sdk';
 import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header, HEADER_OFFSET } from './Header';
+import { OptionalWidget } from './OptionalWidget';
 
 // Toasts created before the toaster mounts wait in the store and show once it does.
 const ForgeToaster = lazy(() => import(/* webpackChunkName: "toaster" */ './ForgeToaster').then((m) => ({ default: m.ForgeToaster })));
@@ -68,9 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </Flex>
       <BottomBar />
       {toastRequested && (
-        <Suspense fallback={null}>
+        <OptionalWidget name="The toaster">
           <ForgeToaster />
-        </Suspense>
+        </OptionalWidget>
       )}
     </EasterEggsProvider>
   );

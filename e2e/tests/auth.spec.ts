@@ -29,7 +29,10 @@ for (const user of Object.keys(USERS) as (keyof typeof USERS)[]) {
     const me = await page.request.get('/api/me');
     expect(me.status()).toBe(401); // without the bearer token the API refuses
 
-    // Token refresh: fast-forward past the 5-minute access token; keycloak-js refreshes it.
+    // Token refresh: fast-forward past the 5-minute access token; keycloak-js refreshes it. First let the page's
+    // code finish loading: fast-forwarding fires the load timeout of any chunk still on its way (the supplier's RFQ
+    // inbox link loads the buying contract after sign-in).
+    await page.waitForLoadState('networkidle');
     const refresh = page.waitForResponse(
       (r) => r.url().includes('/protocol/openid-connect/token') && (r.request().postData() ?? '').includes('refresh_token'),
     );

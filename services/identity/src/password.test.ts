@@ -30,3 +30,28 @@ describe('password policy', () => {
     );
   });
 });
+
+describe('common and breached passwords (zxcvbn-ts lists)', () => {
+  it('refuses Password1 and its kin, saying why', () => {
+    expect(passwordPolicyViolations('Password1', 'dana@forge.test')).toEqual([
+      'Password is too easy to guess: This is a commonly used password found in breach lists. Add more words or characters.',
+    ]);
+    for (const weak of ['Qwerty123', 'P@ssw0rd1', 'Summer2024', 'iloveyou1'])
+      expect(passwordPolicyViolations(weak).join(' ')).toMatch(/too easy to guess/);
+  });
+
+  it('refuses a password built from the account name', () => {
+    expect(passwordPolicyViolations('jordan1990', 'jordan@example.com').join(' ')).toMatch(/too easy to guess/);
+  });
+
+  it('accepts the demo passwords for their own accounts', () => {
+    for (const [password, email] of [
+      ['ForgeAdmin1!', 'admin@forge.test'],
+      ['ForgeBuyer1!', 'buyer@forge.test'],
+      ['ForgeSupplier1!', 'supplier@forge.test'],
+      ['ForgeInvestor1!', 'investor@forge.test'],
+    ] as const)
+      expect(passwordPolicyViolations(password, email, email)).toEqual([]);
+  });
+});
+

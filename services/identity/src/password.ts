@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { weakPasswordReason } from './password-strength.js';
 
 // scrypt with N=2^15, r=8, p=1 (OWASP minimum is N=2^17 with r=8 for p=1 at 128 MiB;
 // 2^15 keeps a login under ~100 ms on small dev machines while staying memory-hard).
@@ -61,6 +62,10 @@ export function passwordPolicyViolations(password: string, email?: string, usern
     problems.push('Password must not be the same as your email address.');
   if (username && lowered === username.toLowerCase() && username.toLowerCase() !== email?.toLowerCase()) {
     problems.push('Password must not be the same as your username.');
+  }
+  if (!problems.length) {
+    const weakness = weakPasswordReason(password, [email, username].filter((input): input is string => Boolean(input)));
+    if (weakness) problems.push(weakness);
   }
   return problems;
 }

@@ -60,6 +60,13 @@ describe('Admin REST API through @keycloak/keycloak-admin-client', () => {
         }),
       ),
     ).resolves.toBe(400);
+    const breached = await fetch(`${issuer.replace('/realms/', '/admin/realms/')}/users/${id}/reset-password`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'password', value: 'Password1', temporary: false }),
+    });
+    expect(breached.status).toBe(400);
+    expect(((await breached.json()) as { errorMessage: string }).errorMessage).toMatch(/too easy to guess/);
 
     await admin.users.update(
       { id },

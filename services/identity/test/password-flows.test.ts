@@ -54,6 +54,11 @@ describe('password reset', () => {
       form: { key, 'password-new': 'NewBuyer22', 'password-confirm': 'NewBuyer23' },
     });
     expect(mismatch.html).toContain('Passwords do not match.');
+    const common = await browser.follow(formAction(form.html, issuer), {
+      form: { key, 'password-new': 'Password1', 'password-confirm': 'Password1' },
+    });
+    expect(common.response.status).toBe(400);
+    expect(common.html).toContain('Password is too easy to guess: This is a commonly used password found in breach lists.');
 
     const done = await browser.follow(formAction(form.html, issuer), {
       form: { key, 'password-new': 'NewBuyer22', 'password-confirm': 'NewBuyer22' },
@@ -126,9 +131,13 @@ describe('application-initiated UPDATE_PASSWORD', () => {
       form: { 'password-new': 'abcdefghij', 'password-confirm': 'abcdefghij' },
     });
     expect(noDigit.html).toContain('Password must contain at least one digit.');
+    const common = await browser.follow(formAction(form.html, issuer), {
+      form: { 'password-new': 'Password1', 'password-confirm': 'Password1' },
+    });
+    expect(common.html).toContain('Password is too easy to guess');
 
     const done = await browser.follow(formAction(form.html, issuer), {
-      form: { 'password-new': 'Investor2027', 'password-confirm': 'Investor2027' },
+      form: { 'password-new': 'Lathe-Spindle27', 'password-confirm': 'Lathe-Spindle27' },
     });
     expect(done.location.startsWith(CALLBACK)).toBe(true);
     const params = fragmentParams(done.location);
@@ -137,7 +146,7 @@ describe('application-initiated UPDATE_PASSWORD', () => {
     const tokens = await exchangeCode(issuer, params.get('code')!, request.pkce.verifier);
     expect(decodeJwt(tokens.body.access_token!).email).toBe('investor@forge.test');
 
-    await login(issuer, 'investor@forge.test', 'Investor2027');
+    await login(issuer, 'investor@forge.test', 'Lathe-Spindle27');
   });
 
   it('reports a cancelled action', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { importJWK, SignJWT } from 'jose';
-import type { BruteForceGuard } from './brute-force.js';
+import { accountKeyOf, tooManyFailures, type BruteForceGuard } from './brute-force.js';
 import type { KeyMaterial } from './keys.js';
 import { verifyPassword } from './password.js';
 import { ADMIN_CLI_CLIENT_ID } from './realm.js';
@@ -42,14 +42,19 @@ export function registerAdminCliPasswordGrant(provider: Provider, deps: AdminCli
       return deny(ctx, 400, 'unauthorized_client', 'Client not allowed for direct access grants');
     }
     const user = params.username ? await findByLogin(deps.users, params.username) : null;
-    const locked = user ? await deps.bruteForce.isLocked(user._id) : false;
+    const attempt = { accountKey: accountKeyOf(user?._id, params.username ?? ''), ip: ctx.req.socket.remoteAddress };
+    const wait = await deps.bruteForce.waitSeconds(attempt);
+    if (wait > 0) {
+      ctx.set('Retry-After', String(wait));
+      return deny(ctx, 401, 'invalid_grant', tooManyFailures(wait));
+    }
     const passwordOk = await verifyPassword(params.password ?? '', user?.passwordHash ?? deps.decoyPasswordHash);
-    if (!user || locked || !passwordOk) {
-      if (user && !locked) await deps.bruteForce.recordFailure(user._id, ctx.ip);
+    if (!user || !passwordOk) {
+      await deps.bruteForce.recordFailure(attempt);
       return deny(ctx, 401, 'invalid_grant', 'Invalid user credentials');
     }
     if (!user.enabled) return deny(ctx, 400, 'invalid_grant', 'Account disabled');
-    await deps.bruteForce.recordSuccess(user._id);
+    await deps.bruteForce.recordSuccess(attempt.accountKey);
     const roles = await deps.realmRolesOf(user);
     if (!roles.includes(deps.operatorRole)) {
       return deny(ctx, 403, 'access_denied', 'The user holds no realm-management roles');

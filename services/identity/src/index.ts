@@ -27,6 +27,7 @@ import {
   SESSION_TTL_SECONDS,
   WEB_CLIENT_ID,
 } from './provider.js';
+import { resetLimits } from './reset-limits.js';
 import { REALM } from './roles.js';
 import { sessionStore } from './sessions.js';
 import { tokenEndpointsRouter } from './token-endpoints.js';
@@ -225,6 +226,7 @@ export async function startIdentity(options: IdentityOptions): Promise<IdentityS
         webRedirectUris,
         decoyPasswordHash,
         bruteForce,
+        resetLimits: resetLimits(connection),
       }),
     );
     app.use(

@@ -3,7 +3,8 @@ import type Provider from 'oidc-provider';
 import type { Connection } from 'mongoose';
 import { emailActionLink } from './action-email.js';
 import type { ActionTokens } from './action-tokens.js';
-import type { BruteForceGuard } from './brute-force.js';
+import { accountKeyOf, tooManyFailures, type BruteForceGuard } from './brute-force.js';
+import type { ResetLimits } from './reset-limits.js';
 import { hashPassword, passwordPolicyViolations, verifyPassword } from './password.js';
 import { PASSWORD_ACR } from './provider.js';
 import { redirectUriMatches } from './redirects.js';
@@ -22,6 +23,7 @@ export interface LoginActionDependencies {
   /** A hash compared against when the user does not exist, so timing does not reveal which emails exist. */
   decoyPasswordHash: string;
   bruteForce: BruteForceGuard;
+  resetLimits: ResetLimits;
 }
 
 const RESET_LINK_LIFESPAN_SECONDS = 30 * 60;
@@ -160,7 +162,6 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
       const username = field(req, 'username').trim();
       const password = field(req, 'password');
       const user = username ? await findByLogin(users, username) : null;
-      const passwordOk = await verifyPassword(password, user?.passwordHash ?? deps.decoyPasswordHash);
       const retry = (error: string) =>
         html(
           res,
@@ -172,11 +173,28 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
             error,
           }),
         );
-      // Brute-force detection: a locked account answers like a wrong password, so lockout reveals nothing.
-      const locked = user ? await deps.bruteForce.isLocked(user._id) : false;
-      if (user && !locked && !passwordOk) await deps.bruteForce.recordFailure(user._id, req.ip);
-      if (!user || !passwordOk || locked) return void retry(INVALID_CREDENTIALS);
-      await deps.bruteForce.recordSuccess(user._id);
+      // Brute-force detection: a wait is checked before the password, and unknown logins earn waits like accounts.
+      const attempt = { accountKey: accountKeyOf(user?._id, username), ip: req.socket.remoteAddress };
+      const wait = await deps.bruteForce.waitSeconds(attempt);
+      if (wait > 0) {
+        res.set('Retry-After', String(wait));
+        return void html(
+          res,
+          429,
+          loginPage({
+            action: `${interactionPath(details.uid)}/login`,
+            forgotUrl: forgotUrl(details),
+            username,
+            error: tooManyFailures(wait),
+          }),
+        );
+      }
+      const passwordOk = await verifyPassword(password, user?.passwordHash ?? deps.decoyPasswordHash);
+      if (!user || !passwordOk) {
+        await deps.bruteForce.recordFailure(attempt);
+        return void retry(INVALID_CREDENTIALS);
+      }
+      await deps.bruteForce.recordSuccess(attempt.accountKey);
       if (!user.enabled) return void retry(DISABLED_ACCOUNT);
       await provider.interactionFinished(
         req,
@@ -286,8 +304,23 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
           }),
         );
       }
+      const clientWait = await deps.resetLimits.clientWaitSeconds(req.socket.remoteAddress);
+      if (clientWait > 0) {
+        res.set('Retry-After', String(clientWait));
+        return void html(
+          res,
+          429,
+          resetRequestPage({
+            action: context.action,
+            error: `Too many reset requests from your connection. Try again in ${Math.ceil(clientWait / 60)} minutes.`,
+            ...(context.loginUrl ? { loginUrl: context.loginUrl } : {}),
+          }),
+        );
+      }
       const user = await findByLogin(users, username);
-      if (user?.enabled && user.email) {
+      // Counted for unknown logins too, and silently: the page reads the same either way.
+      const maySend = await deps.resetLimits.accountMaySend(accountKeyOf(user?._id, username));
+      if (maySend && user?.enabled && user.email) {
         const email = user.email;
         await emailActionLink(
           deps,

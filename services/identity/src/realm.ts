@@ -80,7 +80,7 @@ export function realmRepresentation(settings: {
   accessTokenLifespan: number;
   ssoSessionIdleTimeout: number;
   ssoSessionMaxLifespan: number;
-  bruteForce: { failureFactor: number; waitIncrementSeconds: number; maxDeltaTimeSeconds: number };
+  bruteForce: { failureFactor: number; waitIncrementSeconds: number; maxFailureWaitSeconds: number; maxDeltaTimeSeconds: number };
 }) {
   return {
     id: REALM_ID,
@@ -107,6 +107,7 @@ export function realmRepresentation(settings: {
     permanentLockout: false,
     failureFactor: settings.bruteForce.failureFactor,
     waitIncrementSeconds: settings.bruteForce.waitIncrementSeconds,
+    maxFailureWaitSeconds: settings.bruteForce.maxFailureWaitSeconds,
     maxDeltaTimeSeconds: settings.bruteForce.maxDeltaTimeSeconds,
     defaultRole: { id: stableUuid('forge:role:default-roles-forge'), name: 'default-roles-forge', composite: true, clientRole: false, containerId: REALM_ID },
   };

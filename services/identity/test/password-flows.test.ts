@@ -82,6 +82,31 @@ describe('password reset', () => {
   });
 });
 
+describe('password reset flood', () => {
+  it('emails one account at most 3 times an hour, answers the same for unknown accounts, and limits each client', async () => {
+    await stack.db.collection('identity_rate_limits').deleteMany({});
+    const url = `${issuer}/login-actions/reset-credentials?client_id=forge-web`;
+    const browser = new Browser();
+    const form = await browser.follow(url);
+    const answers = [];
+    for (let request = 0; request < 5; request += 1) {
+      answers.push(await browser.follow(formAction(form.html, issuer), { form: { username: 'supplier@forge.test' } }));
+      answers.push(await browser.follow(formAction(form.html, issuer), { form: { username: 'nobody@forge.test' } }));
+    }
+    for (const answer of answers) {
+      expect(answer.response.status).toBe(200);
+      expect(answer.html).toContain('If an account exists for that email or username');
+    }
+    expect(await stack.db.collection('emails').countDocuments({ to: 'supplier@forge.test', template: 'password-reset' })).toBe(3);
+
+    const eleventh = await browser.follow(formAction(form.html, issuer), { form: { username: 'supplier@forge.test' } });
+    expect(eleventh.response.status).toBe(429);
+    expect(eleventh.html).toContain('Too many reset requests from your connection. Try again in 60 minutes.');
+    expect(await stack.db.collection('emails').countDocuments({ to: 'supplier@forge.test', template: 'password-reset' })).toBe(3);
+    await stack.db.collection('identity_rate_limits').deleteMany({});
+  });
+});
+
 describe('required action after an admin-set temporary password', () => {
   it('forces a new password before returning to the app', async () => {
     const { hashPassword } = await import('../src/password.js');

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import helmet from 'helmet';
 import type Provider from 'oidc-provider';
 import type { Connection } from 'mongoose';
 import { emailActionLink } from './action-email.js';
@@ -9,7 +10,7 @@ import { hashPassword, passwordPolicyViolations, verifyPassword } from './passwo
 import { PASSWORD_ACR } from './provider.js';
 import { redirectUriMatches } from './redirects.js';
 import { findByLogin, type IdentityUser, type UserModel } from './users.js';
-import { confirmActionPage, loginPage, messagePage, newPasswordPage, resetRequestPage } from './views.js';
+import { confirmActionPage, loginPage, messagePage, newPasswordPage, resetRequestPage, STYLE_HASH_SOURCE } from './views.js';
 import { logEvent } from './log.js';
 
 export interface LoginActionDependencies {
@@ -48,6 +49,23 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
   const base = `${new URL(deps.issuer).pathname}/login-actions`;
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '32kb' }));
+  router.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          styleSrc: [STYLE_HASH_SOURCE],
+          imgSrc: ['data:'],
+          // Chrome applies form-action to the redirect after a sign-in, which goes back to the web app.
+          formAction: ["'self'", ...deps.webRedirectUris.map((uri) => new URL(uri.replace(/\*$/, '')).origin)],
+          frameAncestors: ["'none'"],
+          baseUri: ["'none'"],
+        },
+      },
+      strictTransportSecurity: false,
+    }),
+  );
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     res.set('X-Frame-Options', 'DENY');

@@ -1,4 +1,5 @@
 /** Server-rendered pages of the identity provider, styled like the Forge shell. */
+import { createHash } from 'node:crypto';
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -39,6 +40,9 @@ a{color:var(--accent-dark)}
 .alert ul{margin:0;padding-left:18px}
 footer{text-align:center;color:var(--muted);font-size:.8rem;padding-bottom:32px}
 `;
+
+/** CSP source of the one inline style sheet, so the pages' CSP needs no 'unsafe-inline'. */
+export const STYLE_HASH_SOURCE = `'sha256-${createHash('sha256').update(STYLES).digest('base64')}'`;
 
 export function page(title: string, content: string): string {
   return `<!DOCTYPE html>

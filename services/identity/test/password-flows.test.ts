@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { Browser, formAction, fragmentParams } from './http.js';
 import { authorizeUrl, CALLBACK, exchangeCode, login, startStack, type Stack } from './stack.js';
@@ -79,6 +80,24 @@ describe('password reset', () => {
     expect(page.response.status).toBe(200);
     expect(page.html).toContain('<label for="username">');
     expect(page.html).toContain('href="http://localhost:8080/"');
+  });
+});
+
+describe('security headers of the sign-in pages', () => {
+  it('sends a CSP that allows the inline style by hash and nothing else, and nosniff', async () => {
+    const browser = new Browser();
+    const login = await browser.follow(authorizeUrl(issuer).url);
+    const reset = await browser.follow(`${issuer}/login-actions/reset-credentials?client_id=forge-web`);
+    for (const page of [login, reset]) {
+      const csp = page.response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("form-action 'self' http://localhost:8080");
+      const style = /<style>([\s\S]*?)<\/style>/.exec(page.html)![1]!;
+      expect(csp).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+      expect(page.response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.response.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageSchema } from './admin.js';
 import { CERTIFICATION_STATUSES } from './cert-verification.js';
 import { SupplierProfileSchema } from './suppliers.js';
+import { companyNameField } from './fields.js';
 
 /**
  * /admin/gcp-profiles and /admin/gcp-profile (issue 16): company profiles with how complete each is, and the
@@ -97,7 +98,7 @@ const contactSchema = z.object({
 /** Any field of a profile; only the fields sent change. Catalogue slugs are checked by the server. */
 export const AdminProfileChangesSchema = z
   .object({
-    name: z.string().trim().min(2, 'must be at least 2 characters').max(120),
+    name: companyNameField,
     /** The page address /companies/{slug}; a change keeps the old one answering 301. */
     slug: z.string().trim().max(160).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens'),
     description: z.string().trim().max(4000),

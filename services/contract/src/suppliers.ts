@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { boundedText as text } from './fields.js';
+import { boundedText as text, companyNameField } from './fields.js';
+
+export { companyNameProblem } from './fields.js';
 import { CERT_CHECK_SOURCES } from './cert-verification.js';
 import { VERIFICATION_STATUSES } from './enums.js';
 import { SupplierRfqStatsSchema } from './trust.js';
@@ -136,7 +138,7 @@ export type SupplierProfile = z.infer<typeof SupplierProfileSchema>;
  */
 export const SupplierChangesSchema = z
   .object({
-    name: text(120).min(2, 'must be at least 2 characters').optional(),
+    name: companyNameField.optional(),
     description: text(4000).optional(),
     address: z.object({ street: text(160).optional(), city: text(80).min(1).optional(), zip: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code').optional() }).strict().optional(),
     capabilities: z.array(z.string()).max(40).optional(),

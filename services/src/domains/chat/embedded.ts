@@ -4,7 +4,8 @@ import { searchText, understand, type Slots } from './intent.js';
 import { streamText, type AnswerSink } from './sink.js';
 import type { BomLinesOutput, BomSummaryOutput, SupplierSearchOutput } from './tool-results.js';
 import { TOOLS } from './tools.js';
-import { compareAnswer } from './compare.js';
+import { compareAnswer, lookupCompany } from './compare.js';
+import { md, mdBold, mdLink } from './markdown.js';
 import { slugify } from '../catalogue/slug.js';
 
 /**
@@ -31,7 +32,7 @@ function lines(input: ExchangeInput, sink: AnswerSink, query: { uploadId: string
 async function pickUpload(input: ExchangeInput, sink: AnswerSink): Promise<string> {
   const uploads = (await sink.step(TOOLS.listMyUploads.name, {}, TOOLS.listMyUploads.step(), () => TOOLS.listMyUploads.run(input.ctx))) as { id: string; fileName: string; lineCount: number }[];
   if (!uploads.length) return 'You have no BOM uploads yet. Upload one at [BOM upload](/bom-upload) and ask me about it.';
-  return [PICK_UPLOAD, ...uploads.slice(0, 10).map((u) => `- [${u.fileName}](/chat/${u.id}) (${u.lineCount} lines)`)].join('\n');
+  return [PICK_UPLOAD, ...uploads.slice(0, 10).map((u) => `- ${mdLink(u.fileName, `/chat/${u.id}`)} (${u.lineCount} lines)`)].join('\n');
 }
 
 const processSlugs = (slots: Slots) => slots.capabilities.flatMap((c) => c.slugs);
@@ -45,11 +46,12 @@ const runners: Record<Slots['intent'], Run> = {
     return suppliersAnswer(out, slots.top ?? 5);
   },
   compare: (input, slots, sink) => compareAnswer(input, slots.names, sink),
+  company: (input, slots, sink) => compareAnswer(input, slots.names, sink),
   async certification(input, slots, sink) {
     const parts: string[] = [];
     for (const c of slots.certifications) {
       const out = (await sink.step(TOOLS.getCertification.name, { name: c.slug }, TOOLS.getCertification.step({ name: c.label }), () => TOOLS.getCertification.run(input.ctx, { name: c.slug }))) as { found: boolean; name: string; meaning?: string; scheme?: string; link?: string };
-      parts.push(out.found ? `**${out.name}** ([certification page](${out.link})): ${out.meaning} Issued under: ${out.scheme}.` : `I have no entry for ${c.label}.`);
+      parts.push(out.found ? `${mdBold(out.name)} (${mdLink('certification page', out.link!)}): ${md(out.meaning)} Issued under: ${md(out.scheme)}.` : `I have no entry for ${md(c.label)}.`);
     }
     if (slots.certifications.length > 1) parts.push('These descriptions come from Forge\'s certification pages; the difference is in what each one adds, as described above.');
     return parts.join('\n\n');
@@ -61,7 +63,7 @@ const runners: Record<Slots['intent'], Run> = {
       const named = slugify(c.text ?? '');
       const name = c.slugs.find((slug) => slug === named) ?? c.slugs[0]!;
       const out = (await sink.step(TOOLS.getCatalogueEntry.name, { name }, TOOLS.getCatalogueEntry.step({ name: c.label }), () => TOOLS.getCatalogueEntry.run(input.ctx, { name }))) as { found: boolean; name: string; description?: string; whenToUse?: string; link?: string };
-      parts.push(out.found ? `**${out.name}** ([catalogue](${out.link})): ${out.description}\nWhen to use it: ${out.whenToUse}` : `The catalogue has no entry for ${c.label}.`);
+      parts.push(out.found ? `${mdBold(out.name)} (${mdLink('catalogue', out.link!)}): ${md(out.description)}\nWhen to use it: ${md(out.whenToUse)}` : `The catalogue has no entry for ${md(c.label)}.`);
     }
     return parts.join('\n\n');
   },
@@ -87,12 +89,12 @@ const runners: Record<Slots['intent'], Run> = {
     const processes = processSlugs(slots);
     const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : 'custom', processes });
     const found = processes.length ? out.lines : out.lines.filter((l) => l.process);
-    if (!found.length) return `No line in ${out.fileName} needs ${slots.capabilities.map((c) => c.label).join(' or ') || 'a process'}, so there is nothing to quote.`;
+    if (!found.length) return `No line in ${md(out.fileName)} needs ${slots.capabilities.map((c) => md(c.label)).join(' or ') || 'a process'}, so there is nothing to quote.`;
     const labels = processes.length ? slots.capabilities.map((c) => c.label) : [...new Set(found.map((l) => l.process!.name))].slice(0, 2);
     const query = searchText({ ...slots, capabilities: labels.map((label) => ({ label, slugs: [] })) });
     const suppliers = await search(input, sink, query, slots.top ?? 5);
     sink.cards(suppliers.cards);
-    return [`${found.length === 1 ? 'This line needs' : `These ${found.length} lines need`} ${labels.join(' or ')}:`, lineList(found, 8), '', suppliersAnswer(suppliers, slots.top ?? 5)].join('\n');
+    return [`${found.length === 1 ? 'This line needs' : `These ${found.length} lines need`} ${labels.map(md).join(' or ')}:`, lineList(found, 8), '', suppliersAnswer(suppliers, slots.top ?? 5)].join('\n');
   },
   async 'draft-rfq'(input, slots, sink) {
     if (!input.uploadId) return pickUpload(input, sink);
@@ -109,7 +111,7 @@ const runners: Record<Slots['intent'], Run> = {
     const processes = processSlugs(merged);
     const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : 'custom', processes, lineNumbers: slots.lineNumbers });
     const chosen = out.lines.filter((l) => l.kind === 'custom' || processes.length || slots.lineNumbers.length);
-    if (!chosen.length) return `I found no ${processes.length ? merged.capabilities.map((c) => c.label).join(' or ') : 'custom'} lines in ${out.fileName} to put in an RFQ.`;
+    if (!chosen.length) return `I found no ${processes.length ? merged.capabilities.map((c) => md(c.label)).join(' or ') : 'custom'} lines in ${md(out.fileName)} to put in an RFQ.`;
     const labels = merged.capabilities.length ? merged.capabilities.map((c) => c.label) : [...new Set(chosen.flatMap((l) => (l.process ? [l.process.name] : [])))].slice(0, 1);
     const top = slots.top ?? 3;
     const suppliers = labels.length ? await search(input, sink, searchText({ ...merged, capabilities: labels.map((label) => ({ label, slugs: [] })) }), top) : null;
@@ -122,9 +124,9 @@ const runners: Record<Slots['intent'], Run> = {
       payload: { uploadId: input.uploadId, lineIds: chosen.map((l) => l.id), supplierIds: invited.map((s) => s.id), title },
     });
     return [
-      `I can create a draft RFQ "${title}" with ${chosen.length === 1 ? 'this line' : `these ${chosen.length} lines`}:`,
+      `I can create a draft RFQ "${md(title)}" with ${chosen.length === 1 ? 'this line' : `these ${chosen.length} lines`}:`,
       lineList(chosen, 10),
-      invited.length ? `inviting ${invited.map((s) => `[${s.name}](${s.link})`).join(', ')}.` : 'with no supplier invited yet (none matched).',
+      invited.length ? `inviting ${invited.map((s) => mdLink(s.name, s.link)).join(', ')}.` : 'with no supplier invited yet (none matched).',
       'Nothing is created until you click **Create draft RFQ**; it stays a draft you can edit in RFQ management.',
     ].join('\n');
   },
@@ -134,20 +136,20 @@ const runners: Record<Slots['intent'], Run> = {
     if (!query) return 'Tell me what to search for (a process, a certification, a place), and I will prepare the discover search.';
     const out = (await sink.step(TOOLS.openDiscoverSearch.name, { query }, TOOLS.openDiscoverSearch.step({ query }), () => TOOLS.openDiscoverSearch.run(input.ctx, { query }))) as { link: string };
     sink.propose({ kind: 'open-discover', label: `Open in Discover: ${query}`, payload: { link: out.link, query } });
-    return `Here is the search "${query}" for Discover, with its filters applied. Click **Open in Discover** to see it.`;
+    return `Here is the search "${md(query)}" for Discover, with its filters applied. Click **Open in Discover** to see it.`;
   },
   async 'correct-line'(input, slots, sink) {
     if (!input.uploadId) return pickUpload(input, sink);
     const lineNo = slots.lineNumbers[0]!;
     const out = await lines(input, sink, { uploadId: input.uploadId, lineNumbers: [lineNo] });
     const line = out.lines[0];
-    if (!line) return `${out.fileName} has no line ${lineNo}.`;
+    if (!line) return `${md(out.fileName)} has no line ${lineNo}.`;
     const process = slots.capabilities[0]?.slugs[0] ?? null;
     const kind = process ? 'custom' : slots.kind;
     if (!kind) return `What should line ${lineNo} be: custom (with a process such as CNC machining), standard (off the shelf) or unknown?`;
     const label = process ? `custom, ${slots.capabilities[0]!.label}` : kind;
     sink.propose({ kind: 'correct-line', label: `Mark line ${lineNo} as ${label}`, payload: { uploadId: input.uploadId, lineId: line.id, lineNo, kind, process } });
-    return `[Line ${lineNo}](${line.link}) (${line.description || line.partNumber}) is ${line.kind}${line.process ? `, ${line.process.name}` : ''} now. Click **Mark line ${lineNo} as ${label}** to correct it; Forge remembers the correction for this part.`;
+    return `${mdLink(`Line ${lineNo}`, line.link)} (${md(line.description || line.partNumber)}) is ${line.kind}${line.process ? `, ${md(line.process.name)}` : ''} now. Click **Mark line ${lineNo} as ${label}** to correct it; Forge remembers the correction for this part.`;
   },
   uploads: (input, _slots, sink) => pickUpload(input, sink),
   async 'decline-price'() {
@@ -161,8 +163,14 @@ const runners: Record<Slots['intent'], Run> = {
 export const embeddedBackend: ChatBackend = {
   name: 'embedded',
   async answer(input, sink) {
-    const slots = understand(input.message, { hasUpload: input.uploadId !== null, previous: input.previous });
-    const text = await runners[slots.intent](input, slots, sink);
+    let slots = understand(input.message, { hasUpload: input.uploadId !== null, previous: input.previous });
+    let text: string;
+    // a company asked for by name is looked up before its words are read as places or processes ("Tell" is a town in TX)
+    const named = slots.companyName && !['compare', 'draft-rfq', 'correct-line'].includes(slots.intent) ? await lookupCompany(input, slots.companyName, sink) : [];
+    if (named.length) {
+      slots = { ...slots, intent: 'company', names: [slots.companyName!] };
+      text = await compareAnswer(input, slots.names, sink, new Map([[slots.companyName!, named]]));
+    } else text = await runners[slots.intent](input, slots, sink);
     streamText(sink, text);
     return { slots };
   },

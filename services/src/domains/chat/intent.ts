@@ -13,7 +13,7 @@ export type Intent =
   | 'suppliers' | 'compare' | 'certification' | 'process'
   | 'bom-lines' | 'bom-summary' | 'bom-total' | 'bom-suppliers'
   | 'draft-rfq' | 'discover' | 'correct-line' | 'uploads'
-  | 'decline-price' | 'unknown';
+  | 'company' | 'decline-price' | 'unknown';
 
 export type LineKind = 'custom' | 'standard' | 'unknown';
 
@@ -31,6 +31,8 @@ export interface Slots {
   top: number | null;
   /** supplier names to compare */
   names: string[];
+  /** "tell me about Dawson Fabrication Corp.": words that may be a company's name, looked up before places */
+  companyName?: string | null;
   /** the words left after the recognised parts (searched as text) */
   leftover: string;
 }
@@ -73,6 +75,15 @@ function compareNames(text: string): string[] {
     .split(/\s*(?:,|\band\b|\bwith\b|\bvs\.?|\bversus\b|&)\s*/i)
     .map((s) => s.trim())
     .filter((s) => s.length > 1);
+}
+
+const ABOUT = /^\s*(?:please\s+)?(?:tell me (?:more )?about|what (?:do you know|can you tell me) about|who (?:is|are)|look up|info(?:rmation)? (?:on|about)|details (?:on|of|about)|(?:show|open)(?: me)? the (?:profile|page) (?:of|for))\s+(.+?)[\s?!.]*$/i;
+
+/** The name in "tell me about <name>", when its words are more than processes, places and filler. */
+function companyCandidate(text: string): string | null {
+  const name = ABOUT.exec(text)?.[1]?.trim();
+  if (!name || name.length < 2) return null;
+  return leftoverWords(parseQuery(name, queryVocabulary())) ? name : null;
 }
 
 function placeOf(intent: QueryIntent): Slots['place'] {
@@ -131,6 +142,7 @@ export function understand(text: string, options: { hasUpload: boolean; previous
     lineNumbers: lineNumbers(text),
     top: topMatch ? Number(topMatch[1]) : null,
     names: compareNames(text),
+    companyName: companyCandidate(text),
     leftover: leftoverWords(q),
   };
   const previous = options.previous;

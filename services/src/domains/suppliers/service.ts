@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { effectiveCertificationStatus, type CertCheckSource } from '@forge/contract';
+import { companyNameProblem, effectiveCertificationStatus, type CertCheckSource } from '@forge/contract';
 import { publicRfqStats, type SupplierRfqStats } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
@@ -278,6 +278,9 @@ export async function updateSupplier(caller: Principal, id: string, changes: Sup
   if (!caller.admin && (changes.featured !== undefined || changes.verified !== undefined)) {
     throw AppError.forbidden('Only admins can change the featured and verified flags.');
   }
+  // every path that renames a company (owner, admin editor) comes through here: a name is plain text
+  const nameProblem = changes.name !== undefined ? companyNameProblem(changes.name) : null;
+  if (nameProblem) throw AppError.badRequest(`name: ${nameProblem}.`);
   const set: Record<string, unknown> = { updatedAt: now };
   for (const key of ['name', 'description', 'capabilities', 'industries', 'employeeRange', 'yearFounded', 'leadTimeDays', 'minimumOrder', 'photos', 'featured', 'verified'] as const) {
     if (changes[key] !== undefined) set[key] = changes[key];

@@ -3,34 +3,65 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, List, Text } from '@forge/shell-sdk';
 
 /**
- * The assistant's answers use a small subset of Markdown: [links](/path), **bold**, "- " and "1. " lists. Rendered
- * as React elements (never as HTML), so text from a BOM can't inject markup. Internal links use the router.
+ * The assistant's answers use a small subset of Markdown: [links](/path), **bold**, "- " and "1. " lists, and
+ * backslash escapes (the server escapes every value from the data). Rendered as React elements (never as HTML), so
+ * text from a BOM or a supplier profile can't inject markup. Only same-origin paths become in-app links and only
+ * https and mailto links leave the site; any other target ("//host", "/\host", "javascript:") renders as text.
  */
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
+const INLINE = /\\([\\`*_[\]])|\[((?:\\.|[^\]\\])+)\]\(([^)\s]+)\)|\*\*((?:\\.|[^*\\])+)\*\*/g;
+const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
+const EXTERNAL = /^(?:https:\/\/[^/\\\s]|mailto:)/i;
 
-function inline(text: string): ReactNode[] {
+export type LinkTarget = 'internal' | 'external' | 'text';
+
+/** Where a link may go: an in-app path, an allowed scheme, or nowhere (shown as text). */
+export function linkTarget(href: string): LinkTarget {
+  if (SAME_ORIGIN_PATH.test(href)) return 'internal';
+  if (EXTERNAL.test(href)) return 'external';
+  return 'text';
+}
+
+function inline(text: string, keyPrefix = ''): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
+  let plain = '';
+  const flushPlain = () => {
+    if (plain) out.push(plain);
+    plain = '';
+  };
   for (const match of text.matchAll(INLINE)) {
-    if (match.index > last) out.push(text.slice(last, match.index));
+    plain += text.slice(last, match.index);
+    last = match.index + match[0].length;
+    const key = `${keyPrefix}${match.index}`;
     if (match[1] !== undefined) {
-      const href = match[2]!;
+      plain += match[1];
+      continue;
+    }
+    flushPlain();
+    if (match[2] !== undefined) {
+      const label = inline(match[2], `${key}-`);
+      const href = match[3]!;
+      const target = linkTarget(href);
       out.push(
-        href.startsWith('/') ? (
-          <Link key={match.index} asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={href}>{match[1]}</RouterLink>
+        target === 'internal' ? (
+          <Link key={key} asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to={href}>{label}</RouterLink>
+          </Link>
+        ) : target === 'external' ? (
+          <Link key={key} href={href} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg" textDecoration="underline">
+            {label}
           </Link>
         ) : (
-          <Text as="span" key={match.index}>
-            {match[1]}
+          <Text as="span" key={key}>
+            {label}
           </Text>
         ),
       );
-    } else out.push(<strong key={match.index}>{match[3]}</strong>);
-    last = match.index + match[0].length;
+    } else out.push(<strong key={key}>{inline(match[4]!, `${key}-`)}</strong>);
   }
-  if (last < text.length) out.push(text.slice(last));
+  plain += text.slice(last);
+  flushPlain();
   return out;
 }
 

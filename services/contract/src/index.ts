@@ -31,5 +31,6 @@ export * from './content.js';
 export * from './content-routes.js';
 export * from './reference.js';
 export * from './rfq-lifecycle.js';
+export * from './orders.js';
 export * from './platform.js';
 export * from './openapi.js';

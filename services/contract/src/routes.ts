@@ -17,6 +17,7 @@ import { RFQ_LIFECYCLE_API_ROUTES } from './rfq-lifecycle.js';
 import { SUPPLIER_API_ROUTES } from './supplier-routes.js';
 import { CERT_VERIFICATION_API_ROUTES } from './cert-verification.js';
 import { MERGE_API_ROUTES } from './admin-merge.js';
+import { ORDER_API_ROUTES } from './orders.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -52,6 +53,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
   ...CORE_API_ROUTES,
   ...RFQ_API_ROUTES,
+  ...ORDER_API_ROUTES,
   ...ADMIN_API_ROUTES,
   ...ADMIN_OPERATIONS_ROUTES,
   ...ADMIN_PROFILE_ROUTES,

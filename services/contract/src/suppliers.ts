@@ -5,6 +5,7 @@ export { companyNameProblem } from './fields.js';
 import { CERT_CHECK_SOURCES } from './cert-verification.js';
 import { VERIFICATION_STATUSES } from './enums.js';
 import { SupplierRfqStatsSchema } from './trust.js';
+import { SupplierOrderStatsSchema } from './orders.js';
 
 /** Company sizes a supplier profile takes (and the `employees` search filter). */
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
@@ -126,6 +127,8 @@ export const SupplierProfileSchema = z.object({
   responseRate: z.number().nullable(),
   /** Response figures counted from real RFQs; null below 3 invitations ("new to quoting on Forge"). */
   rfqStats: SupplierRfqStatsSchema.nullable(),
+  /** Scorecard from delivered purchase orders; null below 3 (orders.ts). */
+  orderStats: SupplierOrderStatsSchema.nullable(),
   updatedAt: z.string(),
   ownedByYou: z.boolean(),
 });

@@ -15,6 +15,8 @@ import { ensureFileIndexes } from './model/file-store.js';
 import { addThreadRoutes } from './thread-routes.js';
 import { addPackageRoutes } from './package-routes.js';
 import { addQuoteFileRoutes } from './quote-file-routes.js';
+import { addOrderRoutes } from './orders/routes.js';
+import { ensureOrderIndexes } from './orders/model.js';
 import { refreshAllResponseStats, refreshResponseStats, withBuyerAwardRates } from './trust-signals.js';
 import { changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
@@ -38,6 +40,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   addThreadRoutes(router, guards);
   addFileRoutes(router, guards);
   addQuoteFileRoutes(router, guards);
+  addOrderRoutes(router, guards);
   addPackageRoutes(router, guards, environment, onEventError);
 
   router.post('/rfqs', guards.roles(['buyer', 'admin']), async (req, res) => {
@@ -121,6 +124,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     start: async () => {
       await ensureQuoteIndexes();
       await ensureFileIndexes();
+      await ensureOrderIndexes();
       const recounted = await refreshAllResponseStats().catch((error: unknown) => {
         logger.warn({ err: error }, 'supplier response figures not recounted at start');
         return 0;

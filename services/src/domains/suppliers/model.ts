@@ -72,6 +72,20 @@ const supplierSchema = new Schema(
       ),
       default: null,
     },
+    /** Counted from delivered purchase orders (order-stats.ts); shown from 3 delivered orders. */
+    orderStats: {
+      type: new Schema(
+        {
+          completed: { type: Number, required: true },
+          onTime: { type: Number, required: true },
+          linesInspected: { type: Number, required: true },
+          linesAccepted: { type: Number, required: true },
+          computedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { companyNameProblem, effectiveCertificationStatus, type CertCheckSource } from '@forge/contract';
 import { publicRfqStats, type SupplierRfqStats } from '@forge/contract';
+import { publicOrderStats, type SupplierOrderStats } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { recordEvent } from '../analytics/service.js';
@@ -181,6 +182,8 @@ export interface SupplierProfile {
   responseRate: number | null;
   /** Response figures counted from real RFQs (null below 3 invitations: "new to quoting on Forge"). */
   rfqStats: SupplierRfqStats | null;
+  /** Scorecard from delivered purchase orders (null below 3). */
+  orderStats: SupplierOrderStats | null;
   updatedAt: string;
 }
 
@@ -224,6 +227,7 @@ export function toProfile(doc: StoredSupplier): SupplierProfile {
     featured: doc.featured,
     responseRate: rfqStats ? Math.round(rfqStats.responseRate * 100) : null,
     rfqStats,
+    orderStats: publicOrderStats(doc.orderStats),
     updatedAt: iso(doc.updatedAt) ?? '',
   };
 }

@@ -91,6 +91,8 @@ export interface SupplierData {
   responseRate: number;
   /** Answers to real RFQ invitations (rfq-stats.ts); absent until the supplier is first invited. */
   rfqStats?: SupplierRfqCounts | null;
+  /** Delivered purchase orders (order-stats.ts); absent until the first delivery. */
+  orderStats?: { completed: number; onTime: number; linesInspected: number; linesAccepted: number; computedAt: Date } | null;
   createdAt: Date;
   updatedAt: Date;
 }

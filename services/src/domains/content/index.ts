@@ -73,7 +73,7 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
       return;
     }
     const result = await service.joinWaitlist(input, req.file, req.principal?.uid ?? null);
-    res.status(result.status === 'created' ? 201 : 200).json(result);
+    res.status(201).json(result);
   });
 
   router.post('/leads', limiter.forForm('leads', 'contact'), async (req, res) => {

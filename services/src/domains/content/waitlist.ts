@@ -142,17 +142,17 @@ export function createWaitlistService(deps: ContentServiceDeps) {
         emailTemplates.waitlistConfirmation({ company: input.company, role: input.role, fileName: file?.originalname ?? null, updated }, link),
       );
 
+      // The same answer for a new and a repeat signup, so the form cannot tell who is on the waitlist; the owner's
+      // inbox learns which it was. Only what this request sent is echoed (not an earlier file).
       return {
-        status: updated ? ('updated' as const) : ('created' as const),
-        message: updated
-          ? 'You were already on the waitlist, so we updated your details. Check your inbox for a confirmation.'
-          : 'You are on the waitlist. We sent a confirmation to your inbox.',
+        status: 'created' as const,
+        message: 'You are on the waitlist. We sent a confirmation to your inbox.',
         entry: {
           id: String(entry._id),
           email: entry.email,
           company: entry.company,
           role: entry.role,
-          file: entry.file ? { name: entry.file.name, size: entry.file.size } : null,
+          file: storedFile ? { name: storedFile.name, size: storedFile.size } : null,
         },
       };
     },

@@ -159,3 +159,46 @@ export function checkUpdatedSize(doc: Doc): void {
   if (calculateObjectSize(doc) > MAX_USER_DOCUMENT_SIZE)
     throw new MongoError(17419, `Resulting document after update is larger than ${MAX_USER_DOCUMENT_SIZE}`);
 }
+
+// Commands of the Stable API version 1 (mongod refuses the others under apiStrict: true).
+const apiVersionOneCommands = new Set([
+  'abortTransaction',
+  'aggregate',
+  'authenticate',
+  'collMod',
+  'commitTransaction',
+  'count',
+  'create',
+  'createIndexes',
+  'delete',
+  'drop',
+  'dropDatabase',
+  'dropIndexes',
+  'endSessions',
+  'find',
+  'findAndModify',
+  'getMore',
+  'hello',
+  'insert',
+  'killCursors',
+  'listCollections',
+  'listIndexes',
+  'ping',
+  'refreshSessions',
+  'update',
+]);
+
+export function checkApiStrict(name: string, body: Doc): void {
+  if (body.apiStrict !== true || apiVersionOneCommands.has(name)) return;
+  throw new MongoError(
+    323,
+    `Provided apiStrict:true, but the command ${name} is not in API Version 1. Information on supported commands and migrations in API Version 1 can be found at https://dochub.mongodb.org/core/manual-versioned-api`,
+  );
+}
+
+/** A snapshot read needs a replica set, as on a standalone mongod. */
+export function checkReadConcern(body: Doc): void {
+  const level = isPlainObject(body.readConcern) ? body.readConcern.level : undefined;
+  if (level === 'snapshot')
+    throw new MongoError(123, 'node needs to be a replica set member to use readConcern: snapshot');
+}

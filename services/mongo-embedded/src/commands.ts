@@ -10,13 +10,15 @@ import {
   checkInsertSize,
   checkStageNames,
   checkUpdatedSize,
+  checkApiStrict,
+  checkReadConcern,
 } from './command-checks.js';
 import type { Collection } from './collection.js';
 import { collateStrings, collatedCompare, parseCollation, type Collation } from './collation.js';
 import { idKey, sortDocs } from './collection.js';
 import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
-import { mingoView, originalOf } from './doubles.js';
+import { copyForPipeline, mingoView, originalOf } from './doubles.js';
 import { explainAggregate, explainCmd } from './explain.js';
 import { extractNear, geoField, geoNearStage, nearestDistance, type NearSpec } from './geo.js';
 import type { IndexSpec } from './indexes.js';
@@ -25,7 +27,16 @@ import { projectDocs } from './projection.js';
 import type { Store } from './store.js';
 import { validateNames } from './store.js';
 import { applyUpdate, idFirst, isOperatorUpdate, upsertSeed, validateUpdate } from './update.js';
-import { cloneValue, isPlainObject, keyString, pathValues, toNumber, typeRank, type Doc } from './values.js';
+import {
+  cloneValue,
+  getPath,
+  isPlainObject,
+  keyString,
+  pathValues,
+  toNumber,
+  typeRank,
+  type Doc,
+} from './values.js';
 import { MAX_BSON_SIZE, MAX_MESSAGE_SIZE, rawWithIdFirst } from './wire.js';
 
 export interface CommandContext {
@@ -66,12 +77,8 @@ function optDoc(body: Doc, key: string): Doc | undefined {
 function optNum(body: Doc, key: string): number | undefined {
   const v = body[key];
   if (v === undefined || v === null) return undefined;
-  const n =
-    typeof v === 'number'
-      ? v
-      : (v as { _bsontype?: string })._bsontype === 'Long'
-        ? (v as Long).toNumber()
-        : Number.NaN;
+  // Any BSON number, as mongod takes them: drivers and shells send a batchSize or limit as a double too.
+  const n = typeRank(v) === 3 ? toNumber(v) : Number.NaN;
   if (!Number.isFinite(n)) throw failedToParse(`'${key}' must be a number`);
   return n;
 }
@@ -339,8 +346,11 @@ function runPipeline(
     return sortCollated(input.map(cloneValue), rest, collation, ctx, variables);
   }
   const safe = rest.every(isNonMutating);
+  // Copies made here rather than by mingo keep a link to the stored document, whose BSON number types
+  // expressions such as $type read.
+  if (!safe) input = input.map(copyForPipeline);
   return runAggregate(input, rest, {
-    ...mingoOptions(ctx, safe ? ProcessingMode.CLONE_OFF : ProcessingMode.CLONE_INPUT),
+    ...mingoOptions(ctx, ProcessingMode.CLONE_OFF),
     ...(variables ? { variables } : {}),
   }).map(originalOf);
 }
@@ -430,7 +440,11 @@ function hello(_body: Doc, ctx: CommandContext): Doc {
  * Runs each write of a batch; `count()` counts one document written (n). A failing write becomes a write error at its
  * index (what it wrote before failing still counts), and an ordered batch stops there.
  */
-function runWrites<T>(items: readonly T[], ordered: boolean, write: (item: T, index: number, count: () => void) => void): Doc {
+function runWrites<T>(
+  items: readonly T[],
+  ordered: boolean,
+  write: (item: T, index: number, count: () => void) => void,
+): Doc {
   const writeErrors: Doc[] = [];
   let n = 0;
   const count = () => {
@@ -617,12 +631,34 @@ function find(body: Doc, ctx: CommandContext): Doc {
     variables: evaluateLet(optDoc(body, 'let')),
     collation: parseCollation(body.collation),
   });
-  const project = projector(optDoc(body, 'projection'), optDoc(body, 'filter'));
+  const project =
+    body.returnKey === true
+      ? indexKeysOf(coll, optDoc(body, 'filter') ?? {}, optDoc(body, 'sort'))
+      : projector(optDoc(body, 'projection'), optDoc(body, 'filter'));
   return ctx.cursors.first(
     { ns: `${ctx.db}.${name}`, docs, ...(project ? { project } : {}) },
     batchSize,
     singleBatch,
   );
+}
+
+/**
+ * `returnKey`: each document as the key of the index the query walks ({} when it scans the collection),
+ * as mongod answers.
+ */
+function indexKeysOf(
+  coll: Collection | undefined,
+  filter: Doc,
+  sort: Doc | undefined,
+): (docs: Doc[]) => Doc[] {
+  const plan = coll ? coll.plan(filter, sort && Object.keys(sort).length > 0 ? sort : undefined) : undefined;
+  const index = plan?.indexName ? coll?.indexes.get(plan.indexName) : undefined;
+  return (docs) =>
+    docs.map((doc) => {
+      const key: Doc = {};
+      for (const field of index?.fields ?? []) key[field] = cloneValue(getPath(doc, field) ?? null);
+      return key;
+    });
 }
 
 function getMore(body: Doc, ctx: CommandContext): Doc {
@@ -1060,6 +1096,8 @@ export function runCommand(body: Doc, ctx: CommandContext): Doc {
   if (!handler) return new MongoError(ErrorCodes.CommandNotFound, `no such command: '${name}'`).toReply();
   try {
     if (body.startTransaction === true || body.autocommit === false) notInTransaction();
+    checkApiStrict(name, body);
+    checkReadConcern(body);
     return handler(body, ctx);
   } catch (err) {
     return toMongoError(err).toReply();

@@ -1,8 +1,9 @@
-// BSON doubles with an integral value (3.0) keep their type. bson decodes every double to a JS number
-// and would encode 3 back as an int32, so such values are decoded as bson `Double` instances instead.
-// mingo does not know `Double`, so it is given a view of each document with plain numbers.
-import { deserialize, Double, type Long } from 'bson';
-import { isPlainObject, type Doc } from './values.js';
+// BSON doubles with an integral value (3.0) and every int64 keep their type. bson decodes every double
+// to a JS number and would encode 3 back as an int32 (and a promoted Long(5) as an int32 too), so such
+// values are decoded as bson `Double` and `Long` instances instead. mingo knows neither, so it is given a
+// view of each document with plain numbers.
+import { deserialize, Double, Long } from 'bson';
+import { cloneValue, isPlainObject, type Doc } from './values.js';
 
 export const deserializeOptions = {
   promoteLongs: true,
@@ -13,11 +14,19 @@ export const deserializeOptions = {
 
 let doublesSeen = false;
 
+/** Called when a Long or Double wrapper is made outside decoding (an expression's typed result). */
+export function noteWrappedNumbers(): void {
+  doublesSeen = true;
+}
+
 function isIntegralInt32(v: number): boolean {
   return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647;
 }
 
-/** Whether the BSON document at `pos` holds a double that bson would decode to an int32-sized integer. */
+/**
+ * Whether the BSON document at `pos` holds a value the promoted decode would change the type of: a double
+ * that bson would decode to an int32-sized integer, or an int64.
+ */
 function hasIntegralDouble(b: Uint8Array, dv: DataView, pos: number): boolean {
   const stop = pos + dv.getInt32(pos, true) - 1;
   let p = pos + 4;
@@ -54,9 +63,10 @@ function hasIntegralDouble(b: Uint8Array, dv: DataView, pos: number): boolean {
       case 0x08:
         p += 1;
         break;
+      case 0x12:
+        return true;
       case 0x09:
       case 0x11:
-      case 0x12:
         p += 8;
         break;
       case 0x0b:
@@ -90,7 +100,7 @@ function setField(obj: Doc, k: string, v: unknown): void {
   else obj[k] = v;
 }
 
-/** Numbers of a promoteValues:false decode as the promoted decode gives them, except integral doubles. */
+/** Numbers of a promoteValues:false decode as the promoted decode gives them, except integral doubles and int64s. */
 function promote(v: unknown): unknown {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) {
@@ -103,10 +113,7 @@ function promote(v: unknown): unknown {
     const n = (v as Double).value;
     return isIntegralInt32(n) ? v : n;
   }
-  if (t === 'Long') {
-    const n = (v as Long).toNumber();
-    return Number.isSafeInteger(n) ? n : v;
-  }
+  if (t === 'Long') return v;
   if (isPlainObject(v)) for (const k of Object.keys(v)) setField(v, k, promote(v[k]));
   return v;
 }
@@ -124,8 +131,17 @@ function isDouble(v: unknown): v is Double {
   return typeof v === 'object' && v !== null && (v as { _bsontype?: string })._bsontype === 'Double';
 }
 
+function isLong(v: unknown): v is Long {
+  return typeof v === 'object' && v !== null && (v as { _bsontype?: string })._bsontype === 'Long';
+}
+
+/** A Long mingo can compute with as a plain number (outside ±2^53 it stays a Long, as before). */
+function isSafeLong(v: unknown): v is Long {
+  return isLong(v) && Number.isSafeInteger(v.toNumber());
+}
+
 function containsDouble(v: unknown): boolean {
-  if (isDouble(v)) return true;
+  if (isDouble(v) || isSafeLong(v)) return true;
   if (Array.isArray(v)) return v.some(containsDouble);
   if (isPlainObject(v)) {
     for (const k in v) if (containsDouble(v[k])) return true;
@@ -133,9 +149,10 @@ function containsDouble(v: unknown): boolean {
   return false;
 }
 
-/** A copy with every Double as a plain number. */
+/** A copy with every Double (and every Long within ±2^53) as a plain number. */
 export function unwrapDoubles<T>(v: T): T {
   if (isDouble(v)) return v.value as T;
+  if (isSafeLong(v)) return v.toNumber() as T;
   if (Array.isArray(v)) return v.map(unwrapDoubles) as T;
   if (isPlainObject(v)) {
     const out: Doc = {};
@@ -160,9 +177,46 @@ export function mingoView(doc: Doc): Doc {
   return view;
 }
 
+const sources = new WeakMap<object, Doc>();
+
+/**
+ * A deep copy of a view for a pipeline that may change its input, remembering the stored document it
+ * came from (`storedSourceOf`) without making the copy stand for it in results (`originalOf`).
+ */
+export function copyForPipeline(view: Doc): Doc {
+  const copy = cloneValue(view);
+  sources.set(copy, originalOf(view));
+  return copy;
+}
+
+/** The stored document a pipeline's input document was made from, if known. */
+export function storedSourceOf(v: object): Doc | undefined {
+  return sources.get(v) ?? originals.get(v);
+}
+
 /** The stored document a view was made from (the value itself otherwise). */
 export function originalOf<T>(v: T): T {
   return typeof v === 'object' && v !== null ? ((originals.get(v) as T | undefined) ?? v) : v;
+}
+
+/**
+ * A pipeline with plain numbers for mingo, except the literal arguments of the operators that read BSON
+ * number types themselves (`typedOps`, e.g. `{$type: NumberLong(5)}`).
+ */
+export function plainPipeline<T>(v: T, typedOps: ReadonlySet<string>): T {
+  if (!doublesSeen || !containsDouble(v)) return v;
+  const walk = (x: unknown, keepLiteral: boolean): unknown => {
+    if (keepLiteral && (isDouble(x) || isLong(x))) return x;
+    if (Array.isArray(x)) return x.map((e) => walk(e, keepLiteral));
+    if (isPlainObject(x)) {
+      const out: Doc = {};
+      for (const k of Object.keys(x))
+        setField(out, k, walk(x[k], typedOps.has(k) || (keepLiteral && k === '$literal')));
+      return out;
+    }
+    return unwrapDoubles(x);
+  };
+  return walk(v, false) as T;
 }
 
 /** A filter or expression with plain numbers, for mingo. */
@@ -170,9 +224,17 @@ export function plainNumbers<T>(v: T): T {
   return doublesSeen && containsDouble(v) ? unwrapDoubles(v) : v;
 }
 
+/** `after` as a value of `before`'s type when `before` was a Double or Long and `after` is integral. */
+function retyped(before: unknown, after: unknown): unknown {
+  if (typeof after !== 'number' || !Number.isInteger(after)) return undefined;
+  if (isDouble(before)) return new Double(after);
+  if (isLong(before) && Number.isSafeInteger(after)) return Long.fromNumber(after);
+  return undefined;
+}
+
 /**
  * After an operator update computed on a view: fields that were Doubles in `before`, were not assigned
- * by the update and still hold an integral number become Doubles again ($inc of a double stays double).
+ * by the update and still hold an integral number become Doubles again, and Longs likewise.
  */
 export function restoreDoubles(before: Doc, after: Doc, assigned: string[]): void {
   if (!doublesSeen) return;
@@ -181,18 +243,16 @@ export function restoreDoubles(before: Doc, after: Doc, assigned: string[]): voi
     if (Array.isArray(b) && Array.isArray(a)) {
       for (let i = 0; i < Math.min(a.length, b.length); i++) {
         const child = path ? `${path}.${i}` : String(i);
-        const av = a[i];
-        if (isDouble(b[i]) && typeof av === 'number' && Number.isInteger(av) && !isAssigned(child))
-          a[i] = new Double(av);
+        const restored = isAssigned(child) ? undefined : retyped(b[i], a[i]);
+        if (restored !== undefined) a[i] = restored;
         else walk(b[i], a[i], child);
       }
     } else if (isPlainObject(b) && isPlainObject(a)) {
       for (const k of Object.keys(b)) {
         const child = path ? `${path}.${k}` : k;
-        const av = a[k];
-        if (isDouble(b[k]) && typeof av === 'number' && Number.isInteger(av) && !isAssigned(child))
-          setField(a, k, new Double(av));
-        else walk(b[k], av, child);
+        const restored = isAssigned(child) ? undefined : retyped(b[k], a[k]);
+        if (restored !== undefined) setField(a, k, restored);
+        else walk(b[k], a[k], child);
       }
     }
   };

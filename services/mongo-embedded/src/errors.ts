@@ -41,6 +41,8 @@ const codeNames: Record<number, string> = {
   85: 'IndexOptionsConflict',
   86: 'IndexKeySpecsConflict',
   115: 'CommandNotSupported',
+  123: 'NotAReplicaSet',
+  323: 'APIStrictError',
   171: 'CannotIndexParallelArrays',
   263: 'OperationNotSupportedInTransaction',
   11000: 'DuplicateKey',
@@ -62,7 +64,8 @@ export class MongoError extends Error {
   }
 
   get codeName(): string {
-    return codeNames[this.code] ?? 'UnknownError';
+    // mongod names an assertion without an ErrorCodes entry after its number (its source location).
+    return codeNames[this.code] ?? (this.code >= 10000 ? `Location${this.code}` : 'UnknownError');
   }
 
   toReply(): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import { MongoError, ErrorCodes } from './errors.js';
 import { collateStrings, parseCollation, type Collation } from './collation.js';
 import { checkGeoValue } from './geo.js';
+import { mingoView } from './doubles.js';
 import { queryOptions } from './mingo.js';
 import { compareValues, getPath, keyString, ownField, pathValues, type Doc } from './values.js';
 
@@ -115,7 +116,7 @@ export class Index {
   }
 
   private binaryKeysFor(doc: Doc): unknown[][] {
-    if (this.partial && !this.partial.test(doc)) return [];
+    if (this.partial && !this.partial.test(mingoView(doc))) return [];
     if (this.geoFields.length > 0) {
       for (const f of this.geoFields) checkGeoValue(this, f, [getPath(doc, f)]);
       return [];

@@ -11,11 +11,12 @@ import type { Iterator } from 'mingo/lazy';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { ErrorCodes, MongoError } from './errors.js';
-import { originalOf, plainNumbers } from './doubles.js';
+import { mingoView, originalOf, plainNumbers, plainPipeline } from './doubles.js';
+import { mongodExpressionOps, typedArgumentOps, typedResultOps } from './expressions.js';
 import { $geoWithin, nearNotTopLevel } from './geo.js';
 import { addFieldsLikeMongod, nestAddFields, projectionShaper } from './projection-shape.js';
 import { mongodQueryOps } from './query-ops.js';
-import { cloneValue, typeRank, type Doc } from './values.js';
+import { cloneValue, isPlainObject, typeRank, type Doc } from './values.js';
 
 type Predicate = (v: unknown) => boolean;
 
@@ -115,7 +116,7 @@ function $addFields(coll: Iterator, expr: Doc, options: Options): Iterator {
 // is assembled here and used with the base Query/Aggregator classes.
 export const queryContext = Context.init({
   accumulator: accumulatorOps as never,
-  expression: expressionOps as never,
+  expression: { ...expressionOps, ...mongodExpressionOps } as never,
   pipeline: { ...pipelineOps, $project, $addFields, $set: $addFields } as never,
   projection: projectionOps as never,
   query: {
@@ -157,12 +158,54 @@ export function evaluateLet(
   return new Aggregator([{ $replaceWith: letDoc }], queryOptions).run([{}])[0] as Record<string, unknown>;
 }
 
+const projectionStages = new Set(['$project', '$addFields', '$set']);
+
+/**
+ * A projection stage whose fields compute $mod, $ceil, $floor or $abs directly, with the typed variant
+ * of each (its result keeps int64/double), or undefined when the stage has none.
+ */
+function withTypedResults(stage: Doc): Doc | undefined {
+  const name = Object.keys(stage)[0] as string;
+  const spec = stage[name];
+  if (!projectionStages.has(name) || !isPlainObject(spec)) return undefined;
+  let changed = false;
+  const out: Doc = {};
+  for (const [field, value] of Object.entries(spec)) {
+    const op = isPlainObject(value) ? Object.keys(value) : [];
+    const typed = op.length === 1 ? typedResultOps[op[0] as string] : undefined;
+    if (typed) {
+      out[field] = { [typed]: (value as Doc)[op[0] as string] };
+      changed = true;
+    } else out[field] = value;
+  }
+  return changed ? { [name]: out } : undefined;
+}
+
 export function runAggregate(
   docs: Record<string, unknown>[],
   pipeline: Record<string, unknown>[],
   options: Partial<Options>,
 ): Record<string, unknown>[] {
-  return new Aggregator(plainNumbers(pipeline), { ...queryOptions, ...options }).run(docs);
+  // Typed results (Long, Double wrappers) are for the client; a later stage computes on plain numbers,
+  // so the pipeline runs in segments that end after each stage producing them.
+  let segment: Doc[] = [];
+  let input = docs;
+  let split = false;
+  const plain = plainPipeline(pipeline, typedArgumentOps);
+  for (let i = 0; i < plain.length; i++) {
+    const stage = plain[i] as Doc;
+    const typed = withTypedResults(stage);
+    segment.push(typed ?? stage);
+    if (typed && i < plain.length - 1) {
+      input = new Aggregator(segment, { ...queryOptions, ...options })
+        .run(input)
+        .map((d) => mingoView(d as Doc));
+      segment = [];
+      split = true;
+    }
+  }
+  const out = new Aggregator(segment, { ...queryOptions, ...options }).run(input) as Doc[];
+  return split ? out.map(originalOf) : out;
 }
 
 export function projectWithMingo(

@@ -65,8 +65,16 @@ function $ne(selector: string, value: unknown, options: unknown): Matcher {
 }
 
 // $in with Binary members: those are compared by mongod's rules, the others by mingo's $in.
+// An array member matches a field holding an equal array (whole-array equality, as {f: [1, 2]} does).
 function $in(selector: string, value: unknown, options: unknown): Matcher {
   if (!Array.isArray(value)) throw badValue('$in needs an array');
+  const arrays = value.filter((v) => Array.isArray(v));
+  if (arrays.length > 0) {
+    const others = value.filter((v) => !Array.isArray(v));
+    const rest = others.length ? $in(selector, others, options) : () => false;
+    const equalities = arrays.map((a) => $eq(selector, a, options));
+    return (obj) => rest(obj) || equalities.some((eq) => eq(obj));
+  }
   const binaries = value.filter(isBinary);
   if (binaries.length === 0) return delegate('$in')(selector, value, options);
   const others = value.filter((v) => !isBinary(v));

@@ -1,6 +1,7 @@
 // TTL indexes: like mongod's TTL monitor (every 60 s by default), deletes documents whose indexed date
 // (the earliest, for an array of dates) plus expireAfterSeconds has passed. Deletions are journaled.
 import { idKey } from './collection.js';
+import { mingoView } from './doubles.js';
 import { compileQuery } from './mingo.js';
 import type { Store } from './store.js';
 import { pathValues } from './values.js';
@@ -25,7 +26,7 @@ export function expireDocuments(store: Store, now: number): number {
         const partial = index.spec.partialFilterExpression;
         const inScope = partial ? compileQuery(partial) : null;
         for (const doc of coll.all()) {
-          if (inScope && !inScope.test(doc)) continue;
+          if (inScope && !inScope.test(mingoView(doc))) continue;
           const at = earliestDate(pathValues(doc, field));
           if (at === undefined || at + seconds * 1000 > now) continue;
           if (coll.remove(idKey(doc._id))) {

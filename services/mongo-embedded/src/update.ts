@@ -2,7 +2,7 @@
 import { isEqual as mingoEqual } from 'mingo/util';
 import { update as mingoUpdate } from 'mingo/updater';
 import { MongoError, ErrorCodes, badValue, failedToParse } from './errors.js';
-import { mingoView, plainNumbers, restoreDoubles } from './doubles.js';
+import { copyForPipeline, mingoView, plainNumbers, restoreDoubles } from './doubles.js';
 import { queryOptions, runAggregate } from './mingo.js';
 import {
   checkInheritedNames,
@@ -11,7 +11,8 @@ import {
   removePlaceholders,
 } from './update-checks.js';
 import { applyDocumentPulls, resolvePositionalPaths } from './update-paths.js';
-import { cloneValue, isPlainObject, keyString, type Doc } from './values.js';
+import { numericKind, widerKind, withKind } from './numeric-kinds.js';
+import { cloneValue, getPath, isPlainObject, keyString, toNumber, type Doc } from './values.js';
 
 const supportedOps = new Set([
   '$set',
@@ -87,7 +88,7 @@ export function applyUpdate(
   const before = keyString(doc);
   let next: Doc;
   if (Array.isArray(u)) {
-    const out = runAggregate([cloneValue(mingoView(doc))], u, variables ? { variables } : {});
+    const out = runAggregate([copyForPipeline(mingoView(doc))], u, variables ? { variables } : {});
     const first = out[0];
     if (!isPlainObject(first)) throw badValue('update pipeline must produce a document');
     // mongod keeps the original _id when a pipeline ($replaceRoot, $unset, $project) drops it.
@@ -147,6 +148,7 @@ export function applyUpdate(
       }
       removePlaceholders(placed);
       restoreDoubles(doc, next, assignedPaths(modifier));
+      retypeArithmetic(doc, next, modifier);
     } else removePlaceholders(placed);
     for (const [path, value] of dollarFields) setDollarField(next, path, value);
   }
@@ -226,6 +228,32 @@ function plainArithmetic(modifier: Doc): Doc {
   for (const [op, fields] of Object.entries(modifier))
     out[op] = arithmeticOps.has(op) ? plainNumbers(fields) : fields;
   return out;
+}
+
+/**
+ * $inc and $mul give the wider of the two BSON number types (int < long < double), as mongod does: an int
+ * field incremented by a Long becomes a Long, a Long multiplied by a double a double; an int32 that
+ * overflows becomes a Long.
+ */
+function retypeArithmetic(before: Doc, after: Doc, modifier: Doc): void {
+  for (const op of ['$inc', '$mul']) {
+    const fields = modifier[op];
+    if (!isPlainObject(fields)) continue;
+    for (const [path, operand] of Object.entries(fields)) {
+      if (path.includes('$')) continue;
+      const value = getPath(after, path);
+      const result = numericKind(value) === undefined ? Number.NaN : toNumber(value);
+      if (!Number.isInteger(result)) continue;
+      const old = getPath(before, path);
+      const kind = widerKind(old === undefined ? 'int' : numericKind(old), numericKind(operand));
+      if (kind === undefined) continue;
+      const typed = withKind(result, kind);
+      const parts = path.split('.');
+      const holder = parts.length === 1 ? after : getPath(after, parts.slice(0, -1).join('.'));
+      if (typeof holder === 'object' && holder !== null)
+        (holder as Doc)[parts[parts.length - 1] as string] = typed;
+    }
+  }
 }
 
 /** Paths an update assigns a new value to ($inc and $mul keep a double a double). */

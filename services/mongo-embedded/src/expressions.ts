@@ -1,0 +1,396 @@
+// Aggregation expression operators where mingo's answer differs from mongod 7.0's: BSON number types
+// ($type, $isNumber, and $mod/$ceil/$floor/$abs keeping int64 and double), argument checks with mongod's
+// error codes ($cond, $filter, $ifNull, $mod by zero), $indexOfArray with a start, $concatArrays of one
+// field path, $dateToParts' field order, and time zones mingo does not read ("UTC", "GMT", offsets).
+import { Decimal128, Double, type Long } from 'bson';
+import { evalExpr } from 'mingo/core';
+import * as expressionOps from 'mingo/operators/expression';
+import type { Options } from 'mingo/types';
+import { MongoError } from './errors.js';
+import { noteWrappedNumbers, storedSourceOf } from './doubles.js';
+import { numericKind, widerKind, withKind, type NumericKind } from './numeric-kinds.js';
+import { formatOffset, offsetMinutes } from './timezones.js';
+import { compareValues, isPlainObject, ownField, type Doc } from './values.js';
+
+type ExpressionOp = (obj: unknown, expr: unknown, options: Options) => unknown;
+
+const mingo = expressionOps as unknown as Record<string, ExpressionOp>;
+
+function base(name: string): ExpressionOp {
+  const op = mingo[name];
+  if (!op) throw new Error(`mingo has no expression operator ${name}`);
+  return op;
+}
+
+interface Tagged {
+  _bsontype?: string;
+}
+
+const tagOf = (v: unknown): string | undefined =>
+  typeof v === 'object' && v !== null ? (v as Tagged)._bsontype : undefined;
+
+function isWrappedNumber(v: unknown): boolean {
+  const t = tagOf(v);
+  return t === 'Double' || t === 'Long' || t === 'Int32' || t === 'Decimal128';
+}
+
+/** The document field paths resolve against (mingo keeps it in the compute options). */
+function rootOf(obj: unknown, options: Options): unknown {
+  const local = (options as unknown as { local?: { root?: unknown } }).local;
+  return local?.root ?? obj;
+}
+
+/**
+ * An argument with its BSON number type: a field path read from the stored document (mingo sees a view
+ * with plain numbers), a Long/Double literal as written; anything else evaluated by mingo.
+ */
+function typedValue(obj: unknown, expr: unknown, options: Options): unknown {
+  if (isWrappedNumber(expr)) return expr;
+  const value = evalExpr(obj, expr, options);
+  if (typeof value !== 'number' || typeof expr !== 'string' || !expr.startsWith('$') || expr.startsWith('$$'))
+    return value;
+  const root = rootOf(obj, options);
+  const stored = typeof root === 'object' && root !== null ? storedSourceOf(root) : undefined;
+  if (!stored) return value;
+  let cur: unknown = stored;
+  for (const part of expr.slice(1).split('.')) {
+    if (!isPlainObject(cur)) return value;
+    cur = ownField(cur, part);
+  }
+  // The stored field, when an earlier stage has not replaced it: same number, with its BSON type.
+  return isWrappedNumber(cur) && numberValue(cur) === value ? cur : value;
+}
+
+function typedArgs(obj: unknown, expr: unknown, options: Options, name: string, count: number): unknown[] {
+  const list = Array.isArray(expr) ? expr : [expr];
+  if (list.length !== count)
+    throw new MongoError(
+      16020,
+      `Expression ${name} takes exactly ${count} arguments. ${list.length} were passed in.`,
+    );
+  return list.map((e) => typedValue(obj, e, options));
+}
+
+/** mongod's name of a value's BSON type ($type expression). */
+export function bsonTypeName(v: unknown): string {
+  if (v === undefined) return 'missing';
+  if (v === null) return 'null';
+  const kind = numericKind(v);
+  if (kind) return kind;
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (Array.isArray(v)) return 'array';
+  if (v instanceof Date) return 'date';
+  if (v instanceof RegExp) return 'regex';
+  switch (tagOf(v)) {
+    case 'Binary':
+      return 'binData';
+    case 'ObjectId':
+      return 'objectId';
+    case 'BSONRegExp':
+      return 'regex';
+    case 'Timestamp':
+      return 'timestamp';
+    case 'MinKey':
+      return 'minKey';
+    case 'MaxKey':
+      return 'maxKey';
+    case 'Code':
+      return (v as { scope?: unknown }).scope ? 'javascriptWithScope' : 'javascript';
+    case 'BSONSymbol':
+      return 'symbol';
+    case 'DBPointer':
+      return 'dbPointer';
+    case 'DBRef':
+      return 'object';
+    default:
+      return 'object';
+  }
+}
+
+const numberValue = (v: unknown): number =>
+  typeof v === 'number' ? v : tagOf(v) === 'Long' ? (v as Long).toNumber() : Number(String(v));
+
+const nullish = (v: unknown): boolean => v === null || v === undefined;
+
+/** A numeric result in the given type: Long and Double wrappers keep int64 and integral doubles typed. */
+function typedResult(n: number, kind: NumericKind, typed: boolean): unknown {
+  if (typed) noteWrappedNumbers();
+  if (kind === 'decimal') return typed ? Decimal128.fromString(String(n)) : n;
+  if (!typed) return n;
+  if (kind === 'double') return Number.isInteger(n) ? new Double(n) : n;
+  return withKind(n, kind);
+}
+
+function mod(typed: boolean): ExpressionOp {
+  return (obj, expr, options) => {
+    const [a, b] = typedArgs(obj, expr, options, '$mod', 2);
+    if (nullish(a) || nullish(b)) return null;
+    const ka = numericKind(a);
+    const kb = numericKind(b);
+    const kind = widerKind(ka, kb);
+    if (!kind)
+      throw new MongoError(
+        16611,
+        `$mod only supports numeric types, not ${bsonTypeName(a)} and ${bsonTypeName(b)}`,
+      );
+    const divisor = numberValue(b);
+    if (divisor === 0) throw new MongoError(16610, "can't $mod by zero");
+    return typedResult(numberValue(a) % divisor, kind, typed);
+  };
+}
+
+function rounding(name: string, f: (n: number) => number, typed: boolean): ExpressionOp {
+  return (obj, expr, options) => {
+    const [v] = typedArgs(obj, expr, options, name, 1);
+    if (nullish(v)) return null;
+    const kind = numericKind(v);
+    if (!kind) throw new MongoError(28765, `${name} only supports numeric types, not ${bsonTypeName(v)}`);
+    if (kind === 'decimal') return base(name)(obj, [v], options);
+    const n = numberValue(v);
+    if (kind === 'long' && name === '$abs' && n === -9223372036854775808)
+      throw new MongoError(28680, "can't take $abs of long long min");
+    return typedResult(f(n), kind, typed);
+  };
+}
+
+function $type(obj: unknown, expr: unknown, options: Options): string {
+  const [v] = typedArgs(obj, expr, options, '$type', 1);
+  return bsonTypeName(v);
+}
+
+function $isNumber(obj: unknown, expr: unknown, options: Options): boolean {
+  const [v] = typedArgs(obj, expr, options, '$isNumber', 1);
+  return numericKind(v) !== undefined;
+}
+
+function $indexOfArray(obj: unknown, expr: unknown, options: Options): unknown {
+  if (!Array.isArray(expr) || expr.length < 2 || expr.length > 4)
+    throw new MongoError(
+      28667,
+      `Expression $indexOfArray takes at least 2 arguments, and at most 4, but ${Array.isArray(expr) ? expr.length : 1} were passed in.`,
+    );
+  const [arr, search, start, end] = evalExpr(obj, expr, options) as unknown[];
+  if (nullish(arr)) return null;
+  if (!Array.isArray(arr))
+    throw new MongoError(
+      40090,
+      `$indexOfArray requires an array as a first argument, found: ${bsonTypeName(arr)}`,
+    );
+  const bound = (v: unknown, which: string, fallback: number): number => {
+    if (v === undefined) return fallback;
+    const n = numberValue(v);
+    if (numericKind(v) === undefined || !Number.isInteger(n))
+      throw new MongoError(
+        40096,
+        `$indexOfArray requires an integral ${which}, found a value of type: ${bsonTypeName(v)}, with value: ${String(v)}`,
+      );
+    if (n < 0) throw new MongoError(40097, `$indexOfArray requires a nonnegative ${which}, found: ${n}`);
+    return n;
+  };
+  const from = bound(start, 'starting index', 0);
+  const to = Math.min(bound(end, 'ending index', arr.length), arr.length);
+  for (let i = from; i < to; i++) if (compareValues(arr[i], search) === 0) return i;
+  return -1;
+}
+
+function $concatArrays(obj: unknown, expr: unknown, options: Options): unknown {
+  const args = (
+    Array.isArray(expr) ? evalExpr(obj, expr, options) : [evalExpr(obj, expr, options)]
+  ) as unknown[];
+  const out: unknown[] = [];
+  for (const a of args) {
+    if (nullish(a)) return null;
+    if (!Array.isArray(a))
+      throw new MongoError(28664, `$concatArrays only supports arrays, not ${bsonTypeName(a)}`);
+    out.push(...a);
+  }
+  return out;
+}
+
+function $cond(obj: unknown, expr: unknown, options: Options): unknown {
+  if (isPlainObject(expr)) {
+    for (const k of Object.keys(expr))
+      if (k !== 'if' && k !== 'then' && k !== 'else')
+        throw new MongoError(17083, `Unrecognized parameter to $cond: ${k}`);
+    if (!('if' in expr)) throw new MongoError(17080, "Missing 'if' parameter to $cond");
+    if (!('then' in expr)) throw new MongoError(17081, "Missing 'then' parameter to $cond");
+    if (!('else' in expr)) throw new MongoError(17082, "Missing 'else' parameter to $cond");
+  } else {
+    const n = Array.isArray(expr) ? expr.length : 1;
+    if (n !== 3)
+      throw new MongoError(16020, `Expression $cond takes exactly 3 arguments. ${n} were passed in.`);
+  }
+  return base('$cond')(obj, expr, options);
+}
+
+function $filter(obj: unknown, expr: unknown, options: Options): unknown {
+  if (!isPlainObject(expr)) throw new MongoError(28646, '$filter only supports an object as its argument');
+  for (const k of Object.keys(expr))
+    if (!['input', 'as', 'cond', 'limit'].includes(k))
+      throw new MongoError(28647, `Unrecognized parameter to $filter: ${k}`);
+  if (!('input' in expr)) throw new MongoError(28648, "Missing 'input' parameter to $filter");
+  if (!('cond' in expr)) throw new MongoError(28650, "Missing 'cond' parameter to $filter");
+  const input = evalExpr(obj, expr.input, options);
+  if (nullish(input)) return null;
+  if (!Array.isArray(input))
+    throw new MongoError(28651, `input to $filter must be an array not ${bsonTypeName(input)}`);
+  return base('$filter')(obj, { ...expr, input: { $literal: input } }, options);
+}
+
+function $ifNull(obj: unknown, expr: unknown, options: Options): unknown {
+  const n = Array.isArray(expr) ? expr.length : 1;
+  if (n < 2) throw new MongoError(1257300, `$ifNull needs at least two arguments, had: ${n}`);
+  return base('$ifNull')(obj, expr, options);
+}
+
+// ---------- dates and time zones ----------
+
+/** The date argument and the offset of its time zone, or null (mongod's answer for a null date or zone). */
+function dateAndOffset(
+  obj: unknown,
+  spec: Doc,
+  options: Options,
+  name: string,
+): { date: Date; offset: number } | null {
+  const date = evalExpr(obj, spec.date, options);
+  if (nullish(date)) return null;
+  const when =
+    date instanceof Date
+      ? date
+      : tagOf(date) === 'ObjectId'
+        ? (date as { getTimestamp(): Date }).getTimestamp()
+        : tagOf(date) === 'Timestamp'
+          ? new Date((date as { high: number }).high * 1000)
+          : undefined;
+  if (!when) throw new MongoError(16006, `can't convert from BSON type ${bsonTypeName(date)} to Date`);
+  if (!('timezone' in spec)) return { date: when, offset: 0 };
+  const zone = evalExpr(obj, spec.timezone, options);
+  if (nullish(zone)) return null;
+  if (typeof zone !== 'string')
+    throw new MongoError(40517, `${name}: timezone must evaluate to a string, found ${bsonTypeName(zone)}`);
+  return { date: when, offset: offsetMinutes(zone, when) };
+}
+
+/** The date moved by the zone's offset: its UTC fields are the local wall-clock fields. */
+const shifted = (d: Date, offset: number): Date => new Date(d.getTime() + offset * 60000);
+
+function isoWeekParts(d: Date): { isoWeekYear: number; isoWeek: number; isoDayOfWeek: number } {
+  const isoDayOfWeek = d.getUTCDay() || 7;
+  const thursday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 4 - isoDayOfWeek));
+  const isoWeekYear = thursday.getUTCFullYear();
+  const isoWeek = Math.ceil(((thursday.getTime() - Date.UTC(isoWeekYear, 0, 1)) / 86400000 + 1) / 7);
+  return { isoWeekYear, isoWeek, isoDayOfWeek };
+}
+
+function $dateToParts(obj: unknown, expr: unknown, options: Options): unknown {
+  if (!isPlainObject(expr))
+    throw new MongoError(40524, '$dateToParts only supports an object as its argument');
+  for (const k of Object.keys(expr))
+    if (!['date', 'timezone', 'iso8601'].includes(k))
+      throw new MongoError(40520, `Unrecognized argument to $dateToParts: ${k}`);
+  if (!('date' in expr)) throw new MongoError(40522, "Missing 'date' parameter to $dateToParts");
+  const at = dateAndOffset(obj, expr, options, '$dateToParts');
+  if (!at) return null;
+  const iso = 'iso8601' in expr ? evalExpr(obj, expr.iso8601, options) : false;
+  if (nullish(iso)) return null;
+  if (typeof iso !== 'boolean')
+    throw new MongoError(40521, `iso8601 must evaluate to a bool, found ${bsonTypeName(iso)}`);
+  const d = shifted(at.date, at.offset);
+  const time = {
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
+  };
+  if (iso) return { ...isoWeekParts(d), ...time };
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), ...time };
+}
+
+function $dateToString(obj: unknown, expr: unknown, options: Options): unknown {
+  if (!isPlainObject(expr) || !('timezone' in expr)) return base('$dateToString')(obj, expr, options);
+  const date = evalExpr(obj, expr.date, options);
+  if (nullish(date)) return 'onNull' in expr ? evalExpr(obj, expr.onNull, options) : null;
+  const at = dateAndOffset(obj, expr, options, '$dateToString');
+  if (!at) return null;
+  let format = expr.format === undefined ? undefined : evalExpr(obj, expr.format, options);
+  // mingo prints the offset it was given; the date handed to it is already moved to local time.
+  if (typeof format === 'string')
+    format = format
+      .replace(/%z/g, formatOffset(at.offset))
+      .replace(/%Z/g, (at.offset < 0 ? '-' : '+') + String(Math.abs(at.offset)));
+  else if (format === undefined) format = '%Y-%m-%dT%H:%M:%S.%LZ';
+  const { timezone: _zone, ...rest } = expr;
+  return base('$dateToString')(
+    obj,
+    {
+      ...rest,
+      date: { $literal: shifted(at.date, at.offset) },
+      ...(format === undefined ? {} : { format: { $literal: format } }),
+    },
+    options,
+  );
+}
+
+/** $year, $hour, … in the object form with a time zone: the date is moved to the zone's local time. */
+function datePart(name: string): ExpressionOp {
+  return (obj, expr, options) => {
+    if (!isPlainObject(expr) || !('timezone' in expr)) return base(name)(obj, expr, options);
+    const at = dateAndOffset(obj, expr, options, name);
+    if (!at) return null;
+    return base(name)(obj, { date: { $literal: shifted(at.date, at.offset) } }, options);
+  };
+}
+
+const datePartOps = [
+  '$year',
+  '$month',
+  '$dayOfMonth',
+  '$dayOfYear',
+  '$dayOfWeek',
+  '$week',
+  '$hour',
+  '$minute',
+  '$second',
+  '$millisecond',
+  '$isoWeek',
+  '$isoWeekYear',
+  '$isoDayOfWeek',
+];
+
+/** Operators whose top-level use in a projection keeps the BSON number type of the result. */
+export const typedResultOps: Record<string, string> = {
+  $mod: '$_typedMod',
+  $ceil: '$_typedCeil',
+  $floor: '$_typedFloor',
+  $abs: '$_typedAbs',
+};
+
+/** Operators whose direct literal arguments keep their Long/Double wrapper for the operator to read. */
+export const typedArgumentOps = new Set([
+  '$type',
+  '$isNumber',
+  ...Object.keys(typedResultOps),
+  ...Object.values(typedResultOps),
+]);
+
+export const mongodExpressionOps: Record<string, ExpressionOp> = {
+  $type,
+  $isNumber,
+  $mod: mod(false),
+  $ceil: rounding('$ceil', Math.ceil, false),
+  $floor: rounding('$floor', Math.floor, false),
+  $abs: rounding('$abs', Math.abs, false),
+  $_typedMod: mod(true),
+  $_typedCeil: rounding('$ceil', Math.ceil, true),
+  $_typedFloor: rounding('$floor', Math.floor, true),
+  $_typedAbs: rounding('$abs', Math.abs, true),
+  $indexOfArray,
+  $concatArrays,
+  $cond,
+  $filter,
+  $ifNull,
+  $dateToParts,
+  $dateToString,
+  ...Object.fromEntries(datePartOps.map((name) => [name, datePart(name)])),
+};

@@ -21,6 +21,7 @@ export * from './core-routes.js';
 export * from './rfq-headline.js';
 export * from './rfqs.js';
 export * from './rfq-routes.js';
+export * from './rfq-invite-links.js';
 export * from './notifications.js';
 export * from './threads.js';
 export * from './rfq-deadlines.js';

@@ -12,8 +12,12 @@ export * from './trust.js';
 export const DECLINE_REASONS = ['capacity', 'capability', 'material', 'quantity', 'lead-time', 'drawing-unclear'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-/** Where an invitation stands, as the buyer sees it. */
-export const INVITATION_STATUSES = ['sent', 'opened', 'asked', 'quoted', 'declined'] as const;
+/**
+ * Where an invitation stands, as the buyer sees it. `sent`: the owner of a claimed company was notified; `emailed`: an
+ * unclaimed company's listed contact got a quote link; `bounced`: that email failed; `no-address`: the company lists
+ * no email, so nobody was told; `not-sent`: no message went out; `withdrawn`: the buyer took the invitation back.
+ */
+export const INVITATION_STATUSES = ['sent', 'emailed', 'bounced', 'no-address', 'not-sent', 'opened', 'asked', 'quoted', 'declined', 'withdrawn'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** The supplier inbox tabs. */
@@ -234,6 +238,12 @@ export const InvitationsSchema = z.object({
       answeredAt: z.string().nullable(),
       revision: z.number().int().nullable(),
       declineReason: z.enum(DECLINE_REASONS).nullable(),
+      /** How the company was told: its owner's account, or an email with a quote link to its listed contact. */
+      channel: z.enum(['account', 'email', 'none']).optional(),
+      /** The listed contact address a quote link was emailed to (email channel only). */
+      contactEmail: z.string().nullable().optional(),
+      emailedAt: z.string().nullable().optional(),
+      withdrawnAt: z.string().nullable().optional(),
     }),
   ),
 });

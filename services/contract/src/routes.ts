@@ -6,6 +6,7 @@ import { ADMIN_OPERATIONS_ROUTES } from './admin-operations-routes.js';
 import { ADMIN_PROFILE_ROUTES } from './admin-profiles-routes.js';
 import { CORE_API_ROUTES } from './core-routes.js';
 import { RFQ_API_ROUTES } from './rfq-routes.js';
+import { RFQ_INVITE_LINK_API_ROUTES } from './rfq-invite-links.js';
 import { NOTIFICATION_API_ROUTES } from './notifications.js';
 import { THREAD_API_ROUTES } from './threads.js';
 import { RFQ_DEADLINE_API_ROUTES } from './rfq-deadlines.js';
@@ -53,6 +54,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
   ...CORE_API_ROUTES,
   ...RFQ_API_ROUTES,
+  ...RFQ_INVITE_LINK_API_ROUTES,
   ...ORDER_API_ROUTES,
   ...ADMIN_API_ROUTES,
   ...ADMIN_OPERATIONS_ROUTES,

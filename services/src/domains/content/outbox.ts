@@ -81,6 +81,14 @@ export class Outbox {
   }
 }
 
+/** What became of these outbox entries (queued, sent, failed), for senders that show delivery (RFQ invitations). */
+export async function deliveryStatuses(ids: string[]): Promise<Map<string, 'queued' | 'sent' | 'failed'>> {
+  const valid = ids.filter((id) => /^[a-f0-9]{24}$/i.test(id));
+  if (valid.length === 0) return new Map();
+  const docs = await EmailModel.find({ _id: { $in: valid } }, { status: 1 }).lean<{ _id: unknown; status: 'queued' | 'sent' | 'failed' }[]>();
+  return new Map(docs.map((d) => [String(d._id), d.status]));
+}
+
 /** Plain-text body built from the same parts as the HTML, so both say the same thing. */
 export function composeText(email: Omit<RenderedEmail, 'text'>): RenderedEmail {
   const lines = [...email.paragraphs];

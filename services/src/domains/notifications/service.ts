@@ -75,6 +75,15 @@ export async function notify(inputs: NotifyInput[], now = new Date()): Promise<v
   }
 }
 
+/**
+ * Emails someone who has no account (an unclaimed company's listed contact) through the same outbox; `action.path`
+ * is made absolute with the public URL. Returns the outbox entry's id, or null where no email can be sent (scripts).
+ */
+export async function emailContact(to: string, email: { subject: string; paragraphs: string[]; action: { label: string; path: string } }): Promise<string | null> {
+  if (!delivery) return null;
+  return delivery.outbox.send(to, 'notification', composeText({ subject: email.subject, paragraphs: email.paragraphs, action: { label: email.action.label, url: `${delivery.publicUrl}${email.action.path}` } }));
+}
+
 /** For callers whose transition must not fail because a notification could not be stored: the failure is logged. */
 export function reportNotificationFailure(error: unknown, what: string): void {
   delivery?.logger.warn({ err: error }, `notification not stored: ${what}`);

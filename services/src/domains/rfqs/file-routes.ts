@@ -27,7 +27,7 @@ async function receive(req: Request, res: Response, storage: multer.StorageEngin
   return req.file as (Express.Multer.File & StoredInfo) | undefined;
 }
 
-async function send(res: Response, { file, stream, itar }: Download): Promise<void> {
+export async function send(res: Response, { file, stream, itar }: Download): Promise<void> {
   res.set({ 'Content-Type': file.metadata.contentType, 'Content-Length': String(file.length), 'Cache-Control': 'private, no-store' });
   if (itar) res.set('X-Export-Control', 'ITAR');
   res.attachment(file.filename);

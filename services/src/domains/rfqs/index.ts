@@ -17,6 +17,8 @@ import { addPackageRoutes } from './package-routes.js';
 import { addQuoteFileRoutes } from './quote-file-routes.js';
 import { addOrderRoutes } from './orders/routes.js';
 import { ensureOrderIndexes } from './orders/model.js';
+import { addInviteLinkRoutes } from './invite-link-routes.js';
+import { InviteLinkModel } from './invite-link-model.js';
 import { refreshAllResponseStats, refreshResponseStats, withBuyerAwardRates } from './trust-signals.js';
 import { changeStatus, createRfq, getRfq, listRfqs, type AnalyticsEnvironment } from './service.js';
 
@@ -41,6 +43,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
   addFileRoutes(router, guards);
   addQuoteFileRoutes(router, guards);
   addOrderRoutes(router, guards);
+  const closeInviteLinks = addInviteLinkRoutes(router, guards, config);
   addPackageRoutes(router, guards, environment, onEventError);
 
   router.post('/rfqs', guards.roles(['buyer', 'admin']), async (req, res) => {
@@ -123,6 +126,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
     router,
     start: async () => {
       await ensureQuoteIndexes();
+      await InviteLinkModel.init();
       await ensureFileIndexes();
       await ensureOrderIndexes();
       const recounted = await refreshAllResponseStats().catch((error: unknown) => {
@@ -130,6 +134,9 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
         return 0;
       });
       if (recounted) logger.info({ suppliers: recounted }, 'supplier response figures recounted');
+    },
+    stop: async () => {
+      closeInviteLinks();
     },
   };
 };

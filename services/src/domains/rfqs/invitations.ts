@@ -2,12 +2,15 @@ import type { InvitationStatus } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { RfqModel } from './model.js';
+import { invitationReach, withdrawnInvitations } from './invite-links.js';
 import { QuoteModel, type QuoteDoc } from './quote-model.js';
 import { readable } from './service.js';
 
 /**
  * Where each invitation stands, so the buyer sees who is silent: declined (a whole "no quote" as latest revision),
- * quoted (any priced revision), asked (a question), opened (read the RFQ) or sent. Buyer and admins only.
+ * quoted (any priced revision), asked (a question), opened (read the RFQ), else how it was told: sent (the owner's
+ * account), emailed (a quote link to the listed contact), bounced, no address or not sent; withdrawn ones last.
+ * Buyer and admins only.
  */
 export async function listInvitations(principal: Principal, rfqId: string) {
   const { doc, viewer } = await readable(principal, rfqId);
@@ -18,11 +21,14 @@ export async function listInvitations(principal: Principal, rfqId: string) {
     .lean<Pick<QuoteDoc, 'supplierId' | 'revision' | 'decline' | 'createdAt'>[]>();
   for (const q of revisions) if (!latest.has(q.supplierId)) latest.set(q.supplierId, q);
   const firstAt = (events: { supplierId: string; at: Date }[] | undefined, supplierId: string) => events?.find((e) => e.supplierId === supplierId)?.at ?? null;
+  const reach = await invitationReach(doc);
   const invitations = doc.suppliers.map((s) => {
     const quote = latest.get(s.id);
     const openedAt = firstAt(doc.opened, s.id);
     const askedAt = firstAt(doc.asked, s.id);
-    let status: InvitationStatus = 'sent';
+    const told = reach.get(s.id);
+    // "sent" only where a message went out: the owner's notification, or an email with a quote link
+    let status: InvitationStatus = told?.status ?? 'not-sent';
     if (quote) status = quote.decline ? 'declined' : 'quoted';
     else if (askedAt) status = 'asked';
     else if (openedAt) status = 'opened';
@@ -35,9 +41,13 @@ export async function listInvitations(principal: Principal, rfqId: string) {
       answeredAt: quote?.createdAt.toISOString() ?? null,
       revision: quote?.revision ?? null,
       declineReason: quote?.decline?.reason ?? null,
+      channel: told?.channel ?? 'none',
+      contactEmail: told?.contactEmail ?? null,
+      emailedAt: told?.emailedAt ?? null,
+      withdrawnAt: null,
     };
   });
-  return { invitations };
+  return { invitations: [...invitations, ...(await withdrawnInvitations(String(doc._id)))] };
 }
 
 /** Called by the message threads when an invited supplier asks its first question (status "asked"). */

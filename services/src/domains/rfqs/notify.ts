@@ -1,6 +1,7 @@
 import { notify, reportNotificationFailure, type NotifyInput } from '../notifications/service.js';
 import { getSupplier } from '../suppliers/service.js';
 import type { RfqDoc } from './model.js';
+import { emailUnclaimedInvitees } from './invite-emails.js';
 
 /**
  * What the RFQ transitions tell each party. Every text is written for its one recipient: a supplier's notification
@@ -29,14 +30,20 @@ async function toSuppliers(doc: RfqRef, supplierIds: string[], write: (supplierI
   await notify([...owners].map(([supplierId, uid]) => ({ uid, link: link(doc), subject: String(doc._id), ...write(supplierId) })));
 }
 
-/** Sent: every invited supplier's owner is invited to quote. */
-export async function notifyInvitation(doc: RfqRef): Promise<void> {
+/** Sent: every invited supplier's owner is invited to quote; a company with no owner gets a quote link by email. */
+export async function notifyInvitation(doc: RfqRef & Partial<Pick<RfqDoc, 'delivery' | 'notes'>>): Promise<void> {
   const lines = doc.lines.length;
-  await toSuppliers(doc, doc.suppliers.map((s) => s.id), () => ({
-    kind: 'invitation',
-    title: `You are invited to quote "${doc.title}"`,
-    body: `${lines} line item${lines === 1 ? '' : 's'}; quotes are due by ${day(doc.dueDate)}.`,
-  }));
+  // both run even if one fails (allSettled), and a failure still reaches the caller's quietly()
+  const results = await Promise.allSettled([
+    toSuppliers(doc, doc.suppliers.map((s) => s.id), () => ({
+      kind: 'invitation',
+      title: `You are invited to quote "${doc.title}"`,
+      body: `${lines} line item${lines === 1 ? '' : 's'}; quotes are due by ${day(doc.dueDate)}.`,
+    })),
+    emailUnclaimedInvitees(doc),
+  ]);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** A quote revision reached the buyer (revision 1: received; later: revised). */

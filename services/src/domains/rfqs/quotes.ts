@@ -38,7 +38,7 @@ export async function ensureQuoteIndexes(): Promise<void> {
   await ensureLatestIndexes();
 }
 
-function quoteView(q: QuoteDoc) {
+export function quoteView(q: QuoteDoc) {
   return {
     id: String(q._id),
     rfqId: q.rfqId,
@@ -85,6 +85,14 @@ function resolveQuoteLines(doc: RfqDoc, input: QuoteInput): { lines: QuoteLineDo
 export async function submitQuote(principal: Principal, rfqId: string, input: QuoteInput, now = new Date()) {
   const { doc, viewer, companyId } = await readable(principal, rfqId);
   if (viewer !== 'supplier' || !companyId) throw AppError.forbidden('Only the owner of an invited supplier can quote this RFQ.');
+  return storeQuote(doc, companyId, input, async () => principal.uid, now);
+}
+
+/**
+ * Stores the next revision of `companyId`'s answer once every rule holds. `submitter` runs after the checks and before
+ * anything is written, and names who submitted (a quote through an emailed link makes its account there).
+ */
+export async function storeQuote(doc: RfqDoc, companyId: string, input: QuoteInput, submitter: () => Promise<string>, now = new Date()) {
   checkQuotable(doc, now);
   if (!input.decline && input.lines.length === 0) throw AppError.badRequest('lines: quote or decline at least one line, or decline the whole RFQ with a reason.');
   const { lines, total } = input.decline ? { lines: [], total: 0 } : resolveQuoteLines(doc, input);
@@ -96,6 +104,7 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
   const decline = input.decline ? { reason: input.decline.reason, text: input.decline.text ?? '' } : null;
   const shippingTerms = input.shippingTerms ?? '';
   const attachment = await resolveAttachment(String(doc._id), companyId, input.attachmentId);
+  const submittedBy = await submitter();
   const fingerprint = createHash('sha256').update(JSON.stringify({ lines, decline, validUntil, shippingTerms, attachment: attachment?.id ?? null })).digest('hex');
   const latest = await QuoteModel.findOne({ rfqId: String(doc._id), supplierId: companyId }).sort({ revision: -1 }).lean<QuoteDoc & { fingerprint?: string }>();
   // The same quote sent again (a double click, a retry after a timeout) is the revision already stored.
@@ -112,7 +121,7 @@ export async function submitQuote(principal: Principal, rfqId: string, input: Qu
       shippingTerms,
       total,
       attachment: attachment ? { ...attachment, uploadedAt: new Date(attachment.uploadedAt) } : null,
-      submittedBy: principal.uid,
+      submittedBy,
       createdAt: now,
     });
     await recordLatest(created.toObject() as unknown as QuoteDoc, new Map(doc.lines.map((l) => [String(l._id), l.quantity])));

@@ -55,11 +55,7 @@ export async function postMessage(principal: Principal, rfqId: string, input: Rf
   if (viewer === 'supplier') {
     if (input.broadcast) throw AppError.forbidden('Only the buyer can write to every invited supplier.');
     if (input.supplierId && input.supplierId !== companyId) throw AppError.notFound(`No thread for supplier "${input.supplierId}" here.`);
-    const created = await RfqMessageModel.create({ rfqId: String(doc._id), supplierId: companyId, from: 'supplier', authorUid: principal.uid, body: input.body, createdAt: now });
-    await markInvitationAsked(String(doc._id), companyId!, now);
-    const name = doc.suppliers.find((s) => s.id === companyId)?.name ?? 'A supplier';
-    await quietly('message', () => notify([{ uid: doc.uid, kind: 'message', title, body: `${name} asks: ${excerpt(input.body)}`, link, subject: String(doc._id) }]));
-    return { message: messageView(created.toObject() as unknown as RfqMessageDoc) };
+    return postSupplierMessage(doc, companyId!, principal.uid, input.body, now);
   }
   if (Boolean(input.broadcast) === Boolean(input.supplierId)) throw AppError.badRequest('Name the supplier whose thread you answer (supplierId) or write to every invited supplier (broadcast: true).');
   if (input.supplierId) checkInvited(doc, input.supplierId);
@@ -70,6 +66,23 @@ export async function postMessage(principal: Principal, rfqId: string, input: Rf
     notify([...recipients.values()].map((uid) => ({ uid, kind: 'message' as const, title, body: `${supplierId ? 'The buyer answers' : 'The buyer, to every invited supplier'}: ${excerpt(input.body)}`, link, subject: String(doc._id) }))),
   );
   return { message: messageView(created.toObject() as unknown as RfqMessageDoc) };
+}
+
+/** An invited company writes in its own thread (signed in, or through its emailed quote link); the buyer is told. */
+export async function postSupplierMessage(doc: RfqDoc, companyId: string, authorUid: string, body: string, now = new Date()) {
+  const created = await RfqMessageModel.create({ rfqId: String(doc._id), supplierId: companyId, from: 'supplier', authorUid, body, createdAt: now });
+  await markInvitationAsked(String(doc._id), companyId, now);
+  const name = doc.suppliers.find((s) => s.id === companyId)?.name ?? 'A supplier';
+  await quietly('message', () =>
+    notify([{ uid: doc.uid, kind: 'message', title: `New message on "${doc.title}"`, body: `${name} asks: ${excerpt(body)}`, link: `/rfq/${String(doc._id)}`, subject: String(doc._id) }]),
+  );
+  return { message: messageView(created.toObject() as unknown as RfqMessageDoc) };
+}
+
+/** The company's own thread and the buyer's broadcasts, oldest first. */
+export async function supplierThread(rfqId: string, companyId: string): Promise<RfqMessage[]> {
+  const messages = await RfqMessageModel.find({ rfqId, supplierId: { $in: [companyId, null] } }).sort({ createdAt: 1, _id: 1 }).lean<RfqMessageDoc[]>();
+  return messages.map(messageView);
 }
 
 const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);

@@ -86,6 +86,19 @@ export async function findUserByEmail(email: string): Promise<{ uid: string; ema
   return doc ? { uid: String(doc._id), email: String(doc.email) } : null;
 }
 
+/**
+ * The profile of an account made for someone who has not signed in yet (a supplier answering an emailed RFQ link);
+ * an existing profile is left as it is. Signing in later stamps it as usual.
+ */
+export async function ensureInvitedProfile(account: { uid: string; email: string; name: string }, role: UserRole, now = new Date()): Promise<void> {
+  const [firstName = '', ...rest] = account.name.trim().split(/\s+/);
+  await UserModel.updateOne(
+    { _id: account.uid },
+    { $setOnInsert: { email: account.email, role, firstName, lastName: rest.join(' '), displayName: account.name.trim(), createdAt: now, lastSignInAt: now } },
+    { upsert: true },
+  );
+}
+
 /** An admin's transfer: this user's profile names the company, and nobody else's does any longer. */
 export async function assignSupplierCompany(uid: string, companyId: string): Promise<void> {
   await UserModel.updateMany({ supplierCompanyId: companyId, _id: { $ne: uid } }, { $set: { supplierCompanyId: '' } });

@@ -39,7 +39,14 @@ export const UploadSummarySchema = z.looseObject({
 });
 export type UploadSummary = z.infer<typeof UploadSummarySchema>;
 
-export const BomRequirementsSchema = z.object({ certifications: z.array(z.string()).optional(), state: z.string().optional() });
+export const BomRequirementsSchema = z.object({
+  certifications: z.array(z.string()).optional(),
+  state: z.string().optional(),
+  /** Where the parts are delivered (from the request, else the buyer's profile): suppliers are ranked by distance to it. */
+  deliveryZip: z.string().optional(),
+  /** When the parts are needed (YYYY-MM-DD): suppliers' lead times are weighed against it. */
+  neededBy: z.string().optional(),
+});
 
 /** One upload as the services answer it (GET /api/bom/uploads/{id}, and after upload, sheet choice, process). */
 export const UploadSchema = z.object({
@@ -82,7 +89,12 @@ export const SupplierMatchSchema = z.object({
   state: z.string(),
   city: z.string(),
   score: z.number(),
+  /** The reasons joined with " · " (kept for older readers). */
   reason: z.string(),
+  /** Why this supplier fits the line, one reason each, as the supplier search says it (older uploads lack it). */
+  why: z.array(z.string()).optional(),
+  /** Miles from the buyer's delivery ZIP, when both places are known. */
+  distanceMiles: z.number().optional(),
 });
 export type SupplierMatch = z.infer<typeof SupplierMatchSchema>;
 
@@ -151,6 +163,19 @@ export const ProcessRequestSchema = z.object({
         .string()
         .trim()
         .regex(/^[A-Za-z]{2}$/, 'must be a two-letter US state code')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      deliveryZip: z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, 'must be a 5-digit US ZIP code')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      neededBy: z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date')
         .optional()
         .or(z.literal('').transform(() => undefined)),
     })

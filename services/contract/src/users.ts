@@ -17,6 +17,8 @@ export const ProfileSchema = z.object({
   supplierCompanyId: z.string(),
   /** Consent: the user's BOM corrections may train the shared classifier. */
   shareCorrections: z.boolean(),
+  /** Where the buyer's parts are delivered (5-digit US ZIP, '' = not given): BOM matches are ranked by distance to it. */
+  deliveryZip: z.string(),
   admin: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string(),
@@ -45,6 +47,11 @@ export const ProfileChangesSchema = z
       .optional(),
     sourcingInterests: z.array(z.string().trim().min(1).max(60)).max(20, 'at most 20 interests').optional(),
     shareCorrections: z.boolean().optional(),
+    deliveryZip: z
+      .string()
+      .trim()
+      .regex(/^(\d{5})?$/, 'must be a 5-digit US ZIP code')
+      .optional(),
   })
   .strict();
 export type ProfileChanges = z.infer<typeof ProfileChangesSchema>;

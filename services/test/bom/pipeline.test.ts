@@ -159,7 +159,8 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     }
     const enclosure = got.find((l) => l.partNumber === 'WC-200-03');
     expect(enclosure.suppliers.map((s: any) => s.name)).toEqual(['Buckeye Sheet Works', 'Lone Star Metal']);
-    expect(enclosure.suppliers[0].reason).toMatch(/Sheet Metal Fabrication.*ISO-9001.*in OH.*verified/);
+    expect(enclosure.suppliers[0].reason).toMatch(/Offers Sheet Metal Fabrication.*Holds ISO 9001 \(active\).*In OH.*Verified/);
+    expect(enclosure.suppliers[0].why).toContain('In OH');
     expect(got.find((l) => l.partNumber === 'WC-300-01').suppliers.map((s: any) => s.slug)).toEqual(['precision-turn-oh']);
 
     expect((await lines(upload.id, '?kind=standard')).map((l) => l.lineNo)).toEqual([6, 7, 11]);
@@ -239,6 +240,12 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     expect(twice.body.error.message).toMatch(/mapped to both/);
     const badState = await stack.request('POST', `/api/bom/uploads/${id}/process`, { token: buyer, body: { mapping: { partNumber: 0 }, requirements: { state: 'Ohio' } } });
     expect(badState.status).toBe(400);
+    const badZip = await stack.request('POST', `/api/bom/uploads/${id}/process`, { token: buyer, body: { mapping: { partNumber: 0 }, requirements: { deliveryZip: '4411' } } });
+    expect(badZip.status).toBe(400);
+    expect(badZip.body.error.message).toMatch(/deliveryZip.*5-digit US ZIP/);
+    const unknownZip = await stack.request('POST', `/api/bom/uploads/${id}/process`, { token: buyer, body: { mapping: { partNumber: 0 }, requirements: { deliveryZip: '00000' } } });
+    expect(unknownZip.status).toBe(400);
+    expect(unknownZip.body.error.message).toMatch(/00000 is not a US ZIP code Forge knows/);
     expect((await stack.request('GET', `/api/bom/uploads/${id}`, { token: investor })).status).toBe(404);
     expect((await stack.request('GET', `/api/bom/uploads/${id}/lines`, { token: investor })).status).toBe(404);
     expect((await stack.request('GET', `/api/bom/uploads/${id}`, { token: admin })).status).toBe(200);

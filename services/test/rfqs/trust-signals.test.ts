@@ -136,9 +136,9 @@ describe('decline reasons feed supplier matching', () => {
   it("an RFQ declined for capability or material ranks the supplier lower for that process, with the reason; capacity doesn't", async () => {
     const { capabilities } = (await SupplierModel.findById(mine, { capabilities: 1 }).lean()) as { capabilities: string[] };
     const process = capabilities[0]!;
-    const scoreOf = async () => (await SupplierMatcher.load([process])).match(process, 'this process', 10_000).find((m) => m.id === mine)!;
+    const scoreOf = async () => (await SupplierMatcher.load([process])).rank({ process: { slug: process, name: 'this process' } }, 10_000).find((m) => m.id === mine)!;
     const before = await scoreOf();
-    expect(before.reason).not.toContain('declined');
+    expect(before.reason).not.toContain('Declined');
     // the earlier decline was for capacity: a busy shop is not a shop that can't make the part
     expect(((await SupplierModel.findById(mine).lean()) as { rfqStats: { capabilityDeclines?: object } }).rfqStats.capabilityDeclines ?? {}).toEqual({});
 
@@ -153,6 +153,6 @@ describe('decline reasons feed supplier matching', () => {
 
     const after = await scoreOf();
     expect(after.score).toBeLessThan(before.score);
-    expect(after.reason).toContain('declined 1 this process RFQ for capability or material');
+    expect(after.reason).toContain('Declined 1 this process RFQ for capability or material');
   });
 });

@@ -54,6 +54,7 @@ export function signedIn(overrides: Partial<AuthUser> = {}, profile: Partial<Use
       sourcingInterests: [],
       supplierCompanyId: '',
       shareCorrections: false,
+      deliveryZip: '',
       admin: user.admin,
       createdAt: '2026-01-01T00:00:00.000Z',
       lastSignInAt: '2026-02-01T00:00:00.000Z',

@@ -41,7 +41,7 @@ const uploadSchema = new Schema(
     /** The run whose lines are visible. */
     activeRun: { type: Number, default: 0 },
     summary: { type: Schema.Types.Mixed, default: null },
-    /** Ranked suppliers per process slug for this upload's requirements (lines reference them by process). */
+    /** Ranked suppliers per match key (match-key.ts: process, material, value band) for this upload's requirements. */
     supplierMatches: { type: Schema.Types.Mixed, default: {} },
     createdAt: { type: Date, required: true },
     queuedAt: { type: Date, default: null },

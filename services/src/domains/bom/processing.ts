@@ -7,7 +7,6 @@ import type { SupplierMatch } from '@forge/contract';
 import { SupplierMatcher, type Requirements } from './match.js';
 import { BomCorrectionModel, BomLinePageModel, BomUploadModel, LINES_PER_PAGE, readFile } from './model.js';
 import type { ParsePool } from './parse-pool.js';
-import { processRef } from './processes.js';
 import type { BomFileType } from './table.js';
 
 export { classifyWithCorrections, type ClassifiedLine, type Correction, type Summary } from './analyse.js';
@@ -54,15 +53,12 @@ export async function analyseBom(
     if (error instanceof AppError) throw new BadContentError(error.message);
     throw error;
   }
-  // Suppliers depend only on the process and the requirements: matched once per process.
-  const slugs = [...new Set(lines.flatMap((l) => (l.kind === 'custom' && l.process ? [l.process.slug] : [])))];
-  const matcher = await SupplierMatcher.load(slugs, input.requirements);
+  // Suppliers depend on the line's process, material and value band and on the requirements: ranked once per key.
+  const custom = lines.filter((l) => l.kind === 'custom' && l.process);
+  const matcher = await SupplierMatcher.load([...new Set(custom.map((l) => l.process!.slug))], input.requirements);
   const supplierIds = new Set<string>();
-  const supplierMatches: Record<string, SupplierMatch[]> = {};
-  for (const slug of slugs) {
-    supplierMatches[slug] = matcher.match(slug, processRef(slug).name);
-    for (const s of supplierMatches[slug]) supplierIds.add(s.id);
-  }
+  for (const line of custom) for (const s of matcher.matchLine({ ...line, process: line.process! })) supplierIds.add(s.id);
+  const supplierMatches = matcher.rankings();
   summary.suppliersFound = supplierIds.size;
   return { lines, summary, supplierMatches };
 }

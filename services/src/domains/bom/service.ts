@@ -24,7 +24,10 @@ import type { BomQueue } from './queueing.js';
 import type { TableInspection } from './analyse.js';
 import { sharedParsePool } from './parse-pool.js';
 import { fileTypeOf, type BomFileType } from './table.js';
-import { lineView, uploadView, type SupplierMatchView } from './views.js';
+import { lineView, suppliersOf, uploadView, type SupplierMatchView } from './views.js';
+import { lineMatchKey } from './match-key.js';
+import { resolveRequirements } from './requirements.js';
+import { storedLineAsNormalized } from './stored-line.js';
 import { offersProcess } from '../suppliers/queries.js';
 import { recordTrainingExample } from './training-examples.js';
 
@@ -177,8 +180,7 @@ export function validateMapping(mapping: Mapping, width: number): Mapping {
 /** Stores the confirmed mapping (remembered per user + header signature) and bumps the generation. */
 export async function prepareProcessing(principal: Principal, upload: BomUploadDoc, mapping: Mapping, requirements: Requirements) {
   const clean = validateMapping(mapping, upload.columns.length);
-  if (requirements.certifications) requirements.certifications = requirements.certifications.map((c) => c.toLowerCase());
-  if (requirements.state) requirements.state = requirements.state.toUpperCase();
+  requirements = await resolveRequirements(upload.uid, requirements);
   const updated = await BomUploadModel.findOneAndUpdate(
     { _id: upload._id, generation: upload.generation },
     {
@@ -304,7 +306,7 @@ async function recomputeSummary(upload: BomUploadDoc, lines: BomLineDoc[], match
     else summary.toReview++;
     if (l.quantityWarning) summary.quantityWarnings++;
     if (l.process?.slug) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
-    if (l.kind === 'custom' && l.process?.slug) for (const s of matches[l.process.slug] ?? []) suppliers.add(s.id);
+    for (const s of suppliersOf(l, storedLineAsNormalized(l), matches)) suppliers.add(s.id);
   }
   summary.suppliersFound = suppliers.size;
   await BomUploadModel.updateOne({ _id: upload._id }, { $set: { summary } });
@@ -329,9 +331,14 @@ export async function correctLine(
   }
   const process = correction.kind === 'custom' && correction.process ? processRef(correction.process) : null;
   const matches = { ...((upload.supplierMatches ?? {}) as Record<string, SupplierMatchView[]>) };
-  if (process && !matches[process.slug]) {
-    matches[process.slug] = (await SupplierMatcher.load([process.slug], (upload.requirements ?? {}) as Requirements)).match(process.slug, process.name);
-    await BomUploadModel.updateOne({ _id: upload._id }, { $set: { [`supplierMatches.${process.slug}`]: matches[process.slug] } });
+  if (process) {
+    // a line corrected to a process gets its ranking now, unless a line like it has one already
+    const needs = { ...storedLineAsNormalized(line), process };
+    const key = lineMatchKey(needs);
+    if (!matches[key]) {
+      matches[key] = (await SupplierMatcher.load([process.slug], (upload.requirements ?? {}) as Requirements)).matchLine(needs);
+      await BomUploadModel.updateOne({ _id: upload._id }, { $set: { [`supplierMatches.${key}`]: matches[key] } });
+    }
   }
   const updated: BomLineDoc = {
     ...line,

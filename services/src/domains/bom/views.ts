@@ -1,6 +1,7 @@
 import type { SupplierMatch } from '@forge/contract';
 import { neutraliseFormula } from '../../lib/csv.js';
 import type { BomLineDoc, BomUploadDoc } from './model.js';
+import { lineMatchKey, type LineNeeds } from './match-key.js';
 import { storedLineAsNormalized } from './stored-line.js';
 
 export function uploadView(u: BomUploadDoc) {
@@ -36,7 +37,17 @@ export function uploadView(u: BomUploadDoc) {
 /** A supplier matched to a line's process, as the contract's SupplierMatchSchema says. */
 export type SupplierMatchView = SupplierMatch;
 
-/** A line with the suppliers matched for its process (stored once per upload, not per line). */
+/**
+ * The suppliers ranked for a custom line: stored once per upload under the line's match key (process, material,
+ * value band); uploads processed before keys existed have them under the process slug.
+ */
+export function suppliersOf(l: Pick<BomLineDoc, 'kind' | 'process'>, fields: Omit<LineNeeds, 'process'>, supplierMatches: Record<string, SupplierMatchView[]>): SupplierMatchView[] {
+  if (l.kind !== 'custom' || !l.process?.slug) return [];
+  const process = { slug: l.process.slug, name: l.process.name ?? l.process.slug };
+  return supplierMatches[lineMatchKey({ ...fields, process })] ?? supplierMatches[process.slug] ?? [];
+}
+
+/** A line with the suppliers ranked for it. */
 export function lineView(l: BomLineDoc, supplierMatches: Record<string, SupplierMatchView[]> = {}) {
   // The page shows no process hint; a line without a unit counts each.
   const { processHint: _processHint, ...fieldsForView } = storedLineAsNormalized(l);
@@ -51,7 +62,7 @@ export function lineView(l: BomLineDoc, supplierMatches: Record<string, Supplier
     ...(l.standardCategory ? { standardCategory: l.standardCategory } : {}),
     confidence: l.confidence,
     evidence: l.evidence ?? [],
-    suppliers: l.kind === 'custom' && l.process?.slug ? (supplierMatches[l.process.slug] ?? []) : [],
+    suppliers: suppliersOf(l, fieldsForView, supplierMatches),
     corrected: Boolean(l.corrected),
   };
 }

@@ -15,35 +15,65 @@ export interface CapableSupplier {
   certifications: { slug: string; status: string }[];
   state: string;
   city: string;
+  /** The shop's coordinates; null when the record has none (distance unknown). */
+  location: { lat: number; lng: number } | null;
+  /** Material slugs it works (catalogue/synonyms.ts MATERIALS); empty when the record names none. */
+  materials: string[];
+  /** Typical lead time in days; null when the record has none. */
+  leadTimeDays: { min: number; max: number } | null;
+  /** Smallest order accepted, US dollars (0 = no minimum). */
+  minimumOrder: number;
   verified: boolean;
   /** Share of real RFQ invitations answered, 0-1, from 3 invitations; 0 without a figure (never the generated one). */
   responseRate: number;
+  /** The counts behind responseRate; null below 3 invitations (no figure yet). */
+  rfqAnswers: { answered: number; invitations: number } | null;
   /** RFQs it declined per process for capability or material: its own word that it doesn't make such parts. */
   capabilityDeclines: Record<string, number>;
 }
 
-/** Suppliers offering any of these processes, grouped by process (a supplier may appear under several). */
+/** The fields of a supplier record that capableSupplier reads. */
+export const CAPABLE_FIELDS = { name: 1, slug: 1, capabilities: 1, certifications: 1, address: 1, lat: 1, lng: 1, materials: 1, leadTimeDays: 1, minimumOrder: 1, verified: 1, rfqStats: 1 } as const;
+
+type CapableRecord = Partial<Pick<SupplierData, 'name' | 'slug' | 'capabilities' | 'materials' | 'verified' | 'rfqStats' | 'minimumOrder' | 'lat' | 'lng'>> & {
+  _id: unknown;
+  certifications?: { slug?: string; status?: string }[];
+  address?: { state?: string; city?: string };
+  leadTimeDays?: { min?: number; max?: number };
+};
+
+/** A supplier record (stored or generated) as BOM matching reads it; older or partial records get neutral values. */
+export function capableSupplier(doc: CapableRecord): CapableSupplier {
+  const stats = publicRfqStats(doc.rfqStats);
+  const lead = doc.leadTimeDays;
+  return {
+    id: String(doc._id),
+    name: doc.name ?? '',
+    slug: doc.slug ?? '',
+    capabilities: doc.capabilities ?? [],
+    certifications: (doc.certifications ?? []).filter((c) => c.slug).map((c) => ({ slug: c.slug!, status: c.status ?? '' })),
+    state: doc.address?.state ?? '',
+    city: doc.address?.city ?? '',
+    location: Number.isFinite(doc.lat) && Number.isFinite(doc.lng) ? { lat: doc.lat!, lng: doc.lng! } : null,
+    materials: doc.materials ?? [],
+    leadTimeDays: lead && Number.isFinite(lead.min) && Number.isFinite(lead.max) ? { min: lead.min!, max: lead.max! } : null,
+    minimumOrder: Number.isFinite(doc.minimumOrder) ? doc.minimumOrder! : 0,
+    verified: Boolean(doc.verified),
+    responseRate: stats?.responseRate ?? 0,
+    rfqAnswers: stats ? { answered: stats.answered, invitations: stats.invitations } : null,
+    capabilityDeclines: doc.rfqStats?.capabilityDeclines ?? {},
+  };
+}
+
+/** Visible suppliers offering any of these processes, grouped by process (a supplier may appear under several). */
 export async function matchCapable(processSlugs: readonly string[]): Promise<Map<string, CapableSupplier[]>> {
   const slugs = [...new Set(processSlugs)];
   const byProcess = new Map<string, CapableSupplier[]>(slugs.map((slug) => [slug, []]));
   if (slugs.length === 0) return byProcess;
-  const docs = await SupplierModel.find(
-    { capabilities: { $in: slugs } },
-    { name: 1, slug: 1, capabilities: 1, certifications: 1, 'address.state': 1, 'address.city': 1, verified: 1, rfqStats: 1 },
-  ).lean<{ _id: unknown; name?: string; slug?: string; capabilities?: string[]; certifications?: { slug?: string; status?: string }[]; address?: { state?: string; city?: string }; verified?: boolean; rfqStats?: SupplierData['rfqStats'] }[]>();
+  // a company an admin hid is not suggested either
+  const docs = await SupplierModel.find({ capabilities: { $in: slugs }, hidden: { $ne: true } }, CAPABLE_FIELDS).lean<CapableRecord[]>();
   for (const doc of docs) {
-    const supplier: CapableSupplier = {
-      id: String(doc._id),
-      name: doc.name ?? '',
-      slug: doc.slug ?? '',
-      capabilities: doc.capabilities ?? [],
-      certifications: (doc.certifications ?? []).filter((c) => c.slug).map((c) => ({ slug: c.slug!, status: c.status ?? '' })),
-      state: doc.address?.state ?? '',
-      city: doc.address?.city ?? '',
-      verified: Boolean(doc.verified),
-      responseRate: publicRfqStats(doc.rfqStats)?.responseRate ?? 0,
-      capabilityDeclines: doc.rfqStats?.capabilityDeclines ?? {},
-    };
+    const supplier = capableSupplier(doc);
     for (const capability of supplier.capabilities) byProcess.get(capability)?.push(supplier);
   }
   return byProcess;

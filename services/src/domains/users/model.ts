@@ -20,6 +20,8 @@ const userSchema = new Schema(
     supplierCompanyId: { type: String, default: '' },
     /** Consent: this user's BOM corrections may train the shared classifier (off until they say so). */
     shareCorrections: { type: Boolean, default: false },
+    /** Buyer: the 5-digit ZIP parts are delivered to ('' = not given); BOM matches rank suppliers by distance to it. */
+    deliveryZip: { type: String, default: '' },
     createdAt: { type: Date, required: true },
     lastSignInAt: { type: Date, required: true },
   },

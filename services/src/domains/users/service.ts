@@ -2,6 +2,7 @@ import { type Profile } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { textFields } from '../../lib/stored-fields.js';
+import { zipPoint } from '../geo/zip-points.js';
 import { UserModel, USER_ROLES, type UserDoc, type UserRole } from './model.js';
 
 export type { Profile } from '@forge/contract';
@@ -21,6 +22,7 @@ function toProfile(doc: UserDoc & { _id: string }, admin: boolean): Profile {
     sourcingInterests: doc.sourcingInterests ?? [],
     supplierCompanyId: doc.supplierCompanyId ?? '',
     shareCorrections: doc.shareCorrections ?? false,
+    deliveryZip: doc.deliveryZip ?? '',
     admin,
     createdAt: doc.createdAt.toISOString(),
     lastSignInAt: doc.lastSignInAt.toISOString(),
@@ -57,9 +59,11 @@ export interface ProfileChanges {
   photoURL?: string | undefined;
   sourcingInterests?: string[] | undefined;
   shareCorrections?: boolean | undefined;
+  deliveryZip?: string | undefined;
 }
 
 export async function updateProfile(principal: Principal, changes: ProfileChanges): Promise<Profile> {
+  if (changes.deliveryZip && !zipPoint(changes.deliveryZip)) throw AppError.badRequest(`deliveryZip: ${changes.deliveryZip} is not a US ZIP code Forge knows.`);
   await getProfile(principal);
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const doc = await UserModel.findByIdAndUpdate(principal.uid, { $set: set }, { returnDocument: 'after', lean: true });
@@ -111,6 +115,12 @@ export async function usersSharingCorrections(uids: string[]): Promise<Set<strin
   if (uids.length === 0) return new Set();
   const docs = await UserModel.find({ _id: { $in: uids }, shareCorrections: true }, { _id: 1 }).lean();
   return new Set(docs.map((d) => String(d._id)));
+}
+
+/** The ZIP a user's parts are delivered to ('' when not given or no profile); read only, creates nothing. */
+export async function deliveryZipOf(uid: string): Promise<string> {
+  const doc = await UserModel.findById(uid, { deliveryZip: 1 }).lean();
+  return doc?.deliveryZip ?? '';
 }
 
 /** The email address of each of these users that has a profile (for notifications). */

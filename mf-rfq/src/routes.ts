@@ -12,6 +12,7 @@ const routes: RemoteRoutesModule = {
     inbox: () => import('./pages/RfqInboxPage'),
     detail: () => import('./pages/RfqDetailPage'),
     edit: () => import('./pages/EditRfqPage'),
+    invite: () => import('./pages/RfqInvitePage'),
   },
 };
 

@@ -36,6 +36,8 @@ export const paths = {
   rfqManagement: () => '/rfq-management',
   rfqInbox: (tab?: string) => (tab ? `/rfq-inbox?tab=${encodeURIComponent(tab)}` : '/rfq-inbox'),
   rfq: (id: string) => `/rfq/${id}`,
+  /** The page a quote link emailed to an unclaimed company opens (no account needed; mf-rfq). */
+  rfqInvite: (token: string) => `/rfq-invite/${token}`,
   myActivity: () => '/my-activity',
   chat: (uploadId?: string) => (uploadId ? `/chat/${uploadId}` : '/chat'),
   profile: () => '/profile',

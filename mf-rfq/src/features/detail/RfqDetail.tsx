@@ -284,7 +284,7 @@ export function RfqDetail({ id }: { id: string }) {
           </SectionCard>
           {data.viewer !== 'supplier' && data.status !== 'draft' && data.suppliers.length > 0 && (
             <SectionCard title="Invitation status">
-              <InvitationStatusList rfqId={data.id} />
+              <InvitationStatusList rfqId={data.id} canWithdraw={data.status === 'open'} />
             </SectionCard>
           )}
           {data.history.length > 0 && (

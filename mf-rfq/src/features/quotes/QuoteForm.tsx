@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Box, Button, Field, Grid, HStack, Input, OptionSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, type DeclineReason, type Quote, type RfqView, formatCount, formatUsd, ErrorAlert } from '@forge/shell-sdk';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Field, Grid, HStack, Input, OptionSelect, SectionCard, Stack, Text, Textarea, notify, notifyError, type DeclineReason, type Quote, type QuoteInput, type RfqView, formatCount, formatUsd, ErrorAlert } from '@forge/shell-sdk';
 import { DECLINE_REASONS } from '@forge/shell-sdk/buying-contract';
 import type { QuoteAttachment } from '@forge/shell-sdk';
 import { useSubmitQuote } from './api';
@@ -125,8 +125,21 @@ function LineAnswer({ index, line, answer, errors, onChange }: LineProps) {
   );
 }
 
-/** The supplier's answer to one RFQ: prices per line, declines, or a whole "no quote". Each send is a revision. */
-export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undefined }) {
+/** Another way to send the quote than the signed-in supplier's (the quote-link page sends who answers with it). */
+export interface QuoteSender {
+  send: (body: QuoteInput) => Promise<Quote>;
+  pending: boolean;
+  /** Fields shown above the send button (the quote-link page's name and email). */
+  fields?: ReactNode;
+  /** Checks those fields first; false stops the send (they show their own errors). */
+  ready?: () => boolean;
+}
+
+/**
+ * The supplier's answer to one RFQ: prices per line, declines, or a whole "no quote". Each send is a revision. With a
+ * `sender` (no account yet) the formal PDF is left out: attaching one needs the signed-in supplier's upload.
+ */
+export function QuoteForm({ rfq, latest, sender }: { rfq: RfqView; latest: Quote | undefined; sender?: QuoteSender }) {
   const [draft, setDraft] = useState<QuoteDraft>(() => draftFrom(rfq, latest));
   const [errors, setErrors] = useState<QuoteFormErrors>({});
   // the formal quote PDF: kept from the last revision until the supplier replaces or removes it
@@ -139,8 +152,14 @@ export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undef
     const { body, errors: found } = toQuoteInput(draft);
     setErrors(found);
     if (!body) return;
+    const sent = (quote: Quote) => notify('success', quote.revision === (latest?.revision ?? 0) ? 'Nothing changed' : `Revision ${quote.revision} sent`, 'The buyer sees your latest revision.');
+    if (sender) {
+      if (sender.ready && !sender.ready()) return;
+      sender.send(body).then(sent, (error: unknown) => notifyError(error, "Couldn't send the quote"));
+      return;
+    }
     submit.mutate(attachment && !draft.noQuote ? { ...body, attachmentId: attachment.id } : body, {
-      onSuccess: (quote) => notify('success', quote.revision === (latest?.revision ?? 0) ? 'Nothing changed' : `Revision ${quote.revision} sent`, 'The buyer sees your latest revision.'),
+      onSuccess: sent,
       onError: (error) => notifyError(error, "Couldn't send the quote"),
     });
   };
@@ -187,9 +206,10 @@ export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undef
                 <Input size="sm" placeholder="e.g. FOB origin, freight prepaid and added" value={draft.shippingTerms} onChange={(e) => setDraft({ ...draft, shippingTerms: e.currentTarget.value })} aria-label="Shipping terms" />
               </Field.Root>
             </Grid>
-            <QuotePdfField rfqId={rfq.id} value={attachment} onChange={setAttachment} />
+            {!sender && <QuotePdfField rfqId={rfq.id} value={attachment} onChange={setAttachment} />}
           </>
         )}
+        {sender?.fields}
         {Object.keys(errors).length > 0 && <ErrorAlert size="sm">Check the highlighted fields.</ErrorAlert>}
         <HStack justify="space-between" align="center" wrap="wrap" gap={3} borderTopWidth="1px" pt={3}>
           <Text fontWeight="semibold" data-testid="quote-total">
@@ -199,7 +219,7 @@ export function QuoteForm({ rfq, latest }: { rfq: RfqView; latest: Quote | undef
               (quoted lines at the requested quantities)
             </Text>
           </Text>
-          <Button colorPalette="brand" onClick={send} loading={submit.isPending}>
+          <Button colorPalette="brand" onClick={send} loading={sender ? sender.pending : submit.isPending}>
             {draft.noQuote ? 'Send no quote' : latest ? 'Send revision' : 'Send quote'}
           </Button>
         </HStack>

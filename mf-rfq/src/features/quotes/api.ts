@@ -58,6 +58,15 @@ export function useInvitations(id: string, enabled: boolean) {
   return useQuery({ queryKey: [invitationsPath(id)], queryFn: async () => (await requestParsed(InvitationsSchema, 'GET', invitationsPath(id))).invitations, enabled });
 }
 
+/** The buyer takes an invitation back (open RFQs): the company leaves the RFQ and its quote link stops working. */
+export function useWithdrawInvitation(id: string) {
+  const invalidate = useInvalidateRfqs();
+  return useMutation({
+    mutationFn: async (supplierId: string) => (await requestParsed(InvitationsSchema, 'POST', `${invitationsPath(id)}/${encodeURIComponent(supplierId)}/withdraw`, {})).invitations,
+    onSuccess: () => invalidate(),
+  });
+}
+
 export function useAward(id: string) {
   const invalidate = useInvalidateRfqs();
   return useMutation({ mutationFn: (body: AwardInput) => requestParsed(AwardResultSchema, 'POST', `${rfqPath(id)}/award`, body), onSuccess: () => invalidate() });

@@ -4,7 +4,7 @@ import { useMessages, usePostMessage } from './api';
 
 const BROADCAST = '__all__';
 
-function MessageList({ messages, viewer }: { messages: RfqMessage[]; viewer: RfqView['viewer'] }) {
+export function MessageList({ messages, viewer }: { messages: RfqMessage[]; viewer: RfqView['viewer'] }) {
   if (messages.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">

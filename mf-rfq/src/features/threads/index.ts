@@ -1,2 +1,2 @@
 // The public surface of features/threads: what pages and other features may import (lint: forge/feature-zones).
-export { ThreadsSection } from './ThreadsSection';
+export { MessageList, ThreadsSection } from './ThreadsSection';

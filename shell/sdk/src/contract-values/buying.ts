@@ -7,6 +7,7 @@ export {
   InvitationsSchema, QuoteAttachmentEnvelopeSchema, QuoteEnvelopeSchema, QuoteListSchema, RFQ_FILE_EXTENSIONS,
   RFQ_FILE_MAX_BYTES, RFQ_MAX_LINES, RfqEnvelopeSchema, RfqFileDownloadsSchema, RfqFileEnvelopeSchema,
   RfqFileLinkSchema, RfqFileListSchema, RfqListSchema, RfqMessageEnvelopeSchema, RfqMessagesSchema,
+  RfqInviteMessageEnvelopeSchema, RfqInviteQuoteResultSchema, RfqInviteViewSchema,
   RfqPackagePreviewSchema, RfqPackagesCreatedSchema, SkippedRowSchema, SupplierMatchSchema, UPLOAD_STATES,
   UploadSummarySchema,
 } from '@forge/contract';

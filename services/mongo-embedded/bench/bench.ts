@@ -75,6 +75,7 @@ function fmt(ms: number): string {
 
 let lastFindMs = 0;
 let lastFindCpuMs = 0;
+let lastUpdateMs = 0;
 function options(dataDir: string): ServerOptions {
   return {
     port: 0,
@@ -90,6 +91,7 @@ function options(dataDir: string): ServerOptions {
         lastFindMs = ms;
         lastFindCpuMs = cpuMs;
       }
+      if (name === 'update') lastUpdateMs = ms;
     },
   };
 }
@@ -129,6 +131,22 @@ async function timeQueries(
     if (docs.length === 0) throw new Error('query returned nothing');
   }
   return { server, serverCpu, rtt };
+}
+
+/** Server time of updateOne calls ($inc of one field) with the filters given. */
+async function timeUpdates(
+  client: MongoClient,
+  filterFor: (i: number) => object,
+  runs: number,
+): Promise<number[]> {
+  const coll = client.db('bench').collection('items');
+  const server: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const res = await coll.updateOne(filterFor(i), { $inc: { price: 1 } });
+    if (res.modifiedCount !== 1) throw new Error('update modified nothing');
+    server.push(lastUpdateMs);
+  }
+  return server;
 }
 
 async function runSize(n: number): Promise<void> {
@@ -176,6 +194,22 @@ async function runSize(n: number): Promise<void> {
     console.log(
       `ratio indexed/unindexed (server p50): ${(pct(idx.server, 50) / pct(scan.server, 50)).toFixed(5)} (${Math.round(pct(scan.server, 50) / pct(idx.server, 50))}x faster)`,
     );
+
+    // updateOne by _id against updateOne by an equality on a non-unique indexed field (cat, n/1000 docs each).
+    const ids = (
+      await coll
+        .find({}, { projection: { _id: 1 } })
+        .limit(2000)
+        .toArray()
+    ).map((d) => d._id);
+    await timeUpdates(client, (i) => ({ _id: ids[i % ids.length] }), 50);
+    const byId = await timeUpdates(client, (i) => ({ _id: ids[(i * 7) % ids.length] }), queryRuns);
+    await timeUpdates(client, (i) => ({ cat: (i * 13) % 1000 }), 50);
+    const byCat = await timeUpdates(client, (i) => ({ cat: (i * 37) % 1000 }), queryRuns);
+    console.log(
+      `updateOne by _id: server p50 ${fmt(pct(byId, 50))} p95 ${fmt(pct(byId, 95))}; by indexed {cat: k} (${n / 1000} docs match): p50 ${fmt(pct(byCat, 50))} p95 ${fmt(pct(byCat, 95))}; ratio p50 ${(pct(byCat, 50) / pct(byId, 50)).toFixed(2)}`,
+    );
+    if (process.env.BENCH_SKIP_RESTART === '1') return;
 
     await client.close();
     await server.stop();

@@ -65,9 +65,13 @@ export class Collection {
     if (!stored) throw new MongoError(ErrorCodes.InternalError, 'document vanished during update');
     const keys = this.computeKeys(next);
     for (const [index, k] of keys) if (index.name !== ID_INDEX) index.checkUnique(k, id);
-    for (const index of this.indexes.values()) index.remove(id);
+    // An index whose keys the update leaves as they were keeps its entries: re-adding them would make the
+    // next query on it merge its whole entry array again (an updateOne by an indexed field cost 30× one by _id).
+    const unchanged = new Set<Index>();
+    for (const [index, k] of keys) if (index.holdsKeys(id, k)) unchanged.add(index);
+    for (const index of this.indexes.values()) if (!unchanged.has(index)) index.remove(id);
     stored.doc = next;
-    for (const [index, k] of keys) index.add(id, stored.rid, k);
+    for (const [index, k] of keys) if (!unchanged.has(index)) index.add(id, stored.rid, k);
   }
 
   remove(id: string): Doc | undefined {

@@ -20,6 +20,21 @@ function isWhole(k: unknown[]): boolean {
   return false;
 }
 
+/** Index keys equal value for value and type (a key going from 5 to 5.0 is rewritten). */
+function sameKey(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    if (keyString(x) !== keyString(y) || tagOf(x) !== tagOf(y)) return false;
+  }
+  return true;
+}
+
+const tagOf = (v: object): string | undefined => (v as { _bsontype?: string })._bsontype;
+
 export interface IndexSpec {
   v?: number;
   key: Doc;
@@ -232,6 +247,16 @@ export class Index {
     return e;
   }
 
+  /** Whether the document's entries hold exactly these keys (same values, same BSON types). */
+  holdsKeys(id: string, keys: unknown[][]): boolean {
+    if (this.lazySource) return false;
+    const found = this.byDoc.get(id);
+    if (!found) return keys.length === 0;
+    const entries = Array.isArray(found) ? found : [found];
+    if (entries.length !== keys.length) return false;
+    return entries.every((e, i) => sameKey(e.k, keys[i] as unknown[]));
+  }
+
   remove(id: string): void {
     const found = this.byDoc.get(id);
     if (!found) return;
@@ -280,7 +305,11 @@ export class Index {
       this.lazySource = null;
       for (const [id, rid, doc] of source()) this.add(id, rid, this.keysFor(doc));
     }
-    if (this.pending.length > 0) {
+    if (this.pending.length > 0 && this.pending.length <= 16 && this.deadCount <= 64) {
+      // A few new entries (an update changing an indexed field) go in place; no rebuild of the array.
+      for (const e of this.pending) if (!e.dead) this.entries.splice(this.insertionPoint(e), 0, e);
+      this.pending = [];
+    } else if (this.pending.length > 0) {
       const add = this.pending.filter((e) => !e.dead).sort(this.compareEntries);
       this.pending = [];
       const old = this.entries;
@@ -303,6 +332,17 @@ export class Index {
       this.deadCount = 0;
     }
     return this.entries;
+  }
+
+  private insertionPoint(e: Entry): number {
+    let lo = 0;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareEntries(this.entries[mid] as Entry, e) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** First position whose key prefix is >= (or > when `after`) the given prefix. */

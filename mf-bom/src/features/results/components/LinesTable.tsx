@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { LineExtras } from './LineExtras';
 import { Badge, Box, Button, Card, HStack, Stack, Table, Text, paths, formatCount, TextLink } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
-import { KIND_LABELS, type BomLine, type LineCorrection } from '../api';
+import { KIND_LABELS, KIND_PALETTE, type BomLine, type LineCorrection } from '../api';
 import { CorrectionEditor } from './CorrectionEditor';
 import type { ProcessOption } from '../../../lib/processes';
 import { formatPercent, labelFromSlug } from '../../../lib/format';
 import { useCompactLayout } from '../../../lib/layout';
 
-const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
 const PAGE_SIZE = 100;
 
 function Classification({ line }: { line: BomLine }) {

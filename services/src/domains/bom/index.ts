@@ -1,6 +1,7 @@
 import { LineCorrectionSchema, ProcessRequestSchema, RestoreRowsSchema, SheetChoiceSchema } from '@forge/contract';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
+import { setAttachment, uploadParser } from '../../lib/file-names.js';
 import type { DomainFactory } from '../module.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
@@ -31,7 +32,7 @@ import {
 import { restoreRows } from './sourcing.js';
 import { uploadView } from './views.js';
 
-const fileUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 8 } }).single('file');
+const fileUpload = uploadParser({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 8 } }).single('file');
 
 function receiveFile(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -54,7 +55,8 @@ const tokenFromQuery: RequestHandler = (req, _res, next) => {
 
 /** Sends a file as an attachment. */
 function sendDownload(res: Response, download: Download): void {
-  res.set({ 'content-type': download.contentType, 'content-disposition': `attachment; filename="${download.fileName}"` });
+  setAttachment(res, download.fileName);
+  res.set('content-type', download.contentType);
   res.send(download.body);
 }
 
@@ -82,7 +84,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     await receiveFile(req, res);
     const file = req.file;
     if (!file) throw AppError.badRequest('Attach the BOM file in the multipart field "file" (CSV, TSV or XLSX, up to 10 MB).');
-    const upload = await createUpload(principal, { originalname: Buffer.from(file.originalname, 'latin1').toString('utf8'), buffer: file.buffer, size: file.size }, environment);
+    const upload = await createUpload(principal, { originalname: file.originalname, buffer: file.buffer, size: file.size }, environment);
     uploadsAccepted.inc();
     res.status(201).json({ upload });
   });

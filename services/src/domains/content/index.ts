@@ -10,6 +10,7 @@ import {
 } from '@forge/contract';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
+import { setAttachment, uploadParser } from '../../lib/file-names.js';
 import type { DomainFactory } from '../module.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
@@ -28,7 +29,7 @@ export { seedContentIfEmpty } from './seed.js';
  */
 const isBot = (body: { website?: string }) => Boolean(body.website && body.website.trim());
 
-const upload = multer({
+const upload = uploadParser({
   storage: multer.memoryStorage(),
   limits: { fileSize: BOM_FILE_MAX_BYTES, files: 1, fields: 12, fieldSize: 64 * 1024, parts: 16 },
 });
@@ -153,8 +154,8 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
 
   router.get('/admin/waitlist/:id/file', guards.admin, async (req, res) => {
     const { file, stream } = await service.openWaitlistFile(String(req.params.id));
+    setAttachment(res, file.name);
     res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`);
     stream.on('error', (error) => res.destroy(error));
     stream.pipe(res);
   });

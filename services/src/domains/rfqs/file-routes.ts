@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
+import { setAttachment, uploadParser } from '../../lib/file-names.js';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -14,7 +15,7 @@ const UploadQuerySchema = z.object({ lineId: z.string().trim().min(1).max(100).o
 
 /** Runs multer (streaming into GridFS) and turns its refusals into sentences for the user. */
 async function receive(req: Request, res: Response, storage: multer.StorageEngine, maxBytes: number, used: number): Promise<(Express.Multer.File & StoredInfo) | undefined> {
-  const upload = multer({ storage, limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } }).single('file');
+  const upload = uploadParser({ storage, limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } }).single('file');
   try {
     await new Promise<void>((resolve, reject) => upload(req, res, (error: unknown) => (error ? reject(error) : resolve())));
   } catch (error) {
@@ -30,7 +31,7 @@ async function receive(req: Request, res: Response, storage: multer.StorageEngin
 export async function send(res: Response, { file, stream, itar }: Download): Promise<void> {
   res.set({ 'Content-Type': file.metadata.contentType, 'Content-Length': String(file.length), 'Cache-Control': 'private, no-store' });
   if (itar) res.set('X-Export-Control', 'ITAR');
-  res.attachment(file.filename);
+  setAttachment(res, file.filename);
   await pipeline(stream, res);
 }
 

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import multer from 'multer';
+import { setAttachment, uploadParser } from '../../lib/file-names.js';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../lib/app-error.js';
 import type { Guards } from '../../lib/auth.js';
@@ -16,7 +16,7 @@ export function addQuoteFileRoutes(router: Router, guards: Guards): void {
     const principal = requirePrincipal(req);
     const { rfqId, companyId, maxBytes } = await prepareQuoteUpload(principal, String(req.params.id));
     const storage = gridFsStorage({ rfqId, lineId: null, uploadedBy: principal.uid, supplierId: companyId }, { bucketName: QUOTE_BUCKET, accept: acceptQuotePdf });
-    const upload = multer({ storage, limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } }).single('file');
+    const upload = uploadParser({ storage, limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } }).single('file');
     try {
       await new Promise<void>((resolve, reject) => upload(req, res, (error: unknown) => (error ? reject(error) : resolve())));
     } catch (error) {
@@ -36,7 +36,7 @@ export function addQuoteFileRoutes(router: Router, guards: Guards): void {
   router.get('/rfqs/:id/quote-attachments/:fileId/content', guards.signedIn, async (req, res) => {
     const { file, stream } = await downloadQuoteFile(requirePrincipal(req), String(req.params.id), String(req.params.fileId));
     res.set({ 'Content-Type': file.metadata.contentType, 'Content-Length': String(file.length), 'Cache-Control': 'private, no-store' });
-    res.attachment(file.filename);
+    setAttachment(res, file.filename);
     await pipeline(stream, res);
   });
 }

@@ -1,6 +1,6 @@
 import { OrderCreateSchema, OrderStepSchema, ORDER_FILE_MAX_BYTES } from '@forge/contract';
 import type { Router } from 'express';
-import multer from 'multer';
+import { setAttachment, uploadParser } from '../../../lib/file-names.js';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
@@ -53,7 +53,7 @@ export function addOrderRoutes(router: Router, guards: Guards): void {
     const query = parseOrThrow(FileQuerySchema, req.query, 'query');
     const prepared = await prepareOrderUpload(principal, String(req.params.id), query.status);
     const storage = gridFsStorage({ rfqId: prepared.doc.rfqId, lineId: null, uploadedBy: principal.uid }, { bucketName: ORDER_BUCKET, accept: acceptOrderFile });
-    const upload = multer({ storage, limits: { fileSize: ORDER_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 } }).single('file');
+    const upload = uploadParser({ storage, limits: { fileSize: ORDER_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 } }).single('file');
     try {
       await new Promise<void>((resolve, reject) => upload(req, res, (error: unknown) => (error ? reject(error) : resolve())));
     } catch (error) {
@@ -72,7 +72,7 @@ export function addOrderRoutes(router: Router, guards: Guards): void {
   router.get('/orders/:id/files/:fileId/content', guards.signedIn, async (req, res) => {
     const file = await downloadOrderFile(requirePrincipal(req), String(req.params.id), String(req.params.fileId));
     res.set({ 'Content-Type': file.contentType, 'Content-Length': String(file.size), 'Cache-Control': 'private, no-store' });
-    res.attachment(file.name);
+    setAttachment(res, file.name);
     await pipeline(file.stream, res);
   });
 }

@@ -32,6 +32,17 @@ export interface Score {
 }
 
 const kindOf = (label: string) => label.split(':')[0]!;
+/**
+ * Labels written before raw stock, consumables, fees and services had kinds of their own say "standard" (bought as
+ * it is) or "unknown" (not a part to source): a new kind is scored against such a label by that family.
+ */
+const FAMILY: Record<string, string> = { 'raw-stock': 'standard', consumable: 'standard', fee: 'unknown', service: 'unknown' };
+const OLD_LABELS = new Set(['custom', 'standard', 'unknown']);
+/** The result's kind as the label's vocabulary speaks of it. */
+export function comparableKind(expected: string, got: string): string {
+  const kind = kindOf(got);
+  return OLD_LABELS.has(kindOf(expected)) ? (FAMILY[kind] ?? kind) : kind;
+}
 const ratio = (n: number, d: number) => (d === 0 ? 1 : n / d);
 
 export function scoreTables(tables: LabelledTable[]): Score {
@@ -61,20 +72,22 @@ export function scoreTables(tables: LabelledTable[]): Score {
         continue;
       }
       const line = normalizeRow(lineNo, row.cells, mapping, sheet.header);
-      const c = classifyWithCorrections(line, new Map(), { cadAssembly: isCadAssembly(sheet.format) });
+      const c = classifyWithCorrections(line, new Map(), { cadAssembly: isCadAssembly(sheet.format), sheet: t.sheet ?? '', section: row.section });
       outcomes.push({ table: t.name, lineNo, text, expected, got: c.kind === 'custom' ? `custom:${c.process?.slug ?? '?'}` : c.kind, evidence: c.evidence });
     }
   }
-  const kinds = ['custom', 'standard', 'unknown'];
+  const kinds = ['custom', 'standard', 'raw-stock', 'consumable', 'fee', 'service', 'unknown'];
   const confusion: Record<string, Record<string, number>> = {};
-  for (const e of kinds) confusion[e] = Object.fromEntries([...kinds, 'skipped'].map((g) => [g, 0]));
-  for (const o of outcomes) confusion[kindOf(o.expected)]![kindOf(o.got)]!++;
+  for (const o of outcomes) {
+    const row = (confusion[kindOf(o.expected)] ??= Object.fromEntries([...kinds, 'skipped'].map((g) => [g, 0])));
+    row[kindOf(o.got)]!++;
+  }
   const custom = outcomes.filter((o) => kindOf(o.expected) === 'custom');
   const predictedCustom = outcomes.filter((o) => kindOf(o.got) === 'custom');
   const processScored = custom.filter((o) => o.expected !== 'custom:?');
   return {
     lines: outcomes.length,
-    kindAccuracy: ratio(outcomes.filter((o) => kindOf(o.expected) === kindOf(o.got)).length, outcomes.length),
+    kindAccuracy: ratio(outcomes.filter((o) => kindOf(o.expected) === comparableKind(o.expected, o.got)).length, outcomes.length),
     customRecall: ratio(custom.filter((o) => kindOf(o.got) === 'custom').length, custom.length),
     customPrecision: ratio(predictedCustom.filter((o) => kindOf(o.expected) === 'custom').length, predictedCustom.length),
     processAccuracy: ratio(processScored.filter((o) => o.got === o.expected).length, processScored.length),

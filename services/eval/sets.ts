@@ -15,6 +15,8 @@ import { MIXED_BOMS } from './boms-mixed.js';
 export interface LabelledTable {
   name: string;
   rows: string[][];
+  /** The workbook sheet the table was read from (context for the classifier), '' for CSV. */
+  sheet?: string;
   /** 1-based row number → "standard" | "custom:<slug>" | "custom:?" | "unknown" | "skip". */
   labels: Map<number, string>;
 }

@@ -27,8 +27,11 @@ export const BOM_FIELDS = [
 ] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 
-/** How a BOM line is sourced: made to order, bought off the shelf, or not yet known. */
-export const LINE_KINDS = ['custom', 'standard', 'unknown'] as const;
+/**
+ * How a BOM line is sourced: made to order, bought off the shelf, raw stock (material cut or formed later),
+ * a consumable, a fee, a service (none of these four is matched to fabricators), or not yet known.
+ */
+export const LINE_KINDS = ['custom', 'standard', 'raw-stock', 'consumable', 'fee', 'service', 'unknown'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
 export const RFQ_STATUSES = ['draft', 'open', 'closed', 'awarded'] as const;

@@ -18,9 +18,7 @@ import { useParts, type Part } from './api';
 import { useCompactLayout } from '../../lib/layout';
 import { SearchField } from '../../lib/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
-import { KIND_LABELS } from '../results';
-
-const KIND_PALETTE = { custom: 'orange', standard: 'blue', unknown: 'gray' } as const;
+import { KIND_LABELS, KIND_PALETTE } from '../results';
 
 function PartCard({ part }: { part: Part }) {
   return (

@@ -10,7 +10,22 @@ export { LINE_KINDS, type LineKind } from '@forge/shell-sdk';
 export const KIND_LABELS: Record<LineKind, string> = {
   custom: 'Custom part',
   standard: 'Standard part',
+  'raw-stock': 'Raw stock',
+  consumable: 'Consumable',
+  fee: 'Fee',
+  service: 'Service',
   unknown: 'Unknown',
+};
+
+/** Badge colours by kind (raw stock, consumables, fees and services are not matched to suppliers). */
+export const KIND_PALETTE: Record<LineKind, string> = {
+  custom: 'orange',
+  standard: 'blue',
+  'raw-stock': 'teal',
+  consumable: 'purple',
+  fee: 'gray',
+  service: 'cyan',
+  unknown: 'gray',
 };
 
 /** The kinds as choices for a select. */

@@ -3,16 +3,17 @@
  * normalise and classify the lines. It runs in the reading threads (parse-thread.ts), never on an event loop
  * that serves requests or renews job locks.
  */
-import { classifyLine, type Classification, type ClassifyContext } from './classify.js';
+import { classifyLine, type Classification, type ClassifyContext, type LineKind } from './classify.js';
 import type { DetectedColumn, Mapping } from './columns.js';
 import { learnedModel } from './learned-model.js';
+import { countLine, type KindCounts } from './line-kinds.js';
 import { correctionKeys, partKeyOf } from './line-keys.js';
 import { normalizeRow, type NormalizedLine } from './normalize.js';
 import { processRef } from './processes.js';
 import { analyseRows, readTable, type BomFileType, type SkippedRow } from './table.js';
 
 export interface Correction {
-  kind: 'custom' | 'standard' | 'unknown';
+  kind: LineKind;
   process: string | null;
   standardCategory: string | null;
 }
@@ -22,17 +23,9 @@ export interface ClassifiedLine extends NormalizedLine, Classification {
   corrected: boolean;
 }
 
-export interface Summary {
+export interface Summary extends KindCounts {
   byProcess: Record<string, number>;
-  custom: number;
-  standard: number;
-  unknown: number;
   suppliersFound: number;
-  /** The sourcing split, DNP lines left out: custom to quote, standard to buy, unknown to review. */
-  toQuote: number;
-  toBuy: number;
-  toReview: number;
-  dnp: number;
   /** Lines whose quantity disagrees with their reference designators. */
   quantityWarnings: number;
   /** The learned model that classified the upload next to the vocabulary ('none' when no model is trained). */
@@ -130,18 +123,14 @@ export async function classifyTable(input: ClassifyInput, onChunk: (chunk: Class
   const corrections = new Map(input.corrections);
   // Every data row is a line: one without a description is named from what it has.
   const normalized = dataRows.map((row) => normalizeRow(row.lineNo, row.cells, input.mapping, header));
-  const context: ClassifyContext = { cadAssembly: isCadAssembly(format) };
-  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, dnp: 0, quantityWarnings: 0, modelVersion: learnedModel()?.version ?? 'none', skipped };
+  const context: ClassifyContext = { cadAssembly: isCadAssembly(format), sheet: table.sheet };
+  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, byKind: {}, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, dnp: 0, quantityWarnings: 0, modelVersion: learnedModel()?.version ?? 'none', skipped };
   const size = Math.max(1, input.chunkLines);
   for (let start = 0; start < normalized.length; start += size) {
     const chunk: ClassifiedLine[] = [];
-    for (const n of normalized.slice(start, start + size)) {
-      const l = { ...n, ...classifyWithCorrections(n, corrections, context), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName) };
-      summary[l.kind]++;
-      if (l.dnp) summary.dnp++;
-      else if (l.kind === 'custom') summary.toQuote++;
-      else if (l.kind === 'standard') summary.toBuy++;
-      else summary.toReview++;
+    for (const [k, n] of normalized.slice(start, start + size).entries()) {
+      const l = { ...n, ...classifyWithCorrections(n, corrections, { ...context, section: dataRows[start + k]!.section }), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName) };
+      countLine(summary, l.kind, l.dnp);
       if (l.quantityWarning) summary.quantityWarnings++;
       if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
       chunk.push(l);

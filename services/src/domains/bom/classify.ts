@@ -1,4 +1,8 @@
+import type { LineKind } from '@forge/contract';
+import { glossChinese } from './chinese-terms.js';
 import { columnVotes } from './column-evidence.js';
+import { markerVotes, titleVotes } from './context-evidence.js';
+import { isNote, NON_PART_HEADS, readHead, type HeadClass } from './head-noun.js';
 import { learnedModel, lineFeatures } from './learned-model.js';
 import type { NormalizedLine } from './normalize.js';
 import { processRef, type ProcessSlug, type StandardCategory } from './processes.js';
@@ -9,7 +13,7 @@ import { processRef, type ProcessSlug, type StandardCategory } from './processes
  * process X" or "standard part of category Y". The votes that decided are returned as evidence.
  */
 
-export type LineKind = 'custom' | 'standard' | 'unknown';
+export type { LineKind } from '@forge/contract';
 
 export interface Classification {
   kind: LineKind;
@@ -80,7 +84,7 @@ const VOCABULARY: [Target, number, string[]][] = [
   [S('bearings-motion'), 3.5, ['bearing', 'ball bearing', 'bearings', 'roller bearing', 'needle bearing', 'thrust bearing', 'linear bearing', 'pillow block', 'flange bearing', 'bushing', 'oilite', 'sleeve bearing', 'linear rail', 'linear guide', 'linear guide rail', 'rail carriage', 'carriage block', 'lead screw', 'leadscrew', 'ball screw', 'ballscrew', 'acme screw', 'lead nut', 'timing belt', 'gt2', 'belt', 'v-belt', 'timing pulley', 'idler pulley', 'idler', 'shaft coupling', 'flexible coupling', 'jaw coupling', 'coupler', 'shaft collar', 'collar', 'sprocket', 'roller chain', 'chain', 'caster', 'castor', 'wheel', 'drawer slide', 'slide rail', 'gas spring', 'gas strut', 'damper', 'linear actuator', 'actuator', 'gearbox', 'gear reducer', 'spur gear', 'linear shaft', 'rod end', 'heim joint', 'ball joint', 'universal joint', 'u-joint', 'keyed shaft', 'linear slide', 'smooth rod', 'linear rod', 'conveyor belt', 'flange bearing unit', 'bearing unit', 'parallel key', 'key stock']],
   [S('bearings-motion'), 1.5, ['rail']],
   [S('seals-springs'), 3.5, ['o-ring', 'oring', 'o ring', 'orings', 'o-rings', 'x-ring', 'quad ring', 'seal', 'lip seal', 'oil seal', 'shaft seal', 'wiper seal', 'gasket', 'spring', 'compression spring', 'extension spring', 'torsion spring', 'wave spring', 'disc spring', 'belleville', 'grommet', 'bumper', 'rubber bumper', 'rubber foot', 'rubber feet', 'vibration isolator', 'isolator', 'vibration mount', 'edge trim', 'weatherstrip', 'weather strip', 'foam tape', 'sponge']],
-  [S('hardware'), 3, ['t-nut', 'corner bracket 2020', 'cable chain', 'battery strap', 'strap', 'carry case', 'case', 'hinge', 'piano hinge', 'latch', 'draw latch', 'handle', 'pull handle', 'drawer pull', 'knob', 'cam lock', 'cam latch', 'lock', 'padlock', 'key', 'keyed lock', 'magnet', 'magnets', 'neodymium', 'leveling foot', 'leveling feet', 'levelling foot', 'feet', 'foot', 'glide', 'din rail', 'cable clip', 'p-clip', 'adhesive mount', 'tie mount', 'label holder', 't-slot', 'tslot', '8020', '80/20', 'hfs5', 'extrusion 2020', '2020 extrusion', '2040 extrusion', 'aluminum profile', 't-slot extrusion', 'corner bracket', 'gusset bracket', 'angle connector', 'end cap', 'door stop', 'chain link', 'snap', 'clip', 'spring clip', 'hook', 'carabiner', 'shackle', 'turnbuckle', 'eyelet', 'ball plunger', 'index plunger', 'spring plunger', 'toggle clamp', 'hose clamp', 'clamp', 'pipe clamp', 'strut', 'unistrut', 'cable tray', 'mirror', 'vent', 'breather vent', 'filter']],
+  [S('hardware'), 3, ['t-nut', 'corner bracket 2020', 'cable chain', 'battery strap', 'strap', 'carry case', 'case', 'hinge', 'piano hinge', 'latch', 'draw latch', 'handle', 'pull handle', 'drawer pull', 'knob', 'cam lock', 'cam latch', 'lock', 'padlock', 'key', 'keyed lock', 'magnet', 'magnets', 'neodymium', 'leveling foot', 'leveling feet', 'levelling foot', 'feet', 'foot', 'glide', 'din rail', 'cable clip', 'p-clip', 'adhesive mount', 'tie mount', 'label holder', 't-slot', 'tslot', '8020', '80/20', 'hfs5', 'extrusion 2020', '2020 extrusion', '2040 extrusion', 'aluminum profile', 't-slot extrusion', 'gusset bracket', 'angle connector', 'end cap', 'door stop', 'chain link', 'snap', 'clip', 'spring clip', 'hook', 'carabiner', 'shackle', 'turnbuckle', 'eyelet', 'ball plunger', 'index plunger', 'spring plunger', 'toggle clamp', 'hose clamp', 'clamp', 'pipe clamp', 'strut', 'unistrut', 'cable tray', 'mirror', 'vent', 'breather vent', 'filter']],
   [S('fluid-power'), 3.5, ['pneumatic', 'pneumatic cylinder', 'pneumatic slide', 'pneumatic gripper', 'cylinder', 'filter regulator', 'fitting', 'fittings', 'push-to-connect', 'push to connect', 'push-in fitting', 'barb', 'hose barb', 'elbow fitting', 'tee fitting', 'npt', 'bspp', 'jic', 'valve', 'solenoid valve', 'check valve', 'ball valve', 'needle valve', 'pressure regulator', 'air regulator', 'tubing', 'tube', 'hose', 'quick disconnect', 'quick coupler', 'pump', 'air cylinder', 'pneumatic cylinder', 'hydraulic cylinder', 'frl', 'muffler', 'silencer', 'flow control', 'pressure switch', 'pressure gauge', 'manifold pneumatic', 'compression fitting', 'union', 'nipple', 'bushing reducer', 'reducer', 'coupling npt', 'pipe', 'ptfe tubing', 'silicone tubing', 'pvc pipe']],
   [S('tools'), 3, ['tool', 'wrench', 'screwdriver', 'hex key', 'allen key', 'allen wrench', 'drill bit', 'end mill', 'crimper', 'crimp tool', 'crimping tool', 'torque wrench', 'pliers', 'soldering iron', 'multimeter', 'calipers', 'caliper', 'tap set', 'deburring tool', 'tweezers', 'heat gun', 'socket set', 'utility knife', 'ratchet']],
   [S('consumables'), 3, ['gift box', 'box printed', 'pulp insert', 'molded pulp', 'insert card', 'ifu', 'booklet', 'guide booklet', 'silicone sock', 'spring steel sheet', 'pei sheet', 'build plate sheet', 'adhesive', 'epoxy', 'glue', 'loctite', 'threadlocker', 'thread locker', 'tape', 'kapton', 'vhb', 'double-sided tape', 'label', 'labels', 'nameplate label', 'grease', 'lubricant', 'lube', 'oil', 'thermal paste', 'thermal compound', 'thermal pad', 'thermal interface', 'solder', 'solder paste', 'flux', 'cleaner', 'ipa', 'isopropyl', 'desiccant', 'packaging', 'carton', 'shipping box', 'foam insert', 'bag', 'esd bag', 'poly bag', 'paint', 'primer', 'sealant', 'rtv', 'silicone sealant', 'potting', 'potting compound', 'conformal coat spray', 'shrink wrap', 'manual', 'user manual', 'quick start guide', 'warranty card', 'sticker', 'decal', 'pallet', 'wipes', 'gloves', 'sandpaper']],
@@ -123,7 +127,8 @@ const CUSTOM_SHOPS: [RegExp, ProcessSlug | 'generic'][] = [
   [/\b(jlc3dp|shapeways|craftcloud|sculpteo|i\.materialise)\b/i, '3d-printing'],
   [/\b(sendcutsend|send cut send|oshcut|ponoko)\b/i, 'laser-cutting'],
   [/\b(protolabs|proto labs|xometry|fictiv|hubs|3d hubs|rapiddirect|quickparts|star rapid|approved sheet metal|protocase)\b/i, 'generic'],
-  [/^(in-house|in house|inhouse|internal|custom|custom - .*|self|make|made|our shop|shop|fab shop|machine shop|local machine shop|foundry|print in house|n\/a - custom)$/i, 'generic'],
+  [/^(in-house|in house|inhouse|internal|custom|custom - .*|self|make|made|our shop|shop|fab shop|machine shop|local machine shop|foundry|print in house|n\/a - custom|us|we|team|our team|ourselves|diy|self-made|home ?made|made by us)$/i, 'generic'],
+  [/^(3d print(ed)?|printed|3d printer|print(ed)? in[- ]house)$/i, '3d-printing'],
 ];
 
 /** Part-number patterns of catalogue parts, tested on MPN and part number. */
@@ -206,7 +211,7 @@ function singular(word: string): string {
 /**
  * Greedy longest-phrase match: "sheet metal screw" is a screw, not sheet metal. Within one comma-separated
  * segment the last recognised phrase is the head noun ("motor mount" is a mount): earlier phrases of the
- * other kind count half.
+ * other kind count a third.
  */
 function phraseVotes(text: string, field: string, scale: number, votes: Vote[], notAPart?: string[]): void {
   for (const segment of text.split(/[,;(]+/)) {
@@ -238,7 +243,7 @@ function phraseVotes(text: string, field: string, scale: number, votes: Vote[], 
     for (const vote of found) {
       // Explicit process words ("3D printed battery holder") say how it is made whatever the noun.
       const modifier = head && vote !== head && ('p' in vote.target) !== ('p' in head.target) && vote.why !== head.why && !('p' in vote.target && vote.weight >= 3 * scale);
-      votes.push(modifier ? { ...vote, weight: vote.weight * 0.5 } : vote);
+      votes.push(modifier ? { ...vote, weight: vote.weight * 0.35 } : vote);
     }
   }
 }
@@ -249,13 +254,44 @@ const BUY_HINT = /^(buy|purchase|purchased|cots|off-the-shelf|off the shelf|cata
 export interface ClassifyContext {
   /** The file is a CAD assembly export (SolidWorks, Onshape, Fusion 360, Inventor): its lines are modelled parts. */
   cadAssembly?: boolean;
+  /** The workbook sheet the line is on ('' for CSV). */
+  sheet?: string;
+  /** The section title row above the line ("Printed parts"), if any. */
+  section?: string;
 }
+
+/** The classifier's own vocabulary as head nouns: standard-part words are catalogue items, process words forms. */
+function vocabularyHead(key: string): HeadClass | null {
+  const hits = PHRASES.get(key);
+  if (!hits) return null;
+  if (hits.some((h) => 's' in h.target)) return 'catalogue';
+  return hits.some((h) => h.weight >= 1.4) ? 'custom-form' : null;
+}
+
+const NON_PART_LABELS: Record<'raw-stock' | 'consumable' | 'fee' | 'service', string> = {
+  'raw-stock': 'raw stock, cut or formed later',
+  consumable: 'a consumable',
+  fee: 'a fee, not a part',
+  service: 'a service, not a part',
+};
 
 export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}): Classification {
   const votes: Vote[] = [];
   const notAPart: string[] = [];
-  const description = [line.description, line.notes].filter(Boolean).join(' ; ');
-  phraseVotes(line.description, 'description', 1, votes, notAPart);
+  const gloss = glossChinese(line.description);
+  const described = gloss ? gloss.text : line.description;
+  const descriptionField = gloss ? `description (${gloss.read.slice(0, 2).join(', ')})` : 'description';
+  const reading = readHead(described, vocabularyHead);
+  // The words after "for / with / of" say what the part goes with, not what it is: they weigh a third.
+  const ownText = reading.complement ? `${reading.phrase}${reading.rest}` : described;
+  const description = [ownText, line.notes].filter(Boolean).join(' ; ');
+  phraseVotes(ownText, descriptionField, 1, votes, notAPart);
+  if (reading.complement) phraseVotes(reading.complement, `${descriptionField}, what it goes with`, 0.35, votes);
+  if (isNote(described) && !line.partNumber && !line.mpn) {
+    return { kind: 'unknown', process: null, standardCategory: null, confidence: 0.8, evidence: ['description: a note or instruction (not a part to source)'] };
+  }
+  const nonPart = reading.headClass ? NON_PART_HEADS[reading.headClass] : undefined;
+  if (nonPart === 'fee' || nonPart === 'service') return nonPartLine(nonPart, reading.head, votes);
   if (line.notes) phraseVotes(line.notes, 'notes', 0.7, votes);
   if (!line.description && line.partNumber) phraseVotes(line.partNumber, 'part number', 0.5, votes, notAPart);
   // KiCad and Eagle files often have no description: the value ("Arduino Nano", "10k") names the part.
@@ -277,7 +313,9 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
 
   for (const [re, category, why] of SIZE_PATTERNS) {
     const m = description.match(re);
-    if (m) votes.push({ target: S(category), weight: category === 'fasteners' ? 2.5 : 2, why: `${why}: "${m[0].trim()}"` });
+    const aside = m ? null : reading.complement.match(re);
+    const weight = (category === 'fasteners' ? 2.5 : 2) * (aside ? 0.35 : 1);
+    if (m || aside) votes.push({ target: S(category), weight, why: `${why}: "${(m ?? aside)![0].trim()}"${aside ? ' (what it goes with)' : ''}` });
   }
 
   for (const code of [line.mpn, line.partNumber, line.description ? '' : line.value]) {
@@ -344,14 +382,29 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
   const finish = finishText.match(CUSTOM_FINISH);
   if (finish) votes.push({ target: C('generic'), weight: 1.5, why: `finish: "${finish[0]}"` });
   if (line.revision) votes.push({ target: C('generic'), weight: 0.8, why: `revision ${line.revision}` });
-  votes.push(...columnVotes(line));
+  votes.push(...columnVotes(line), ...markerVotes(line));
+  if (context.section) votes.push(...titleVotes(context.section, 'section'));
+  if (context.sheet) votes.push(...titleVotes(context.sheet, 'sheet'));
   // A sentence in the supplier column ("Download all 3D printed parts…") is read like a note.
   if (line.supplier.trim().split(/\s+/).length >= 3 && !/^https?:/i.test(line.supplier)) phraseVotes(line.supplier, 'supplier', 1, votes);
   if (context.cadAssembly && !line.supplier && !line.link && !line.mpn && !line.manufacturer) {
     votes.push({ target: C('generic'), weight: 1.6, why: 'CAD assembly export: a modelled part with no supplier or catalogue number' });
   }
 
+  // The head noun: what the line is weighs more than a word it mentions.
+  const madeExplicitly = votes.some((v) => 'p' in v.target && v.weight >= 3);
+  if (nonPart && !madeExplicitly) return nonPartLine(nonPart, reading.head, votes);
+  if (reading.headClass === 'custom-form') votes.push({ target: C('generic'), weight: 2, why: `head noun: "${reading.head}" (the form of a made part)` });
+  else if (reading.headClass === 'catalogue' && !madeExplicitly) {
+    votes.push({ target: S('generic'), weight: 2.2, why: `head noun: "${reading.head}" (a catalogue item)` });
+  }
   return consultModel(decide(votes), line, context);
+}
+
+/** Raw stock, consumables, fees and services: kinds of their own, never matched to fabricators. */
+function nonPartLine(kind: 'raw-stock' | 'consumable' | 'fee' | 'service', head: string, votes: Vote[]): Classification {
+  const others = votes.map((v) => v.why).filter((why, i, all) => all.indexOf(why) === i).slice(0, 3);
+  return { kind, process: null, standardCategory: null, confidence: 0.8, evidence: [`head noun: "${head}" (${NON_PART_LABELS[kind]})`, ...others] };
 }
 
 /** Log-odds the learned model needs before it decides a line the vote left unsure. */

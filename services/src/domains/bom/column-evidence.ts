@@ -47,8 +47,8 @@ const FILE_REFERENCE: [RegExp, ProcessSlug | 'generic', string][] = [
   [/\.(gbr|gerber|zip|kicad_pcb|brd)\b/i, 'generic', 'board/fabrication file'],
 ];
 
-const IN_HOUSE = /^(in-?house|internal|self|make|made|our shop|shop|fab shop|machine shop|local machine shop|print(ed)? in[- ]house|3d print(ed)?|printed|custom)$/i;
-const MAKE = /^(make|made|mfg|manufacture[d]?|fab(ricate[d]?)?|custom|in-?house|m|print(ed)?|3d ?print(ed)?|cut|machine[d]?)$/i;
+const IN_HOUSE = /^(in-?house|in house|internal|self|make|made|our shop|shop|fab shop|machine shop|local machine shop|print(ed)? in[- ]house|3d print(ed)?|printed|custom|we make( it)?|made by us|us|diy|home ?made|self[- ]made)$/i;
+const MAKE = /^(make|made|mfg|manufacture[d]?|fab(ricate[d]?)?|custom|in-?house|in house|m|print(ed)?|3d ?print(ed)?|cut|machine[d]?|us|we|self|team|our team|ourselves|diy|home ?made|self[- ]made|we make( it)?|made by us|made in[- ]house)$/i;
 const BUY = /^(buy|bought|purchase[d]?|cots|off[- ]the[- ]shelf|catalog(ue)?|b|standard|std|oem|commercial|p)$/i;
 
 function shorten(text: string): string {
@@ -76,7 +76,8 @@ export function columnVotes(line: NormalizedLine): ColumnVote[] {
     }
     const seller = text.match(CATALOGUE_SELLERS);
     const url = text.match(/^(?:https?:\/\/)?(?:www\.|us\.|de\.|m\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(\/\S*)?$/i);
-    if (seller) votes.push({ target: S('generic'), weight: 3, why: `${column}: ${shorten(text)} (sells catalogue parts)` });
+    // A product page at a catalogue seller: the part is bought as it is, whatever its name says.
+    if (seller) votes.push({ target: S('generic'), weight: url?.[2] && url[2].length > 1 ? 4 : 3, why: `${column}: ${shorten(text)} (sells catalogue parts)` });
     // A link to a shop's product page: the part is bought as it is.
     else if (url && /^https?:|^www\./i.test(text) && url[2] && url[2].length > 1) votes.push({ target: S('generic'), weight: 2.2, why: `${column}: ${url[1]} (product page)` });
     else if (column === 'supplier' && text.split(/\s+/).length < 3 && !/^[-–—.?]+$|^(n\/?a|none|tbd|various|-)$/i.test(text)) {

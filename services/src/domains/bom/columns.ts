@@ -10,6 +10,8 @@ export interface DetectedColumn {
   header: string;
   detected: BomField | null;
   confidence: number;
+  /** On the quantity column when another column could hold the quantity too: every candidate, for the user to choose. */
+  quantityCandidates?: number[];
 }
 
 /** Header words per field: exact names score high, contained words lower. Order matters for ties. */
@@ -69,9 +71,12 @@ const HEADER_SYNONYMS: Record<BomField, { exact: string[]; contains: string[] }>
     contains: ['link', 'url', 'website', 'product page'],
   },
   datasheet: { exact: ['datasheet', 'data sheet', 'datasheets', 'ds', 'spec sheet'], contains: ['datasheet', 'data sheet'] },
-  makeBuy: { exact: ['make/buy', 'make or buy', 'make / buy', 'buy/make', 'm/b', 'procurement type', 'sourcing', 'buy', 'make'], contains: ['make/buy', 'make or buy', 'procurement'] },
+  makeBuy: {
+    exact: ['make/buy', 'make or buy', 'make / buy', 'buy/make', 'm/b', 'procurement type', 'sourcing', 'buy', 'make', 'made by', 'we make', 'in-house', 'in house', 'custom', 'custom?', 'make?', 'self-made', 'fabricated', 'made in house'],
+    contains: ['make/buy', 'make or buy', 'procurement', 'made by', 'we make', 'in-house', 'in house'],
+  },
   dnp: {
-    exact: ['dnp', 'dnf', 'dni', 'nc', 'do not populate', 'do not place', 'do not fit', 'fitted', 'populate', 'exclude from bom', 'exclude_from_bom', 'no stuff', 'nostuff', 'mount', 'assembled', 'install', 'place', 'variant'],
+    exact: ['dnp', 'dnf', 'dni', 'nc', 'do not populate', 'do not place', 'do not fit', 'fitted', 'populate', 'exclude from bom', 'exclude_from_bom', 'no stuff', 'nostuff', 'mount', 'assembled', 'install', 'place'],
     contains: ['do not populate', 'do not place', 'do not fit', 'dnp', 'exclude from'],
   },
   usedIn: {
@@ -99,10 +104,45 @@ function headerScore(field: BomField, header: string): number {
   const syn = HEADER_SYNONYMS[field];
   // "Manufacturer Part Number" is the MPN, not the part number.
   if (field === 'partNumber' && MAKER_WORDS.test(h)) return 0;
+  // A pack size ("Sold quantity", "Pack qty", "MOQ") is not the quantity needed.
+  if (field === 'quantity' && PACK_WORDS.test(h)) return 0;
+  // "Description / Link" holds the text: the link is taken out of it when the line is read.
+  if (field === 'link' && /descr|name/.test(h)) return 0;
+  // "Preference" (primary / alternate) is not a reference.
+  if (field === 'refDes' && /prefer/.test(h)) return 0;
   if (syn.exact.includes(h)) return 0.95;
   if (syn.exact.includes(h.replace(/[.#]/g, '').trim())) return 0.9;
   for (const word of syn.contains) if (h.includes(word)) return 0.75;
+  // A misspelt header ("Manufactuer", "Desciption"): one or two letters off a known name.
+  if (h.length >= 6 && h.length <= 30) {
+    for (const name of syn.exact) {
+      if (name.length >= 6 && Math.abs(name.length - h.length) <= 2 && editDistance(h, name) <= (name.length >= 9 ? 2 : 1)) return 0.7;
+    }
+  }
   return 0;
+}
+
+const PACK_WORDS = /\b(pack|packs|sold|package|pkg|moq|min\.? order|minimum order|order qty|order quantity|buy qty|purchase qty|qty to order|spares?|in stock|on hand|available|inventory)\b/;
+
+/** Levenshtein distance with adjacent swaps, for short header names. */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Columns that look like a quantity by header, pack sizes included: two or more need the user to choose. */
+function quantityLike(header: string): boolean {
+  const h = normalizeHeader(header);
+  return headerScore('quantity', header) > 0 || (PACK_WORDS.test(h) && /qty|quantity|count|pcs|size|amount|sold|moq/.test(h));
 }
 
 const NUMERIC = /^\s*[$€£]?\s*-?[\d,]*\.?\d+\s*[a-z]{0,4}\.?\s*$/i;
@@ -149,12 +189,21 @@ export function findHeaderRow(rows: string[][]): number {
   }
   if (best >= 0) return best;
   const firstFilled = rows.findIndex((r) => r.filter((c) => c.trim()).length >= 2);
+  // No header at all: row 1 is already a part ("Motor bracket | 2 | PLA"); -1 says the data starts at the top.
+  if (firstFilled >= 0 && looksLikeData(rows[firstFilled]!) && looksLikeData(rows[firstFilled + 1] ?? [])) return firstFilled - 1;
   return firstFilled >= 0 ? firstFilled : 0;
+}
+
+/** A row of part data: a count or size next to some words, nothing that names a field. */
+function looksLikeData(row: string[]): boolean {
+  const filled = row.map((c) => c.trim()).filter(Boolean);
+  return filled.length >= 2 && filled.some((c) => NUMERIC.test(c)) && filled.some((c) => /[a-z]{3,}/i.test(c)) && headerRowScore(row) < 0.5;
 }
 
 const REFDES_CELL = /^\s*([A-Z]{1,3}\d{1,4}(\s*-\s*[A-Z]{0,3}\d{1,4})?)([\s,;]+[A-Z]{1,3}\d{1,4}(\s*-\s*[A-Z]{0,3}\d{1,4})?)*\s*$/;
 const PRICE_CELL = /^\s*\$\s*[\d,]*\.?\d+\s*$/;
 const INTEGER_CELL = /^\s*\d{1,6}(\.0+)?\s*(pcs?|ea|each|x)?\s*$/i;
+const UOM_CELL = /^\s*(ea|each|pcs?|pieces?|m|mm|cm|ft|feet|in|kg|g|lb|lbs|oz|l|ml|kit|set|sets|pair|pr|roll|reel|box|pack|sqft|sq ft|yd|meters?|metres?)\.?\s*$/i;
 
 /** Content cues for columns whose header said nothing. */
 function contentScore(field: BomField, values: string[]): number {
@@ -168,6 +217,8 @@ function contentScore(field: BomField, values: string[]): number {
       return share(PRICE_CELL) > 0.7 ? 0.6 : 0;
     case 'quantity':
       return share(INTEGER_CELL) > 0.8 ? 0.45 : 0;
+    case 'unit':
+      return share(UOM_CELL) > 0.7 ? 0.5 : 0;
     case 'description': {
       const wordy = filled.filter((v) => /[a-z]{3,}\s+\S+/i.test(v)).length / filled.length;
       return wordy > 0.6 ? 0.4 : 0;
@@ -237,6 +288,10 @@ export function detectColumns(header: string[], dataRows: string[][]): DetectedC
       confidence: found ? Math.round(found.score * 100) / 100 : 0,
     });
   }
+  // Two columns that could hold the quantity ("Qty" and "Sold quantity"): the mapping step asks which.
+  const quantities = columns.filter((c) => quantityLike(header[c.index] ?? ''));
+  const chosen = columns.find((c) => c.detected === 'quantity');
+  if (quantities.length >= 2 && chosen) chosen.quantityCandidates = quantities.map((c) => c.index);
   return columns;
 }
 

@@ -92,6 +92,14 @@ const DNP_YES = /^(dnp|dnf|dni|dnm|nf|np|nc|x|yes|y|true|1|do not (populate|plac
 const FITTED_NO = /^(no|n|false|0|dnp|dnf|not fitted|unfitted|unpopulated|none)$/i;
 const DNP_IN_TEXT = /(^|[\s,;(])(dnp|dnf|dni|do not populate|do not place|do not fit|not fitted|no stuff)([\s,;)]|$)/i;
 
+/** A "We make" / "In-house" / "Custom?" column answers yes or no: that is make or buy. */
+function makeBuyOf(header: string, cell: string): string {
+  if (!/we make|in[- ]?house|custom|made here|self[- ]made|fabricated|^make\??$/i.test(header.trim())) return cell;
+  if (/^(y|yes|x|✓|✔|true|1)$/i.test(cell)) return 'make';
+  if (/^(n|no|false|0|-)$/i.test(cell)) return 'buy';
+  return cell;
+}
+
 /** A DNP column either marks the excluded lines (DNP: "x") or the fitted ones (Fitted: "no"). */
 function isDnp(header: string, cell: string, value: string, notes: string): boolean {
   const v = cell.trim();
@@ -159,11 +167,18 @@ export function normalizeRow(lineNo: number, cells: string[], mapping: Mapping, 
     supplierPn: get(mapping.supplierPn),
     link: get(mapping.link),
     datasheet: get(mapping.datasheet),
-    makeBuy: get(mapping.makeBuy),
+    makeBuy: makeBuyOf(mapping.makeBuy === undefined ? '' : (header[mapping.makeBuy] ?? ''), get(mapping.makeBuy)),
     usedIn: get(mapping.usedIn),
     dnp: isDnp(mapping.dnp === undefined ? '' : (header[mapping.dnp] ?? ''), get(mapping.dnp), value, notes),
   };
-  const description = get(mapping.description);
+  let description = get(mapping.description);
+  // "Description / Link" columns: the words are the description, the address is the link.
+  const url = description.match(/\bhttps?:\/\/\S+/);
+  if (url) {
+    const words = description.replace(url[0], ' ').replace(/\s+/g, ' ').replace(/^[\s\-–|:,]+|[\s\-–|:,]+$/g, '');
+    if (!extra.link) extra.link = url[0];
+    if (words) description = words;
+  }
   const manufacturer = get(mapping.manufacturer);
   const mpn = get(mapping.mpn);
   const displayName =

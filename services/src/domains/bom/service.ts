@@ -19,6 +19,8 @@ import {
   type BomLineDoc,
   type BomUploadDoc,
 } from './model.js';
+import type { LineKind } from './classify.js';
+import { countLine } from './line-kinds.js';
 import { isProcessSlug, processRef } from './processes.js';
 import type { BomQueue } from './queueing.js';
 import type { TableInspection } from './analyse.js';
@@ -273,7 +275,7 @@ function escapeRegex(text: string): string {
 }
 
 export interface LineFilters {
-  kind?: 'custom' | 'standard' | 'unknown';
+  kind?: LineKind;
   process?: string;
   q?: string;
 }
@@ -294,16 +296,12 @@ export async function listLines(principal: Principal, id: string, filters: LineF
 async function recomputeSummary(upload: BomUploadDoc, lines: BomLineDoc[], matches: Record<string, SupplierMatchView[]>) {
   const previous = (upload.summary ?? {}) as { skipped?: unknown[]; modelVersion?: string };
   const summary = {
-    byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, suppliersFound: 0,
-    toQuote: 0, toBuy: 0, toReview: 0, dnp: 0, quantityWarnings: 0, skipped: previous.skipped ?? [], modelVersion: previous.modelVersion ?? '',
+    byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, byKind: {}, suppliersFound: 0,
+    toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, dnp: 0, quantityWarnings: 0, skipped: previous.skipped ?? [], modelVersion: previous.modelVersion ?? '',
   };
   const suppliers = new Set<string>();
   for (const l of lines) {
-    summary[l.kind as 'custom' | 'standard' | 'unknown']++;
-    if (l.dnp) summary.dnp++;
-    else if (l.kind === 'custom') summary.toQuote++;
-    else if (l.kind === 'standard') summary.toBuy++;
-    else summary.toReview++;
+    countLine(summary, l.kind as LineKind, Boolean(l.dnp));
     if (l.quantityWarning) summary.quantityWarnings++;
     if (l.process?.slug) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
     for (const s of suppliersOf(l, storedLineAsNormalized(l), matches)) suppliers.add(s.id);
@@ -317,7 +315,7 @@ export async function correctLine(
   principal: Principal,
   id: string,
   lineId: string,
-  correction: { kind: 'custom' | 'standard' | 'unknown'; process?: string | null; standardCategory?: string | null },
+  correction: { kind: LineKind; process?: string | null; standardCategory?: string | null },
 ) {
   const upload = await getOwnedUpload(principal, id);
   const wanted = objectId(lineId, 'line');

@@ -11,6 +11,8 @@ import { BomUploadModel, type BomUploadDoc } from './model.js';
 import { getOwnedUpload, listLines, startProcessing } from './service.js';
 import { neutraliseFormula } from '../../lib/csv.js';
 import type { LineView } from './views.js';
+import type { LineKind } from './classify.js';
+import { BOUGHT_KINDS } from './line-kinds.js';
 
 interface StoredSkippedRow {
   lineNo: number;
@@ -59,11 +61,11 @@ export function supplierOf(line: Pick<LineView, 'supplier' | 'link'>): string {
   return url ? url[1]!.toLowerCase() : 'No supplier given';
 }
 
-/** Standard lines that are to be fitted, grouped by supplier (largest spend first), with totals from the file. */
+/** Bought lines (standard parts, raw stock, consumables) that are to be fitted, grouped by supplier (largest spend first), with totals from the file. */
 export function buildBuyList(lines: LineView[]): { groups: BuyListGroup[]; total: number | null; lines: number } {
   const groups = new Map<string, BuyListGroup>();
   for (const l of lines) {
-    if (l.kind !== 'standard' || l.dnp) continue;
+    if (!BOUGHT_KINDS.has(l.kind as LineKind) || l.dnp) continue;
     const supplier = supplierOf(l);
     const group = groups.get(supplier) ?? { supplier, items: [], total: null };
     const total = l.unitPrice !== null && l.quantity !== null ? Math.round(l.unitPrice * l.quantity * 100) / 100 : null;

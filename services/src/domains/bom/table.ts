@@ -4,6 +4,7 @@ import { parseDelimited, sniffDelimiter } from './csv.js';
 import { decodeText } from './decode.js';
 import { detectColumns, findHeaderRow, normalizeHeader, type DetectedColumn } from './columns.js';
 import { detectFormat } from './formats.js';
+import { readHead } from './head-noun.js';
 import { MAX_LINES, PREVIEW_ROWS } from './limits.js';
 import { loadWorkbook } from './xlsx.js';
 
@@ -57,9 +58,12 @@ export interface DataRow {
   /** 1-based row number in the file (sheet), for the user to find the line. */
   lineNo: number;
   cells: string[];
+  /** The section title row above it ("Printed parts"), '' when none: context for the classifier. */
+  section: string;
 }
 
-const SUBTOTAL = /^(sub[\s-]?total|total|grand total|totals|sum|page total)\b[:\s]*/i;
+const SUBTOTAL = /^(sub[\s-]?total|total|grand total|totals|sum|page total|gross|net|gross total|net total|total cost|total price|overall total)\b[:\s]*/i;
+const GRAND_TOTAL = /^(total|grand total|totals|total cost|total price|overall total|gross total|net total)\b/i;
 
 function isBlank(row: string[]): boolean {
   for (const c of row) if (c && c.trim()) return false;
@@ -68,14 +72,14 @@ function isBlank(row: string[]): boolean {
 
 /** Subtotal/total rows: a cell says "total" and the row has no description-like text elsewhere. */
 function isSubtotal(row: string[]): boolean {
-  if (!row.some((c) => /total|sum/i.test(c))) return false;
+  if (!row.some((c) => /total|sum|gross|net/i.test(c))) return false;
   const filled = row.filter((c) => c.trim());
   if (!filled.some((c) => SUBTOTAL.test(c.trim()))) return false;
   const wordy = filled.filter((c) => !SUBTOTAL.test(c.trim()) && /[a-z]{4,}/i.test(c) && !/^[$€£]?[\d,.]+$/.test(c.trim()));
   return wordy.length === 0;
 }
 
-export type SkipReason = 'blank' | 'subtotal' | 'repeated header' | 'section title';
+export type SkipReason = 'blank' | 'subtotal' | 'repeated header' | 'section title' | 'note after the total';
 
 /** A row under the header that is not a line, with why; the user can restore any but blank ones. */
 export interface SkippedRow {
@@ -89,12 +93,18 @@ export interface SkippedRow {
  * more, with no digits that would make it a part number.
  */
 function isSectionTitle(row: string[], typicalFilled: number): boolean {
-  if (typicalFilled < 3) return false;
   const filled = row.filter((c) => c && c.trim());
-  if (filled.length !== 1) return false;
+  // A merged title cell comes back as the same text in every cell it spans.
+  const merged = filled.length > 1 && filled.every((c) => c.trim() === filled[0]!.trim());
   const text = filled[0]!.trim();
-  return text.length <= 40 && !/\d/.test(text) && /[a-z]/i.test(text) && text.split(/\s+/).length <= 5;
+  if (!merged && (filled.length !== 1 || typicalFilled < (HEADING.test(text) ? 2 : 3))) return false;
+  if (!(text.length <= 40 && !/\d/.test(text) && /[a-z]/i.test(text) && text.split(/\s+/).length <= 5)) return false;
+  // A part row holding only its name ("Pen", "Corner bracket") is a line; headings read as headings.
+  return merged || HEADING.test(text) || !readHead(text).headClass;
 }
+
+/** How headings are written: a trailing colon, capitals, or the words sections are named with. */
+const HEADING = /:$|^[^a-z]+$|\b(parts|components|electronics|electrical|hardware|mechanical|fasteners|misc|miscellaneous|other|tools|consumables|optional|materials|assemblies|section|printed|machined|purchased|bought|custom|wiring|cables|pneumatics|sensors|motors|bearings|screws|vitamins|frame|structure|extras)\b/i;
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -137,14 +147,24 @@ export function analyseRows(rows: string[][], fileName: string, restored: readon
     skipped.push({ lineNo: i + 1, reason, text: rows[i]!.filter((c) => c && c.trim()).join(' | ').slice(0, 200) });
   let end = rows.length;
   while (end > headerRow + 1 && isBlank(rows[end - 1]!)) end--; // trailing empty lines are not rows
+  let section = '';
+  let afterTotal = false;
   for (let i = headerRow + 1; i < end; i++) {
     const row = rows[i]!;
+    const filled = row.reduce((k, c) => (c && c.trim() ? k + 1 : k), 0);
     if (isBlank(row)) skip(i, 'blank');
-    else if (restoredSet.has(i + 1)) dataRows.push({ lineNo: i + 1, cells: row });
-    else if (isSubtotal(row)) skip(i, 'subtotal');
-    else if ((row[0] ?? '').trim() === headerFirst && row.map(normalizeHeader).join('|') === headerKey) skip(i, 'repeated header');
-    else if (isSectionTitle(row, typicalFilled)) skip(i, 'section title');
-    else dataRows.push({ lineNo: i + 1, cells: row });
+    else if (restoredSet.has(i + 1)) dataRows.push({ lineNo: i + 1, cells: row, section });
+    else if (isSubtotal(row)) {
+      skip(i, 'subtotal');
+      if (row.some((c) => GRAND_TOTAL.test(c.trim()))) afterTotal = true;
+    }
+    // Under the total come notes ("Prices as of May", "Shipping not included"), not parts.
+    else if (afterTotal && filled < Math.max(2, typicalFilled - 1)) skip(i, 'note after the total');
+    else if (headerRow >= 0 && (row[0] ?? '').trim() === headerFirst && row.map(normalizeHeader).join('|') === headerKey) skip(i, 'repeated header');
+    else if (isSectionTitle(row, typicalFilled)) {
+      skip(i, 'section title');
+      section = row.find((c) => c && c.trim())!.trim();
+    } else dataRows.push({ lineNo: i + 1, cells: row, section });
   }
   if (dataRows.length === 0) throw AppError.badRequest(`"${fileName}" has a header row but no BOM lines under it.`);
   if (dataRows.length > MAX_LINES) {

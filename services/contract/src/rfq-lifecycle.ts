@@ -48,7 +48,10 @@ export const RfqCreateSchema = z
   .strict();
 export type RfqCreate = z.input<typeof RfqCreateSchema>;
 
-/** PATCH /api/rfqs/{id}: move the RFQ to another status (awarding whole names the supplier; a reason is optional). */
+/**
+ * PATCH /api/rfqs/{id}: send, close or reopen the RFQ (a reason is optional). `awarded` and `awardedSupplierId` are
+ * refused with a 400 naming POST /api/rfqs/{id}/award, the one award path.
+ */
 export const RfqStatusChangeSchema = z
   .object({
     status: z.enum(RFQ_STATUSES, { error: `must be one of ${RFQ_STATUSES.join(', ')}` }),
@@ -89,7 +92,7 @@ const rfqs = (route: Omit<ApiRoute, 'tags' | 'auth'>): ApiRoute => ({ ...route, 
 export const RFQ_LIFECYCLE_API_ROUTES: ApiRoute[] = [
   rfqs({ method: 'post', path: '/api/rfqs', summary: 'Create an RFQ (buyers and admins): BOM lines by reference or typed lines, invited suppliers; 201', request: RfqCreateSchema, response: RfqEnvelopeSchema }),
   rfqs({ method: 'get', path: '/api/rfqs', summary: 'RFQs, newest first (?status=&scope=mine|invited|all&page=&pageSize=); admins default to all', response: RfqListSchema }),
-  rfqs({ method: 'patch', path: '/api/rfqs/{id}', summary: 'Change the status (owner or admin): open, closed, awarded (awardedSupplierId), with an optional reason', request: RfqStatusChangeSchema, response: RfqEnvelopeSchema }),
+  rfqs({ method: 'patch', path: '/api/rfqs/{id}', summary: 'Change the status (owner or admin): open or closed, with an optional reason; awarding is POST /api/rfqs/{id}/award (400 here)', request: RfqStatusChangeSchema, response: RfqEnvelopeSchema }),
   rfqs({ method: 'get', path: '/api/rfqs/{id}/comparison.csv', summary: 'The quote comparison as CSV (buyer and admins)', produces: 'text/csv' }),
   rfqs({ method: 'get', path: '/api/rfqs/{id}/comparison.xlsx', summary: 'The quote comparison as an Excel workbook, text cells never formulas (buyer and admins)', produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
   rfqs({ method: 'get', path: '/api/rfqs/{id}/files/{fileId}/content', summary: 'Download an attached file (non-ITAR; ITAR files only through a link)', produces: 'application/octet-stream' }),

@@ -107,7 +107,8 @@ describe('who may quote and see quotes', () => {
 
   it('refuses quotes after an award, after closing and after the due day', async () => {
     const awarded = await createRfq([mine, theirs]);
-    expect((await stack.request('PATCH', `/api/rfqs/${awarded.id}`, { token: buyer, body: { status: 'awarded', awardedSupplierId: theirs } })).status).toBe(200);
+    expect((await quote(awarded.id, priced(awarded), secondSupplierUser)).status).toBe(201);
+    expect((await stack.request('POST', `/api/rfqs/${awarded.id}/award`, { token: buyer, body: { supplierId: theirs } })).status).toBe(200);
     const late = await quote(awarded.id, priced(awarded));
     expect(late.status).toBe(403);
     expect(late.body.error.message).toMatch(/awarded; it no longer takes quotes/);
@@ -133,8 +134,10 @@ describe('GET /api/rfqs/inbox', () => {
     expect((await quote(answered.id, priced(answered))).status).toBe(201);
     const won = await createRfq([mine, theirs]);
     const lost = await createRfq([mine, theirs]);
-    await stack.request('PATCH', `/api/rfqs/${won.id}`, { token: buyer, body: { status: 'awarded', awardedSupplierId: mine } });
-    await stack.request('PATCH', `/api/rfqs/${lost.id}`, { token: buyer, body: { status: 'awarded', awardedSupplierId: theirs } });
+    expect((await quote(won.id, priced(won))).status).toBe(201);
+    expect((await quote(lost.id, priced(lost), secondSupplierUser)).status).toBe(201);
+    expect((await stack.request('POST', `/api/rfqs/${won.id}/award`, { token: buyer, body: { supplierId: mine } })).status).toBe(200);
+    expect((await stack.request('POST', `/api/rfqs/${lost.id}/award`, { token: buyer, body: { supplierId: theirs } })).status).toBe(200);
 
     const inbox = await stack.request('GET', '/api/rfqs/inbox', { token: supplierUser });
     expect(inbox.status).toBe(200);

@@ -37,3 +37,8 @@ export function cheapestSplit(comparison: Comparison): Record<string, string> {
   }
   return picks;
 }
+
+/** Suppliers an award may go to: those whose latest revision priced at least one line (a no-quote or no answer: none). */
+export function awardableSupplierIds(comparison: Comparison): Set<string> {
+  return new Set(comparison.suppliers.filter((s) => s.quotedLines > 0 && !s.declinedAll).map((s) => s.supplierId));
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '@forge/shell-sdk';
+import { toaster, type Comparison } from '@forge/shell-sdk';
 import { installFakeApi, renderRoute, signedInAs, type FakeApi } from '@forge/shell-sdk/testing';
 import routes from '../../routes';
 import type { Rfq } from '../rfqs/api';
@@ -9,12 +9,24 @@ import { TRANSITIONS, rfqFixture } from '../../test-support/fixtures';
 let api: FakeApi;
 let stored: Rfq;
 
-function serve(rfq: Rfq) {
+/** Lakeshore Laser (s3) priced the housing; Acme Precision (s1) is invited but never quoted. */
+const LAKESHORE_QUOTED: Comparison['suppliers'] = [
+  { supplierId: 's1', supplierName: 'Acme Precision', answered: false, revision: null, declinedAll: null, total: 0, quotedLines: 0, validUntil: null, shippingTerms: '' },
+  { supplierId: 's3', supplierName: 'Lakeshore Laser', answered: true, revision: 1, declinedAll: null, total: 400, quotedLines: 1, validUntil: null, shippingTerms: '' },
+];
+
+function serve(rfq: Rfq, quoted: Comparison['suppliers'] = []) {
   stored = rfq;
   api = installFakeApi({
     'GET /api/rfqs/:id': ({ params }) =>
       params.id === stored.id ? { body: { rfq: stored } } : { status: 404, body: { error: { status: 'not-found', message: `No RFQ with id "${params.id}".` } } },
-    'GET /api/rfqs/:id/comparison': () => ({ body: { comparison: { rfqId: stored.id, title: stored.title, status: stored.status, lineCount: stored.lines.length, suppliers: [], lines: [] } } }),
+    'GET /api/rfqs/:id/comparison': () => ({ body: { comparison: { rfqId: stored.id, title: stored.title, status: stored.status, lineCount: stored.lines.length, suppliers: quoted, lines: [] } } }),
+    'POST /api/rfqs/:id/award': ({ body }) => {
+      const { supplierId } = body as { supplierId: string };
+      const awards = [{ lineId: 'rl1', supplierId, revision: 1, unitPrice: 8, leadTimeDays: 20 }];
+      stored = { ...stored, status: 'awarded', awardedSupplierId: supplierId, awards, allowedTransitions: [] };
+      return { body: { rfq: stored, awards, winners: [supplierId] } };
+    },
     'GET /api/rfqs/:id/invitations': () => ({ body: { invitations: [] } }),
     'GET /api/rfqs/:id/quotes': () => ({ body: { quotes: [] } }),
     'PATCH /api/rfqs/:id': ({ body }) => {
@@ -30,6 +42,7 @@ afterEach(() => {
 });
 
 const patches = () => api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+const awardPosts = () => api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/award')).map((c) => c.body);
 
 /** Opens an open RFQ and the confirmation behind one of its buttons. */
 async function openConfirmation(button: string, title: string) {
@@ -72,12 +85,28 @@ describe('/rfq/:id', () => {
     expect(screen.getByRole('button', { name: 'Reopen RFQ' })).toBeInTheDocument();
   });
 
-  it('awards an open RFQ to an invited supplier', async () => {
-    const { user, dialog } = await openConfirmation('Award to Lakeshore Laser', 'Award this RFQ to Lakeshore Laser?');
-    await user.click(within(dialog).getByRole('button', { name: 'Award' }));
-    await waitFor(() => expect(patches()).toEqual([{ status: 'awarded', awardedSupplierId: 's3' }]));
-    expect(await screen.findByText('Awarded to Lakeshore Laser.')).toBeInTheDocument();
+  it('offers "Award" only to a supplier that priced a line, and awards through POST …/award', async () => {
+    serve(rfqFixture(), LAKESHORE_QUOTED);
+    renderRoute(routes, '/rfq/rfq-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Award to Lakeshore Laser' }, { timeout: 10_000 }));
+    // Acme Precision never quoted: nothing to award it
+    expect(screen.queryByRole('button', { name: 'Award to Acme Precision' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Award this RFQ to Lakeshore Laser?' });
+    await user.type(within(dialog).getByLabelText('Reason for the other suppliers'), 'Best price');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm award' }));
+    await waitFor(() => expect(awardPosts()).toEqual([{ supplierId: 's3', reason: 'Best price' }]));
+    expect(patches()).toEqual([]);
+    expect(await screen.findByText(/Every line Lakeshore Laser priced \(1 line\) is awarded to it\./)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Invited suppliers' })).getByText('Awarded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Award to/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no row "Award" while nobody has priced a line', async () => {
+    serve(rfqFixture());
+    renderRoute(routes, '/rfq/rfq-1');
+    expect(await screen.findByRole('button', { name: 'Close RFQ' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/comparison'))).toBe(true));
     expect(screen.queryByRole('button', { name: /^Award to/ })).not.toBeInTheDocument();
   });
 
@@ -98,6 +127,10 @@ describe('/rfq/:id', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your invitation' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close RFQ' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Award/ })).not.toBeInTheDocument();
+    // the line made from the buyer's BOM shows its data, never a link to the buyer's upload
+    const lines = screen.getAllByTestId('rfq-line');
+    expect(within(lines[0]!).getByText('GB-100')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /BOM line/ })).not.toBeInTheDocument();
   });
 
   it('says so when the RFQ does not exist or is not shared', async () => {

@@ -5,8 +5,8 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { daysUntil } from '../../lib/format';
 import { FactoryIcon } from '../../lib/icons';
 import { STATUS_HINTS, STATUS_LABELS, useChangeStatus, useRfq, type InvitedSupplier, type Rfq, type RfqStatus, type StatusChange, StatusBadge } from '../rfqs';
-import { ComparisonView, QuotePdfs, InvitationStatusList } from '../compare';
-import { useDuplicate, SupplierQuotePanel } from '../quotes';
+import { AwardDialog, ComparisonView, QuotePdfs, InvitationStatusList, awardableSupplierIds } from '../compare';
+import { useAward, useComparison, useDuplicate, SupplierQuotePanel } from '../quotes';
 import { ExtendDueDate } from '../edit';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { LinesTable } from './components/LinesTable';
@@ -56,7 +56,7 @@ const SUCCESS: Record<RfqStatus, string> = { open: 'RFQ sent', closed: 'RFQ clos
 const ITAR_EVIDENCE: Record<VerificationStatus, string> = { 'self-declared': 'self-declared', 'document-on-file': 'registration letter on file', 'registry-checked': 'checked with DDTC' };
 
 function SupplierRow({ supplier, rfq, onAward }: { supplier: Rfq['suppliers'][number]; rfq: Rfq; onAward?: (() => void) | undefined }) {
-  const awarded = rfq.awardedSupplierId === supplier.id;
+  const awarded = rfq.awardedSupplierId === supplier.id || rfq.awards.some((a) => a.supplierId === supplier.id);
   return (
     <HStack as="li" gap={3} align="start" py={3}>
       <Box color="navy.500" mt="0.5" flexShrink={0}>
@@ -88,6 +88,11 @@ function SupplierRow({ supplier, rfq, onAward }: { supplier: Rfq['suppliers'][nu
 /** /rfq/:id — status, line items, invited suppliers and the buyer's next steps. */
 export function RfqDetail({ id }: { id: string }) {
   const rfq = useRfq(id);
+  // the row "Award" is offered only to suppliers whose latest quote priced a line (what POST …/award accepts)
+  const awardOpen = rfq.data !== undefined && rfq.data.viewer !== 'supplier' && rfq.data.status === 'open' && rfq.data.suppliers.length > 0;
+  const comparison = useComparison(id, awardOpen);
+  const award = useAward(id);
+  const [awarding, setAwarding] = useState<InvitedSupplier | null>(null);
   const change = useChangeStatus(id);
   const duplicate = useDuplicate(id);
   const navigate = useNavigate();
@@ -118,8 +123,7 @@ export function RfqDetail({ id }: { id: string }) {
     change.mutate(next, {
       onSuccess: (updated) => {
         setPending(null);
-        const awardedTo = updated.suppliers.find((s) => s.id === updated.awardedSupplierId);
-        notify('success', SUCCESS[next.status], next.status === 'awarded' && awardedTo ? `Awarded to ${awardedTo.name}.` : STATUS_HINTS[updated.status]);
+        notify('success', SUCCESS[next.status], STATUS_HINTS[updated.status]);
       },
       onError: (error) => {
         setPending(null);
@@ -189,14 +193,23 @@ export function RfqDetail({ id }: { id: string }) {
       </Button>,
     );
   }
-  const onAward = (s: InvitedSupplier) =>
-    ask({
-      change: { status: 'awarded', awardedSupplierId: s.id },
-      title: `Award this RFQ to ${s.name}?`,
-      body: 'Awarding is final: the RFQ stops taking quotes and the other suppliers are no longer in the running.',
-      confirmLabel: 'Award',
-      tone: 'primary',
-    });
+  const awardable = can('awarded') && comparison.data ? awardableSupplierIds(comparison.data) : new Set<string>();
+  const confirmAward = (reason: string) => {
+    if (!awarding) return;
+    award.mutate(
+      { supplierId: awarding.id, reason: reason || undefined },
+      {
+        onSuccess: (result) => {
+          setAwarding(null);
+          notify('success', SUCCESS.awarded, `Every line ${awarding.name} priced (${plural(result.awards.length, 'line')}) is awarded to it.`);
+        },
+        onError: (error) => {
+          setAwarding(null);
+          notifyError(error, "Couldn't award the RFQ");
+        },
+      },
+    );
+  };
 
   return (
     <Stack gap={6}>
@@ -253,7 +266,7 @@ export function RfqDetail({ id }: { id: string }) {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap={6} alignItems="start">
         <Stack gap={6} minW={0}>
           <SectionCard title="Line items">
-            <LinesTable lines={data.lines} />
+            <LinesTable lines={data.lines} forSupplier={data.viewer === 'supplier'} />
           </SectionCard>
           {data.notes && (
             <SectionCard title="Notes for suppliers">
@@ -277,7 +290,7 @@ export function RfqDetail({ id }: { id: string }) {
             ) : (
               <Stack as="ul" listStyleType="none" gap={0} divideY="1px" aria-label="Invited suppliers">
                 {data.suppliers.map((s) => (
-                  <SupplierRow key={s.id} supplier={s} rfq={data} onAward={can('awarded') ? () => onAward(s) : undefined} />
+                  <SupplierRow key={s.id} supplier={s} rfq={data} onAward={awardable.has(s.id) ? () => setAwarding(s) : undefined} />
                 ))}
               </Stack>
             )}
@@ -308,6 +321,14 @@ export function RfqDetail({ id }: { id: string }) {
         </Stack>
       </Grid>
 
+      <AwardDialog
+        open={awarding !== null}
+        title={`Award this RFQ to ${awarding?.name ?? ''}?`}
+        summary={awarding ? [`Every line ${awarding.name} priced goes to it; the other suppliers are told they were not chosen.`] : []}
+        busy={award.isPending}
+        onClose={() => setAwarding(null)}
+        onConfirm={confirmAward}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.title ?? ''}

@@ -147,8 +147,19 @@ export async function listQuotes(principal: Principal, rfqId: string) {
 
 export { INBOX_BUCKETS, type InboxBucket } from '@forge/contract';
 
-function bucketOf(doc: RfqDoc, companyId: string, answered: boolean, now: Date): InboxBucket {
-  if (doc.status === 'awarded') return doc.awardedSupplierId === companyId || (doc.awards ?? []).some((a) => a.supplierId === companyId) ? 'won' : 'lost';
+/**
+ * Won means lines awarded to this company. RFQs awarded before awards were kept per line (PATCH, now refused) count
+ * only when the company priced a quote: a supplier that never quoted was never really awarded anything.
+ */
+function wonBy(doc: RfqDoc, companyId: string, answer: { declined: boolean } | undefined): boolean {
+  const awards = doc.awards ?? [];
+  if (awards.length > 0) return awards.some((a) => a.supplierId === companyId);
+  return doc.awardedSupplierId === companyId && answer !== undefined && !answer.declined;
+}
+
+function bucketOf(doc: RfqDoc, companyId: string, answer: { declined: boolean } | undefined, now: Date): InboxBucket {
+  const answered = Boolean(answer);
+  if (doc.status === 'awarded') return wonBy(doc, companyId, answer) ? 'won' : 'lost';
   if (doc.status !== 'open' || now.getTime() >= doc.dueDate.getTime() + DAY_MS) return 'closed';
   if (answered) return 'answered';
   return doc.dueDate.getTime() + DAY_MS - now.getTime() <= DUE_SOON_HOURS * 3_600_000 ? 'due-soon' : 'new';
@@ -170,7 +181,7 @@ export async function supplierInbox(principal: Principal, bucket: InboxBucket | 
   for (const q of revisions) if (!answers.has(q.rfqId)) answers.set(q.rfqId, { revision: q.revision, declined: q.decline != null, total: q.total });
   const items = docs.map((doc) => {
     const answer = answers.get(String(doc._id));
-    const b = bucketOf(doc, companyId, Boolean(answer), now);
+    const b = bucketOf(doc, companyId, answer, now);
     counts[b] += 1;
     return {
       ...rfqHeadline(doc),

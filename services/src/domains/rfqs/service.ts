@@ -20,8 +20,8 @@ import { RfqModel, RFQ_STATUSES, type InvitedSupplier, type RfqDoc, type RfqLine
 export type AnalyticsEnvironment = 'development' | 'production';
 
 /**
- * Which status may follow which. Entering `open` re-checks the opening rules (lines, due date); `awarded` needs one
- * of the invited suppliers; `awarded` is final.
+ * Which status may follow which. Entering `open` re-checks the opening rules (lines, due date); `awarded` is reached
+ * only through POST …/award (award.ts: the winner must have priced the lines), never through PATCH; it is final.
  */
 export const TRANSITIONS: Record<RfqStatus, readonly RfqStatus[]> = {
   draft: ['open', 'closed'],
@@ -61,6 +61,7 @@ export interface CreateRfqInput {
 
 export interface StatusChange {
   status: RfqStatus;
+  /** Refused (400): awarding is POST …/award. */
   awardedSupplierId?: string | undefined;
   reason?: string | undefined;
 }
@@ -78,7 +79,8 @@ export type Viewer = 'owner' | 'admin' | 'supplier';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function lineView(l: RfqLineDoc) {
+/** A line; a supplier gets no `source` (the buyer's BOM upload is not theirs to open, and its file name is the buyer's). */
+function lineView(l: RfqLineDoc, viewer: Viewer) {
   return {
     id: String(l._id),
     partNumber: l.partNumber ?? '',
@@ -87,7 +89,7 @@ function lineView(l: RfqLineDoc) {
     unit: l.unit ?? 'ea',
     material: l.material ?? '',
     process: l.process?.slug ? { slug: l.process.slug, name: l.process.name } : null,
-    source: l.source ? { uploadId: l.source.uploadId, lineId: l.source.lineId, lineNo: l.source.lineNo ?? null, fileName: l.source.fileName ?? '' } : null,
+    source: l.source && viewer !== 'supplier' ? { uploadId: l.source.uploadId, lineId: l.source.lineId, lineNo: l.source.lineNo ?? null, fileName: l.source.fileName ?? '' } : null,
     ...(l.revision ? { revision: l.revision } : {}),
   };
 }
@@ -109,7 +111,7 @@ export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string)
     notes: doc.notes ?? '',
     ndaRequired: Boolean(doc.ndaRequired),
     itar: Boolean(doc.itar),
-    lines: doc.lines.map(lineView),
+    lines: doc.lines.map((l) => lineView(l, viewer)),
     suppliers: suppliers.map((s) => ({ id: s.id, name: s.name, slug: s.slug, city: s.city, state: s.state, ...(s.itarRegistration ? { itarRegistration: s.itarRegistration } : {}) })),
     awardedSupplierId: viewer === 'supplier' && doc.awardedSupplierId !== supplierCompanyId ? null : (doc.awardedSupplierId ?? null),
     owner: viewer === 'supplier' ? null : { uid: doc.uid, email: doc.email },
@@ -386,6 +388,10 @@ export async function listRfqs(principal: Principal, query: ListQuery) {
 export async function changeStatus(principal: Principal, id: string, change: StatusChange, environment: AnalyticsEnvironment, onEventError: (error: unknown) => void, now = new Date()) {
   const { doc, viewer } = await readable(principal, id);
   if (viewer === 'supplier') throw AppError.forbidden('Only the buyer who sent this RFQ (or an admin) can change its status.');
+  // One award path: POST …/award checks that the winner priced the lines it wins, records them and tells everyone.
+  if (change.status === 'awarded' || change.awardedSupplierId !== undefined) {
+    throw AppError.badRequest(`status: an RFQ is awarded with POST /api/rfqs/${id}/award ({supplierId} or {lines}), not with PATCH.`, { fields: [{ field: 'status', message: 'award with POST /api/rfqs/{id}/award' }] });
+  }
   if (change.status === doc.status) throw AppError.conflict(`The RFQ is already ${doc.status}.`, { status: doc.status });
   const allowed = TRANSITIONS[doc.status];
   if (!allowed.includes(change.status)) {
@@ -393,20 +399,11 @@ export async function changeStatus(principal: Principal, id: string, change: Sta
     const article = /^[aeiou]/.test(doc.status) ? 'An' : 'A';
     throw AppError.conflict(`${article} ${doc.status} RFQ cannot become ${change.status}: ${next}.`, { status: doc.status, allowed });
   }
-  if (change.awardedSupplierId !== undefined && change.status !== 'awarded') throw AppError.badRequest('awardedSupplierId: only send it with status "awarded".');
   const set: Record<string, unknown> = { status: change.status, updatedAt: now };
   if (change.status === 'open') {
     checkCanOpen(doc, now);
     if (doc.itar) await requireItarRegistered(doc.suppliers.map((s) => s.id));
     if (!doc.openedAt) set.openedAt = now;
-  }
-  if (change.status === 'awarded') {
-    if (!change.awardedSupplierId) throw AppError.badRequest('awardedSupplierId: name the invited supplier who won the RFQ.');
-    if (!doc.suppliers.some((s) => s.id === change.awardedSupplierId)) {
-      throw AppError.conflict(`Supplier "${change.awardedSupplierId}" was not invited to this RFQ; award it to one of the invited suppliers.`);
-    }
-    set.awardedSupplierId = change.awardedSupplierId;
-    set.awardReason = change.reason ?? '';
   }
   const updated = await RfqModel.findOneAndUpdate(
     { _id: doc._id, status: doc.status },

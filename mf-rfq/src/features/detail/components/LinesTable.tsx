@@ -52,8 +52,11 @@ const LINE_COLUMNS: DataColumn<RfqLine>[] = [
   { header: 'Source', cell: (line) => <SourceLink line={line} /> },
 ];
 
-/** The RFQ's line items: a table on wide screens, cards on phones. */
-export function LinesTable({ lines }: { lines: RfqLine[] }) {
+/** An invited supplier reads the line itself; the buyer's BOM upload behind it is not theirs to open. */
+const SUPPLIER_LINE_COLUMNS = LINE_COLUMNS.filter((column) => column.header !== 'Source');
+
+/** The RFQ's line items: a table on wide screens, cards on phones; `forSupplier` leaves out where each line came from. */
+export function LinesTable({ lines, forSupplier = false }: { lines: RfqLine[]; forSupplier?: boolean }) {
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   if (compact) {
     return (
@@ -80,12 +83,12 @@ export function LinesTable({ lines }: { lines: RfqLine[] }) {
             <HStack gap={2} mt={2} wrap="wrap" fontSize="sm">
               {line.process && <Badge colorPalette="orange">{line.process.name}</Badge>}
               {line.material && <Badge variant="outline">{line.material}</Badge>}
-              <SourceLink line={line} />
+              {!forSupplier && <SourceLink line={line} />}
             </HStack>
           </Box>
         ))}
       </Stack>
     );
   }
-  return <DataTable label="Line items" interactive rows={lines} rowKey={(line) => line.id} rowProps={LINE_ROW} columns={LINE_COLUMNS} />;
+  return <DataTable label="Line items" interactive rows={lines} rowKey={(line) => line.id} rowProps={LINE_ROW} columns={forSupplier ? SUPPLIER_LINE_COLUMNS : LINE_COLUMNS} />;
 }

@@ -157,6 +157,8 @@ export const ComparisonSchema = z.object({
           extendedPrice: z.number(),
           leadTimeDays: z.number(),
           note: z.string(),
+          /** The supplier's quantity breaks on this line (the unit price above is the one at the requested quantity). */
+          breaks: z.array(z.object({ minQuantity: z.number(), unitPrice: z.number() })),
           lowestPrice: z.boolean(),
           fastestLeadTime: z.boolean(),
         }),

@@ -15,8 +15,10 @@ afterEach(() => {
 });
 
 const offer = (supplierId: string, supplierName: string, unitPrice: number, leadTimeDays: number, quantity: number) => ({
-  supplierId, supplierName, revision: 1, unitPrice, extendedPrice: unitPrice * quantity, leadTimeDays, note: '', lowestPrice: false, fastestLeadTime: false,
+  supplierId, supplierName, revision: 1, unitPrice, extendedPrice: unitPrice * quantity, leadTimeDays, note: '', breaks: [] as { minQuantity: number; unitPrice: number }[], lowestPrice: false, fastestLeadTime: false,
 });
+/** What Lakeshore wrote beside its housing price: a note and two quantity breaks. */
+const LAKESHORE_EXTRAS = { note: 'Anodize black, MIL-A-8625 Type II', breaks: [{ minQuantity: 100, unitPrice: 7 }, { minQuantity: 1000, unitPrice: 6.5 }] };
 const COMPARISON: Comparison = {
   rfqId: 'rfq-1',
   title: 'Quote for gearbox-bom',
@@ -27,7 +29,7 @@ const COMPARISON: Comparison = {
     { supplierId: 's3', supplierName: 'Lakeshore Laser', answered: true, revision: 1, declinedAll: null, total: 400, quotedLines: 1, validUntil: null, shippingTerms: '' },
   ],
   lines: [
-    { lineId: 'rl1', partNumber: 'GB-100', description: 'Housing', quantity: 50, unit: 'ea', declines: [], offers: [{ ...offer('s3', 'Lakeshore Laser', 8, 20, 50), lowestPrice: true }, { ...offer('s1', 'Acme Precision', 12, 10, 50), fastestLeadTime: true }] },
+    { lineId: 'rl1', partNumber: 'GB-100', description: 'Housing', quantity: 50, unit: 'ea', declines: [], offers: [{ ...offer('s3', 'Lakeshore Laser', 8, 20, 50), ...LAKESHORE_EXTRAS, lowestPrice: true }, { ...offer('s1', 'Acme Precision', 12, 10, 50), fastestLeadTime: true }] },
     { lineId: 'rl2', partNumber: '', description: 'Spacer', quantity: 10, unit: 'ea', offers: [{ ...offer('s1', 'Acme Precision', 5, 5, 10), lowestPrice: true, fastestLeadTime: true }], declines: [{ supplierId: 's3', supplierName: 'Lakeshore Laser', reason: 'capability', text: 'No lathe' }] },
   ],
 };
@@ -64,6 +66,9 @@ describe('/rfq/:id comparison for the buyer', () => {
     const rows = within(table).getAllByTestId('comparison-offer');
     expect(rows[0]).toHaveTextContent(/GB-100.*Lakeshore Laser.*\$8\.00.*\$400\.00.*20 d.*Lowest price/);
     expect(rows[1]).toHaveTextContent(/Acme Precision.*\$12\.00.*\$600\.00.*10 d.*Fastest/);
+    // what the supplier wrote beside the price: its quantity breaks and its note, on its own offer only
+    expect(within(rows[0]!).getByTestId('offer-details')).toHaveTextContent('Quantity breaks: 100+ $7.00 · 1,000+ $6.50Note: Anodize black, MIL-A-8625 Type II');
+    expect(within(rows[1]!).queryByTestId('offer-details')).not.toBeInTheDocument();
     expect(within(table).getByText(/No quote — Not our capability, No lathe/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Totals per supplier' })).toHaveTextContent('$650.00 for 2 lines of 2');
     expect(await screen.findByRole('list', { name: 'Invitation status' })).toHaveTextContent(/Acme Precision.*Quoted.*Lakeshore Laser.*Opened/);
@@ -97,6 +102,7 @@ describe('/rfq/:id comparison for the buyer', () => {
     renderRoute(routes, '/rfq/rfq-1');
     const cards = await screen.findAllByTestId('comparison-line', undefined, { timeout: 20_000 });
     expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent(/Lakeshore Laser.*Quantity breaks: 100\+ \$7\.00 · 1,000\+ \$6\.50.*Note: Anodize black, MIL-A-8625 Type II/);
     expect(cards[1]).toHaveTextContent(/Spacer.*Acme Precision.*\$5\.00.*Lakeshore Laser: no quote — Not our capability, No lathe/);
     expect(screen.queryByRole('table', { name: 'Comparison' })).not.toBeInTheDocument();
   }, 60_000);

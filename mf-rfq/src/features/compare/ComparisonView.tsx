@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Badge, Box, Button, chakra, HStack, SectionCard, Skeleton, Stack, Table, Text, notify, notifyError, useBreakpointValue, type Comparison, type RfqView, formatCount, plural, formatUsd, ErrorAlert, OptionSelect, type SelectOption } from '@forge/shell-sdk';
 import { downloadComparison, useAward, useComparison, DECLINE_LABELS } from '../quotes';
 import { AwardDialog } from './AwardDialog';
+import { OfferDetails } from './OfferDetails';
 import { cheapestSplit, viewLines, type ComparisonFilter, type OfferSort } from './comparison-view';
 
 type Offer = Comparison['lines'][number]['offers'][number];
@@ -166,6 +167,7 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
                               {formatUsd(o.unitPrice)} · {formatUsd(o.extendedPrice)} · {o.leadTimeDays} d
                             </Text>
                             <Marks offer={o} />
+                            <OfferDetails offer={o} />
                           </Stack>
                           {pickCell(line.lineId, o)}
                         </HStack>
@@ -210,7 +212,10 @@ export function ComparisonView({ rfq }: { rfq: RfqView }) {
                           {line.offers.map((o, i) => (
                             <Table.Row key={o.supplierId} data-testid="comparison-offer">
                               {i === 0 && head}
-                              <Table.Cell>{o.supplierName}</Table.Cell>
+                              <Table.Cell>
+                                <Text>{o.supplierName}</Text>
+                                <OfferDetails offer={o} />
+                              </Table.Cell>
                               <Table.Cell textAlign="end">{formatUsd(o.unitPrice)}</Table.Cell>
                               <Table.Cell textAlign="end">{formatUsd(o.extendedPrice)}</Table.Cell>
                               <Table.Cell textAlign="end">{o.leadTimeDays} d</Table.Cell>

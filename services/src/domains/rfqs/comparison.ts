@@ -24,7 +24,7 @@ export async function compareQuotes(principal: Principal, rfqId: string) {
 
   const lines = doc.lines.map((line) => {
     const lineId = String(line._id);
-    const offers: { supplierId: string; supplierName: string; revision: number; unitPrice: number; extendedPrice: number; leadTimeDays: number; note: string; lowestPrice: boolean; fastestLeadTime: boolean }[] = [];
+    const offers: { supplierId: string; supplierName: string; revision: number; unitPrice: number; extendedPrice: number; leadTimeDays: number; note: string; breaks: { minQuantity: number; unitPrice: number }[]; lowestPrice: boolean; fastestLeadTime: boolean }[] = [];
     const declines: { supplierId: string; supplierName: string; reason: string; text: string }[] = [];
     for (const [supplierId, quote] of latest) {
       const supplierName = names.get(supplierId) ?? supplierId;
@@ -34,14 +34,15 @@ export async function compareQuotes(principal: Principal, rfqId: string) {
       }
       const answer = quote.lines.get(lineId);
       if (!answer) continue;
-      const [, unitPrice, leadTimeDays, note, declineReason, declineText] = answer;
+      const [, unitPrice, leadTimeDays, note, declineReason, declineText, packedBreaks] = answer;
       if (declineReason) {
         declines.push({ supplierId, supplierName, reason: declineReason, text: declineText });
         continue;
       }
       if (unitPrice == null || leadTimeDays == null) continue;
       const extendedPrice = cents(unitPrice * line.quantity);
-      offers.push({ supplierId, supplierName, revision: quote.revision, unitPrice, extendedPrice, leadTimeDays, note, lowestPrice: false, fastestLeadTime: false });
+      const breaks = (packedBreaks ?? []).map(([minQuantity, price]) => ({ minQuantity, unitPrice: price }));
+      offers.push({ supplierId, supplierName, revision: quote.revision, unitPrice, extendedPrice, leadTimeDays, note, breaks, lowestPrice: false, fastestLeadTime: false });
       const sum = totals.get(supplierId) ?? { total: 0, quotedLines: 0 };
       totals.set(supplierId, { total: cents(sum.total + extendedPrice), quotedLines: sum.quotedLines + 1 });
     }
@@ -77,12 +78,21 @@ export async function compareQuotes(principal: Principal, rfqId: string) {
 
 type Comparison = Awaited<ReturnType<typeof compareQuotes>>;
 
-/** One row per offer and per decline, line by line: what both exports hold. */
-function comparisonRows(comparison: Comparison): (string | number | null)[][] {
-  const rows: (string | number | null)[][] = [['Part number', 'Description', 'Quantity', 'Supplier', 'Unit price (USD)', 'Extended price (USD)', 'Lead time (days)', 'Lowest price', 'Fastest lead time', 'No quote reason']];
+/** A supplier's quantity breaks in one cell: "100+ @ 9.00; 1000+ @ 6.50" (USD per unit). */
+export function breaksText(breaks: { minQuantity: number; unitPrice: number }[]): string {
+  return breaks.map((b) => `${b.minQuantity}+ @ ${b.unitPrice.toFixed(2)}`).join('; ');
+}
+
+/** One row per offer and per decline, line by line: what both exports hold (the supplier's note and breaks last). */
+export function comparisonRows(comparison: Comparison): (string | number | null)[][] {
+  const rows: (string | number | null)[][] = [
+    ['Part number', 'Description', 'Quantity', 'Supplier', 'Unit price (USD)', 'Extended price (USD)', 'Lead time (days)', 'Lowest price', 'Fastest lead time', 'No quote reason', 'Supplier note', 'Quantity breaks (USD per unit)'],
+  ];
   for (const line of comparison.lines) {
-    for (const o of line.offers) rows.push([line.partNumber, line.description, line.quantity, o.supplierName, o.unitPrice, o.extendedPrice, o.leadTimeDays, o.lowestPrice ? 'yes' : '', o.fastestLeadTime ? 'yes' : '', '']);
-    for (const d of line.declines) rows.push([line.partNumber, line.description, line.quantity, d.supplierName, null, null, null, '', '', d.text ? `${d.reason}: ${d.text}` : d.reason]);
+    for (const o of line.offers) {
+      rows.push([line.partNumber, line.description, line.quantity, o.supplierName, o.unitPrice, o.extendedPrice, o.leadTimeDays, o.lowestPrice ? 'yes' : '', o.fastestLeadTime ? 'yes' : '', '', o.note, breaksText(o.breaks)]);
+    }
+    for (const d of line.declines) rows.push([line.partNumber, line.description, line.quantity, d.supplierName, null, null, null, '', '', d.text ? `${d.reason}: ${d.text}` : d.reason, '', '']);
   }
   return rows;
 }

@@ -3,8 +3,14 @@ import type { DeclineReason } from '@forge/contract';
 import { unitPriceAt } from './price.js';
 import { QuoteModel, type QuoteDoc, type QuoteLineDoc } from './quote-model.js';
 
-/** One quoted line as the comparison reads it: [lineId, unit price at the requested quantity, lead time, note, decline reason, decline text]. */
-export type PackedLine = [string, number | null, number | null, string, DeclineReason | null, string];
+/** A quantity break as packed: [minimum quantity, unit price]. */
+export type PackedBreak = [number, number];
+
+/**
+ * One quoted line as the comparison reads it: [lineId, unit price at the requested quantity, lead time, note,
+ * decline reason, decline text, quantity breaks]. Entries packed before breaks were kept have 6 items.
+ */
+export type PackedLine = [string, number | null, number | null, string, DeclineReason | null, string, PackedBreak[]?];
 
 /**
  * Each supplier's latest revision of an RFQ, one small document per (rfq, supplier) with the lines packed into one
@@ -32,7 +38,15 @@ export async function ensureLatestIndexes(): Promise<void> {
 }
 
 export function packLines(lines: QuoteLineDoc[], quantities: Map<string, number>): string {
-  const packed: PackedLine[] = lines.map((l) => [l.lineId, unitPriceAt(l, quantities.get(l.lineId) ?? 0), l.leadTimeDays, l.note, l.decline?.reason ?? null, l.decline?.text ?? '']);
+  const packed: PackedLine[] = lines.map((l) => [
+    l.lineId,
+    unitPriceAt(l, quantities.get(l.lineId) ?? 0),
+    l.leadTimeDays,
+    l.note,
+    l.decline?.reason ?? null,
+    l.decline?.text ?? '',
+    (l.breaks ?? []).map((b): PackedBreak => [b.minQuantity, b.unitPrice]),
+  ]);
   return JSON.stringify(packed);
 }
 
@@ -73,7 +87,21 @@ export async function latestQuotes(rfqId: string, quantities: Map<string, number
       .filter((q) => !seen.has(q.supplierId) && seen.add(q.supplierId))
       .map((q) => ({ supplierId: q.supplierId, revision: q.revision, decline: q.decline, validUntil: q.validUntil, shippingTerms: q.shippingTerms, packed: packLines(q.lines, quantities) }));
   }
+  // entries packed before breaks were kept (6 items a line) are packed again from their revision
+  docs = await Promise.all(docs.map((d) => (packedWithoutBreaks(d.packed) ? repackFromRevision(rfqId, d, quantities) : d)));
   return new Map(docs.map((d) => [d.supplierId, { supplierId: d.supplierId, revision: d.revision, decline: d.decline, validUntil: d.validUntil, shippingTerms: d.shippingTerms, lines: new Map((JSON.parse(d.packed) as PackedLine[]).map((p) => [p[0], p])) }]));
+}
+
+function packedWithoutBreaks(packed: string): boolean {
+  return (JSON.parse(packed) as PackedLine[]).some((line) => line.length < 7);
+}
+
+async function repackFromRevision(rfqId: string, doc: LatestDoc, quantities: Map<string, number>): Promise<LatestDoc> {
+  const revision = await QuoteModel.findOne({ rfqId, supplierId: doc.supplierId, revision: doc.revision }, { lines: 1 }).lean<Pick<QuoteDoc, 'lines'>>();
+  if (!revision) return doc;
+  const packed = packLines(revision.lines, quantities);
+  await LatestQuoteModel.updateOne({ rfqId, supplierId: doc.supplierId, revision: doc.revision }, { $set: { packed } });
+  return { ...doc, packed };
 }
 
 /** Drops one supplier's entry for an RFQ (its revisions moved to another company in a merge). */

@@ -13,6 +13,8 @@ const routes: RemoteRoutesModule = {
     detail: () => import('./pages/RfqDetailPage'),
     edit: () => import('./pages/EditRfqPage'),
     invite: () => import('./pages/RfqInvitePage'),
+    orders: () => import('./pages/OrdersPage'),
+    order: () => import('./pages/OrderPage'),
   },
 };
 

@@ -175,7 +175,10 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderEnvelopeSchema = z.object({ order: OrderSchema });
 
-export const OrderSummarySchema = OrderSchema.pick({ id: true, number: true, rfqId: true, rfqTitle: true, supplier: true, status: true, total: true, dueDate: true, viewer: true, next: true, updatedAt: true });
+export const OrderSummarySchema = OrderSchema.pick({ id: true, number: true, rfqId: true, rfqTitle: true, supplier: true, status: true, total: true, dueDate: true, viewer: true, next: true, updatedAt: true }).extend({
+  /** The RFQ lines on this order (the RFQ page offers the rest of the awarded lines). */
+  lineIds: z.array(z.string()),
+});
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderListSchema = z.object({ items: z.array(OrderSummarySchema) });
 export type OrderList = z.infer<typeof OrderListSchema>;

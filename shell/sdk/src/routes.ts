@@ -38,6 +38,9 @@ export const paths = {
   rfq: (id: string) => `/rfq/${id}`,
   /** The page a quote link emailed to an unclaimed company opens (no account needed; mf-rfq). */
   rfqInvite: (token: string) => `/rfq-invite/${token}`,
+  /** Purchase orders after an award (mf-rfq): the list, and one order with its timeline. */
+  orders: () => '/orders',
+  order: (id: string) => `/orders/${id}`,
   myActivity: () => '/my-activity',
   chat: (uploadId?: string) => (uploadId ? `/chat/${uploadId}` : '/chat'),
   profile: () => '/profile',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SupplierRfqStatsSchema, withQuery } from '@forge/shell-sdk';
+import { SupplierOrderStatsSchema, SupplierRfqStatsSchema, withQuery } from '@forge/shell-sdk';
 import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
 import { useApiQuery } from '../common';
 
@@ -217,6 +217,8 @@ export const supplierSchema = z.object({
   ownedByYou: z.boolean().optional(),
   /** Photos of the shop, parts or equipment (set by the owner or an admin). */
   photos: z.array(z.object({ url: z.string(), caption: z.string().optional().default('') })).optional().default([]),
+  /** Scorecard from delivered purchase orders; null below 3 delivered orders. */
+  orderStats: SupplierOrderStatsSchema.nullish(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 

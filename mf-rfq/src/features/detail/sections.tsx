@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RfqView } from '@forge/shell-sdk';
 import { FilesSection } from '../files';
 import { ThreadsSection } from '../threads';
+import { RfqOrdersSection } from '../orders';
 
 /**
  * Extra per-RFQ sections of /rfq/:id (messages, files, …), each from its own feature folder. A feature adds one
@@ -14,6 +15,7 @@ export interface RfqSection {
 }
 
 export const RFQ_SECTIONS: RfqSection[] = [
+  { key: 'orders', render: (rfq) => <RfqOrdersSection rfq={rfq} /> },
   { key: 'files', render: (rfq) => <FilesSection rfq={rfq} /> },
   { key: 'messages', render: (rfq) => <ThreadsSection rfq={rfq} /> },
 ];

@@ -5,6 +5,6 @@ export {
   ANALYTICS_ENVIRONMENTS, BOM_FIELDS, CERTIFICATION_STATUSES, CERTIFICATION_STATUS_LABELS, CERT_CHECK_SOURCE_LABELS,
   CertificationListSchema, CertificationSchema, CompanyCertVerificationsSchema, FEATURED_CAPABILITY_SLUGS,
   HAND_SET_CERTIFICATION_STATUSES, LINE_KINDS, ProcessCategoryListSchema, ProcessListSchema, ProcessOrCategorySchema,
-  RFQ_STATUSES, SupplierRfqStatsSchema, effectiveCertificationStatus, formatHoursToQuote, formatRate,
+  RFQ_STATUSES, SupplierOrderStatsSchema, SupplierRfqStatsSchema, effectiveCertificationStatus, formatHoursToQuote, formatRate,
   isCheckedCertificationStatus, slugify,
 } from '@forge/contract';

@@ -56,6 +56,7 @@ export function canEditSupplier(
 /** The full public profile of a supplier: facts, capabilities, certificates with their verification, contact. */
 export function CompanyProfile({ supplier }: { supplier: Supplier }) {
   const rfqStats = supplier.rfqStats ?? null;
+  const orderStats = supplier.orderStats ?? null;
   const auth = useAuth();
   const capabilityNames = useCapabilityNames();
   const certificationNames = useCertificationNames();
@@ -234,6 +235,16 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
               </>
             ) : (
               <Fact label="Response rate" value="New to quoting on Forge" />
+            )}
+            {/* counted from delivered purchase orders, from 3 of them (the same rule as the response rate) */}
+            {orderStats ? (
+              <>
+                <Fact label="On-time delivery" value={`${percent(orderStats.onTimeRate)} of ${orderStats.completed} delivered orders`} />
+                <Fact label="Parts accepted" value={`${percent(orderStats.acceptanceRate)} of ${orderStats.linesInspected} lines inspected`} />
+                <Fact label="Orders completed" value={String(orderStats.completed)} />
+              </>
+            ) : (
+              <Fact label="Order record" value="Fewer than 3 orders delivered on Forge" />
             )}
             <Fact
               label="Address"

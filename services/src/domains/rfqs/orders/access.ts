@@ -39,12 +39,14 @@ export function orderSummary(doc: OrderDoc, viewer: OrderViewer): OrderSummary {
     viewer,
     next: nextStep(doc),
     updatedAt: doc.updatedAt.toISOString(),
+    lineIds: doc.lines.map((l) => l.lineId),
   };
 }
 
 export function orderView(doc: OrderDoc, viewer: OrderViewer): Order {
+  const { lineIds: _lineIds, ...summary } = orderSummary(doc, viewer);
   return {
-    ...orderSummary(doc, viewer),
+    ...summary,
     buyer: { email: doc.buyerEmail },
     lines: doc.lines.map((l) => ({ ...l, revision: l.revision ?? '', extended: Math.round(l.unitPrice * l.quantity * 100) / 100 })),
     shipTo: doc.shipTo,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ApiRoute } from './routes.js';
 
 /** What a notification is about (issue 14): each kind can have its email turned off per user. */
-export const NOTIFICATION_KINDS = ['invitation', 'message', 'quote-received', 'quote-revised', 'reminder', 'due-date-passed', 'award-won', 'award-lost', 'due-date-extended', 'order'] as const;
+export const NOTIFICATION_KINDS = ['invitation', 'message', 'quote-received', 'quote-revised', 'reminder', 'due-date-passed', 'award-won', 'award-lost', 'due-date-extended', 'drawing-added', 'order'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -15,6 +15,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'award-won': 'Awards won',
   'award-lost': 'Awards lost',
   'due-date-extended': 'Due date extended',
+  'drawing-added': 'New drawings on an RFQ',
   order: 'Purchase orders: issued, accepted, shipped, delivered',
 };
 

@@ -9,6 +9,8 @@ import { requirePrincipal } from '../../lib/auth.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { FileTooLarge, findStored, gridFsStorage, type StoredInfo } from './model/file-store.js';
 import { FileTypeRefused } from './file-types.js';
+import { notifyDrawingAdded, quietly } from './notify.js';
+import type { RfqDoc } from './model.js';
 import { confirmUpload, createLink, deleteFile, downloadByLink, downloadDirect, fileView, listDownloads, listFiles, prepareUpload, tooLargeMessage, type Download } from './files.js';
 
 const UploadQuerySchema = z.object({ lineId: z.string().trim().min(1).max(100).optional() }).strict();
@@ -28,6 +30,12 @@ async function receive(req: Request, res: Response, storage: multer.StorageEngin
   return req.file as (Express.Multer.File & StoredInfo) | undefined;
 }
 
+/** How a notification names the line a drawing belongs to: its part number, else its description. */
+function lineLabel(doc: RfqDoc, lineId: string | null): string | null {
+  const line = lineId ? doc.lines.find((l) => String(l._id) === lineId) : undefined;
+  return line ? line.partNumber || line.description || null : null;
+}
+
 export async function send(res: Response, { file, stream, itar }: Download): Promise<void> {
   res.set({ 'Content-Type': file.metadata.contentType, 'Content-Length': String(file.length), 'Cache-Control': 'private, no-store' });
   if (itar) res.set('X-Export-Control', 'ITAR');
@@ -45,6 +53,8 @@ export function addFileRoutes(router: Router, guards: Guards): void {
     const received = await receive(req, res, gridFsStorage({ rfqId, lineId: lineId ?? null, uploadedBy: principal.uid }), maxBytes, used);
     if (!received) throw AppError.badRequest('Attach the file in the multipart field "file".');
     const stored = await confirmUpload(rfqId, await findStored(rfqId, String(received.id)), received.originalname);
+    // suppliers already invited learn of a drawing added after sending (a draft's files go out with the invitation)
+    if (doc.status === 'open') await quietly('drawing added', () => notifyDrawingAdded(doc, stored.filename, lineLabel(doc, lineId ?? null)));
     res.status(201).json({ file: fileView(stored, Boolean(doc.itar)) });
   });
 
@@ -69,8 +79,9 @@ export function addFileRoutes(router: Router, guards: Guards): void {
     res.status(204).end();
   });
 
-  // The link is the credential (a browser navigates to it without the bearer token); it names one user and expires.
-  router.get('/rfq-files/:token', async (req, res) => {
-    await send(res, await downloadByLink(String(req.params.token)));
+  // The link is the credential (a browser navigates to it without the bearer token); it names one user, serves one
+  // download and expires. A bearer token, when sent, must be that user's.
+  router.get('/rfq-files/:token', guards.optional, async (req, res) => {
+    await send(res, await downloadByLink(String(req.params.token), req.principal));
   });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { bucket, findStored, FileDownloadModel, FileLinkModel, listStored, removeStored, type FileDownloadDoc, type FileLinkDoc, type StoredRfqFile } from './model/file-store.js';
 import { RfqModel, type RfqDoc } from './model.js';
+import { getSupplier } from '../suppliers/service.js';
 import { readable, type Viewer } from './service.js';
 
 /**
@@ -133,7 +134,7 @@ export async function downloadDirect(principal: Principal, rfqId: string, fileId
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A link for one user and one file; it works without the bearer token (a browser navigates to it) until it expires. */
+/** A link for one user and one file; it works once without the bearer token (a browser navigates to it) until it expires. */
 export async function createLink(principal: Principal, rfqId: string, fileId: string, now = new Date()) {
   const reader = await fileReader(principal, rfqId);
   const file = await findStored(String(reader.doc._id), fileId);
@@ -144,21 +145,39 @@ export async function createLink(principal: Principal, rfqId: string, fileId: st
   return { url: `/api/rfq-files/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-/** Follows a link: expired → 403; the supplier must still be invited (and the file still there) at download time. */
-export async function downloadByLink(token: string, now = new Date()): Promise<Download> {
+/**
+ * Follows a link. A link is bound to the account that asked for it (and, for a supplier, to its company): it serves
+ * one download, credited to that requester; a signed-in caller who is someone else is refused (403), as are an
+ * expired or already used link. The supplier must still own an invited company (and the file be there) at download.
+ */
+export async function downloadByLink(token: string, follower: Principal | undefined, now = new Date()): Promise<Download> {
   const link = await FileLinkModel.findOne({ tokenHash: hash(token) }).lean<FileLinkDoc>();
   if (!link) throw AppError.notFound('This download link is unknown. Open the RFQ and download the file from there.');
+  if (follower && follower.uid !== link.uid) {
+    throw AppError.forbidden('This download link was made for another account. Open the RFQ and download the file from there.');
+  }
   if (link.expiresAt.getTime() <= now.getTime()) {
     throw AppError.forbidden(`This download link expired at ${link.expiresAt.toISOString()}. Open the RFQ and download the file again for a new link.`);
   }
+  if (link.usedAt) throw AppError.forbidden('This download link was already used. Open the RFQ and download the file again for a new link.');
   const file = await findStored(link.rfqId, link.fileId);
   if (!file) throw AppError.notFound('This file was removed from the RFQ.');
   const rfq = await RfqModel.findById(link.rfqId, { itar: 1, status: 1, suppliers: 1 }).lean<Pick<RfqDoc, 'itar' | 'status' | 'suppliers'>>();
-  if (!rfq || (link.role === 'supplier' && (rfq.status === 'draft' || !rfq.suppliers.some((s) => s.id === link.supplierId)))) {
+  if (!rfq || (link.role === 'supplier' && (rfq.status === 'draft' || !rfq.suppliers.some((s) => s.id === link.supplierId) || !(await ownsCompany(link.uid, link.supplierId))))) {
     throw AppError.notFound('This RFQ no longer invites your company.');
   }
+  // one download per link: of two racing requests, one finds the link unused
+  const claimed = await FileLinkModel.updateOne({ tokenHash: link.tokenHash, usedAt: null }, { $set: { usedAt: now } });
+  if (claimed.modifiedCount !== 1) throw AppError.forbidden('This download link was already used. Open the RFQ and download the file again for a new link.');
   const { rfqId, uid, email, role, supplierId, supplierName } = link;
   return open(file, Boolean(rfq.itar), { rfqId, uid, email, role, supplierId, supplierName, via: 'link' }, now);
+}
+
+/** The link's company is still owned by the account that asked for the link (a transferred claim ends its links). */
+async function ownsCompany(uid: string, supplierId: string | null): Promise<boolean> {
+  if (!supplierId) return false;
+  const supplier = await getSupplier(supplierId).catch(() => null);
+  return supplier?.ownerUid === uid;
 }
 
 export async function listDownloads(principal: Principal, rfqId: string): Promise<{ downloads: RfqFileDownload[] }> {

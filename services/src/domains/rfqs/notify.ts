@@ -68,6 +68,15 @@ export async function notifyAward(doc: RfqRef, awards: { lineId: string; supplie
   });
 }
 
+/** A drawing was attached to a sent RFQ: every invited supplier's owner is told to look before quoting. */
+export async function notifyDrawingAdded(doc: RfqRef, fileName: string, lineLabel: string | null): Promise<void> {
+  await toSuppliers(doc, doc.suppliers.map((s) => s.id), () => ({
+    kind: 'drawing-added',
+    title: `New drawing on "${doc.title}"`,
+    body: `The buyer attached "${fileName}"${lineLabel ? ` to line ${lineLabel}` : ''}; quotes are due by ${day(doc.dueDate)}.`,
+  }));
+}
+
 /** Runs a notification without letting its failure undo or fail the transition that caused it. */
 export async function quietly(what: string, send: () => Promise<void>): Promise<void> {
   try {

@@ -222,13 +222,15 @@ const linkSchema = new Schema(
     fileId: { type: String, required: true },
     ...readerFields,
     expiresAt: { type: Date, required: true },
+    /** Set by the one download the link allows (a link is bound to its requester's single navigation). */
+    usedAt: { type: Date, default: null },
   },
   { collection: 'rfq_file_links', versionKey: false },
 );
 // kept a day past expiry so an expired link is answered "expired" rather than "unknown"
 linkSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 86_400 });
 export const FileLinkModel = mongoose.model('RfqFileLink', linkSchema);
-export type FileLinkDoc = Omit<FileDownloadDoc, 'fileName' | 'via' | 'at'> & { tokenHash: string; expiresAt: Date };
+export type FileLinkDoc = Omit<FileDownloadDoc, 'fileName' | 'via' | 'at'> & { tokenHash: string; expiresAt: Date; usedAt?: Date | null };
 
 export async function ensureFileIndexes(): Promise<void> {
   await Promise.all([FileDownloadModel.init(), FileLinkModel.init()]);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '@forge/shell-sdk';
 import { installFakeApi, renderRoute, type FakeApi } from '@forge/shell-sdk/testing';
@@ -23,7 +23,8 @@ afterEach(() => {
 });
 
 const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/api/rfqs').map((c) => c.body as any);
-const lineItems = () => screen.findAllByTestId('rfq-line');
+// the first read waits for the page chunk and the BOM on a slow, shared machine
+const lineItems = () => screen.findAllByTestId('rfq-line', {}, { timeout: 20_000 });
 
 describe('/create-rfq from BOM lines', () => {
   it('shows the selected BOM lines with editable quantities and sends them by reference', async () => {
@@ -123,4 +124,68 @@ describe('/create-rfq for a supplier', () => {
     expect(screen.getByText('unknown ZIP code')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/create-rfq?supplier=s9');
   });
+});
+
+describe('/create-rfq: any named supplier and drawings', () => {
+  it('adds a supplier found by name beside the ones matched to the BOM, and invites it', async () => {
+    api.on('GET /api/suppliers/search', ({ query }) => ({
+      body: {
+        hits: query.get('q') === 'Granite' ? [{ id: 's9', name: 'Granite State Fabrication', city: 'Nashua', state: 'NH' }, { id: 's1', name: 'Acme Precision', city: 'Dayton', state: 'OH' }] : [],
+      },
+    }));
+    renderRoute(routes, '/create-rfq?upload=up-1&lines=l1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Add a supplier by name'), 'Granite');
+    // Acme Precision is already suggested: only the new company is offered
+    const found = await screen.findByRole('list', { name: 'Suppliers found' });
+    expect(within(found).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(found).getByRole('button', { name: 'Add Granite State Fabrication' }));
+    expect(screen.getByLabelText('Invite Granite State Fabrication')).toBeChecked();
+    expect(screen.queryByRole('list', { name: 'Suppliers found' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/suppliers/search').map((c) => c.query.get('q'))).toEqual(['Granite']);
+
+    await user.click(screen.getByRole('button', { name: 'Send RFQ' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0].supplierIds).toEqual(['s1', 's2', 's9']);
+  }, 30_000);
+
+  it('attaches chosen drawings to the draft before sending it', async () => {
+    api.on('POST /api/rfqs', () => ({ status: 201, body: { rfq: rfqFixture({ status: 'draft', allowedTransitions: ['open', 'closed'] }) } }));
+    api.on('POST /api/rfqs/:id/files', ({ body }) => {
+      const file = (body as FormData).get('file') as File;
+      return { status: 201, body: { file: { id: 'f1', rfqId: 'rfq-1', lineId: null, name: file.name, size: file.size, kind: 'PDF', contentType: 'application/pdf', uploadedAt: '2030-11-21T10:00:00.000Z', itar: false } } };
+    });
+    api.on('PATCH /api/rfqs/:id', () => ({ body: { rfq: rfqFixture() } }));
+    renderRoute(routes, '/create-rfq?supplier=s9');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Part number, line 1'), 'ENC-1');
+    await user.type(screen.getByLabelText('Quantity, line 1'), '25');
+    fireEvent.change(screen.getByTestId('create-drawings-input'), { target: { files: [new File(['%PDF-1.7'], 'enc-1-rev-a.pdf'), new File(['MZ'], 'setup.exe')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('"setup.exe" can\'t be attached');
+    expect(screen.getAllByTestId('drawing-to-attach').map((li) => li.textContent)).toEqual([expect.stringContaining('enc-1-rev-a.pdf')]);
+
+    await user.click(screen.getByRole('button', { name: 'Send RFQ' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rfq/rfq-1'));
+    // saved as a draft, the drawing attached to it, and only then sent
+    const writes = api.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+    expect(writes).toEqual(['POST /api/rfqs', 'POST /api/rfqs/rfq-1/files', 'PATCH /api/rfqs/rfq-1']);
+    expect(posted()[0]).toMatchObject({ status: 'draft', supplierIds: ['s9'] });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'open' });
+    expect(await screen.findByText('RFQ sent')).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps the draft unsent, on its page, and says which drawing was refused and why', async () => {
+    api.on('POST /api/rfqs', () => ({ status: 201, body: { rfq: rfqFixture({ status: 'draft', allowedTransitions: ['open', 'closed'] }) } }));
+    api.on('POST /api/rfqs/:id/files', () => ({ status: 400, body: { error: { status: 'invalid-argument', message: '"enc.pdf" is named .pdf but its content is PNG, so it is not accepted as PDF.' } } }));
+    renderRoute(routes, '/create-rfq?supplier=s9');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Part number, line 1'), 'ENC-1');
+    await user.type(screen.getByLabelText('Quantity, line 1'), '25');
+    fireEvent.change(screen.getByTestId('create-drawings-input'), { target: { files: [new File(['%PNG'], 'enc.pdf')] } });
+    await user.click(screen.getByRole('button', { name: 'Send RFQ' }));
+    expect(await screen.findByText('Draft saved, but "enc.pdf" was not attached and the RFQ was not sent')).toBeInTheDocument();
+    expect(screen.getByText(/is named \.pdf but its content is PNG/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rfq/rfq-1'));
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  }, 30_000);
 });

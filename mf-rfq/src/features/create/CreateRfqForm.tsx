@@ -16,7 +16,9 @@ import {
   Text,
   Textarea,
   notify,
+  notifyError,
   paths,
+  useQueryClient,
   ParentCrumb,
   formatDay,
   formatCount,
@@ -30,11 +32,14 @@ import { setServerFieldErrors, useForm, zodResolver, type Path, type Resolver } 
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { dayFromToday } from '../../lib/format';
 import { FileIcon } from '../../lib/icons';
-import { useEditDraft, useCreateRfq, type Rfq } from '../rfqs';
+import { RFQS_PATH, sendDraft, useEditDraft, useCreateRfq, type Rfq } from '../rfqs';
+import { sendRfqFile } from '../files';
 import { useBomLines, useBomUpload, useProcessOptions, useSupplier, type ProcessOption } from './api';
+import { DrawingsPicker } from './components/DrawingsPicker';
 import { ItarCheckbox } from './components/ItarCheckbox';
 import { LineItemsEditor } from './components/LineItemsEditor';
 import { SupplierPicker, type SupplierCandidate } from './components/SupplierPicker';
+import { SupplierSearch } from './components/SupplierSearch';
 import {
   blankLine,
   formErrorsOf,
@@ -143,7 +148,12 @@ export function CreateRfqView() {
 /** The RFQ form: a new RFQ, or (`editing`) a saved draft changed in place. */
 export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; processes: ProcessOption[]; editing?: Rfq | undefined }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateRfq();
+  const [candidates, setCandidates] = useState<SupplierCandidate[]>(prefill.candidates);
+  const [drawings, setDrawings] = useState<File[]>([]);
+  /** What the form is doing after the draft exists: attaching a drawing, or sending. */
+  const [step, setStep] = useState<string | null>(null);
   const edit = useEditDraft(editing?.id ?? '');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'open' | null>(null);
@@ -163,6 +173,10 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
         setSubmitError(null);
         setPending(status);
         try {
+          if (!editing && drawings.length > 0) {
+            await createWithDrawings(checked, status);
+            return;
+          }
           const rfq = editing ? await edit.mutateAsync({ changes: toDraftChanges(checked, editing), send: status === 'open' }) : await create.mutateAsync(toRequest(checked, status));
           notify('success', status === 'open' ? 'RFQ sent' : editing ? 'Draft updated' : 'Draft saved', `${rfq.title} · ${plural(rfq.lines.length, 'line item')}`);
           navigate(paths.rfq(rfq.id));
@@ -175,6 +189,46 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
       },
       () => setSubmitError('Check the highlighted fields.'),
     )();
+
+  /**
+   * A new RFQ with drawings: saved as a draft, the drawings attached one by one, then sent. A drawing refused by the
+   * server (or a failed send) leaves the draft, unsent, on its page, saying which file and why.
+   */
+  const createWithDrawings = async (checked: RfqDraft, status: 'draft' | 'open') => {
+    const rfq = await create.mutateAsync(toRequest(checked, 'draft'));
+    const leave = (error: unknown, title: string) => {
+      setStep(null);
+      notifyError(error, title);
+      navigate(paths.rfq(rfq.id));
+    };
+    for (const [index, file] of drawings.entries()) {
+      setStep(`Attaching ${file.name} (${index + 1} of ${drawings.length})`);
+      try {
+        await sendRfqFile(rfq.id, file, undefined, () => undefined);
+      } catch (error) {
+        leave(error, `Draft saved, but "${file.name}" was not attached${status === 'open' ? ' and the RFQ was not sent' : ''}`);
+        return;
+      }
+    }
+    let sent = rfq;
+    if (status === 'open') {
+      setStep('Sending');
+      try {
+        sent = await sendDraft(rfq.id);
+      } catch (error) {
+        leave(error, 'Draft saved with its drawings, but it was not sent');
+        return;
+      }
+    }
+    await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(RFQS_PATH) });
+    notify('success', status === 'open' ? 'RFQ sent' : 'Draft saved', `${sent.title} · ${plural(sent.lines.length, 'line item')} · ${plural(drawings.length, 'drawing')}`);
+    navigate(paths.rfq(sent.id));
+  };
+
+  const addSupplier = (hit: { id: string; name: string; city: string; state: string }) => {
+    setCandidates([...candidates, { ...hit, origin: 'added' }]);
+    if (!draft.supplierIds.includes(hit.id)) set('supplierIds', [...draft.supplierIds, hit.id]);
+  };
 
   return (
     <form
@@ -265,11 +319,18 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
             <Section id="rfq-lines" title="Line items" description="Each part you want quoted, with the quantity you need.">
               <LineItemsEditor lines={draft.lines} onChange={(lines) => set('lines', lines)} processes={processes} errors={errors} />
             </Section>
+
+            {!editing && (
+              <Section id="rfq-drawings" title="Drawings" description="Drawings and models for the whole RFQ; attach files to single lines on the RFQ's page.">
+                <DrawingsPicker files={drawings} onChange={setDrawings} disabled={pending !== null} />
+              </Section>
+            )}
           </Stack>
 
           <Stack gap={6}>
             <Section id="rfq-suppliers" title="Suppliers" description="Invited suppliers can read the RFQ once it is sent.">
-              <SupplierPicker candidates={prefill.candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} itar={draft.itar} />
+              <SupplierPicker candidates={candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} itar={draft.itar} />
+              <SupplierSearch listed={candidates.map((c) => c.id)} onAdd={addSupplier} />
             </Section>
 
             {/* Wide screens show the actions first, beside the form; phones reach them after the suppliers. */}
@@ -286,6 +347,11 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
                 </Stack>
                 <Separator />
                 {submitError && <ErrorAlert role="alert">{submitError}</ErrorAlert>}
+                {step && (
+                  <Text fontSize="sm" color="fg.muted" role="status">
+                    {step}…
+                  </Text>
+                )}
                 <Stack gap={2}>
                   <Button type="submit" colorPalette="brand" size="lg" loading={pending === 'open'} disabled={pending !== null}>
                     {editing ? 'Save and send' : 'Send RFQ'}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useQuery, requestParsed } from '@forge/shell-sdk';
+import { useQuery, requestParsed, withQuery } from '@forge/shell-sdk';
 import { BomLineSchema, SupplierMatchSchema } from '@forge/shell-sdk/buying-contract';
 
 /** What the form reads from other sections' APIs to prefill an RFQ (the server copies BOM lines itself on submit). */
@@ -59,4 +59,15 @@ export function useSupplier(id: string | null) {
 
 export function useProcessOptions() {
   return useQuery({ queryKey: ['/api/bom/processes'], queryFn: () => requestParsed(z.array(processOptionSchema), 'GET', '/api/bom/processes') });
+}
+
+/** One company found by name (GET /api/suppliers/search), narrowed to what the supplier picker lists. */
+const supplierHitsSchema = z.object({ hits: z.array(z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string() })) });
+export type SupplierHitSummary = z.infer<typeof supplierHitsSchema>['hits'][number];
+
+/** The suppliers search, read by name for the RFQ form (two characters at least; nothing is asked before). */
+export function useSupplierNameSearch(text: string) {
+  const q = text.trim();
+  const path = withQuery('/api/suppliers/search', { q, pageSize: 8 });
+  return useQuery({ queryKey: [path], queryFn: async () => (await requestParsed(supplierHitsSchema, 'GET', path)).hits, enabled: q.length >= 2, staleTime: 60_000 });
 }

@@ -94,3 +94,8 @@ export function useChangeStatus(id: string) {
     },
   });
 }
+
+/** Sends a saved draft (PATCH {status: "open"}): the create form does so once the draft's drawings are attached. */
+export async function sendDraft(id: string): Promise<Rfq> {
+  return (await requestParsed(rfqEnvelope, 'PATCH', rfqPath(id), { status: 'open' })).rfq;
+}

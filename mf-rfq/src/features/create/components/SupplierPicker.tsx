@@ -13,8 +13,8 @@ export interface SupplierCandidate {
   name: string;
   city: string;
   state: string;
-  /** Why it is listed: the company the buyer came from, or a BOM match. */
-  origin: 'requested' | 'suggested';
+  /** Why it is listed: the company the buyer came from, a BOM match, or one the buyer added by name. */
+  origin: 'requested' | 'suggested' | 'added';
 }
 
 interface Props {
@@ -40,7 +40,7 @@ export function SupplierPicker({ candidates, selected, onChange, error, itar = f
   if (candidates.length === 0) {
     return (
       <Box bg="bg.subtle" borderRadius="md" p={4} fontSize="sm" color="fg.muted">
-        No suppliers selected. To invite a specific company, use “Request a quote” on its page in{' '}
+        No suppliers selected. Add one by name below, or browse{' '}
         <TextLink to={paths.discover()} fontWeight="medium">Supplier Discovery</TextLink>
         .
       </Box>

@@ -208,6 +208,16 @@ function $concatArrays(obj: unknown, expr: unknown, options: Options): unknown {
   return out;
 }
 
+function $in(obj: unknown, expr: unknown, options: Options): unknown {
+  const n = Array.isArray(expr) ? expr.length : 1;
+  if (n !== 2) throw new MongoError(16020, `Expression $in takes exactly 2 arguments. ${n} were passed in.`);
+  const [value, list] = evalExpr(obj, expr, options) as unknown[];
+  if (!Array.isArray(list))
+    throw new MongoError(40081, `$in requires an array as a second argument, found: ${bsonTypeName(list)}`);
+  // A missing value is not null here (mongod compares missing and null as different types).
+  return value !== undefined && list.some((e) => compareValues(e, value) === 0);
+}
+
 function $cond(obj: unknown, expr: unknown, options: Options): unknown {
   if (isPlainObject(expr)) {
     for (const k of Object.keys(expr))
@@ -387,6 +397,7 @@ export const mongodExpressionOps: Record<string, ExpressionOp> = {
   $_typedAbs: rounding('$abs', Math.abs, true),
   $indexOfArray,
   $concatArrays,
+  $in,
   $cond,
   $filter,
   $ifNull,

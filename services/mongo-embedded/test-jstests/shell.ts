@@ -20,7 +20,7 @@ import { runCommand, type CommandContext } from '../src/commands.js';
 import { CursorManager } from '../src/cursors.js';
 import { decodeDocument } from '../src/doubles.js';
 import { Store } from '../src/store.js';
-import { compareValues, isPlainObject, type Doc } from '../src/values.js';
+import { compareValues, type Doc } from '../src/values.js';
 
 class ShellError extends Error {
   constructor(
@@ -30,6 +30,11 @@ class ShellError extends Error {
     super(message);
   }
 }
+
+// Values made by the test code belong to the sandbox's realm: instanceof and prototype checks fail there.
+const kindOf = (v: unknown): string => Object.prototype.toString.call(v).slice(8, -1);
+const isDocument = (v: unknown): v is Doc =>
+  kindOf(v) === 'Object' && (v as { _bsontype?: unknown })._bsontype === undefined;
 
 const tag = (v: unknown): string | undefined =>
   typeof v === 'object' && v !== null ? (v as { _bsontype?: string })._bsontype : undefined;
@@ -42,8 +47,11 @@ export function tojson(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v !== 'object') return String(v);
   if (Array.isArray(v)) return '[' + v.map(tojson).join(', ') + ']';
-  if (v instanceof Date) return `ISODate("${Number.isNaN(v.getTime()) ? 'Invalid' : v.toISOString()}")`;
-  if (v instanceof RegExp) return String(v);
+  if (kindOf(v) === 'Date') {
+    const d = v as Date;
+    return `ISODate("${Number.isNaN(d.getTime()) ? 'Invalid' : d.toISOString()}")`;
+  }
+  if (kindOf(v) === 'RegExp') return String(v);
   switch (tag(v)) {
     case 'Long':
       return `NumberLong(${String(v)})`;
@@ -80,7 +88,11 @@ const numeric = (v: unknown): boolean =>
 /** assert.eq: `==` for top-level numbers, else the tojson forms. */
 function shellEq(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (numeric(a) && numeric(b)) return Number(String(a)) === Number(String(b));
+  if (numeric(a) && numeric(b)) {
+    const x = Number(String(a));
+    const y = Number(String(b));
+    return x === y || (Number.isNaN(x) && Number.isNaN(y)); // tojson(NaN) == tojson(NaN)
+  }
   if ((a === null || a === undefined) && (b === null || b === undefined)) return a === b;
   return tojson(a) === tojson(b);
 }
@@ -89,7 +101,7 @@ function shellEq(a: unknown, b: unknown): boolean {
 function unorderedEq(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((x, i) => unorderedEq(x, b[i]));
-  if (isPlainObject(a) && isPlainObject(b)) {
+  if (isDocument(a) && isDocument(b)) {
     const ka = Object.keys(a).sort();
     const kb = Object.keys(b).sort();
     return tojson(ka) === tojson(kb) && ka.every((k) => unorderedEq(a[k], b[k]));
@@ -335,7 +347,7 @@ export function shellGlobals(): Record<string, unknown> {
       let options: Doc = {};
       if (Array.isArray(pipeline)) {
         stages = pipeline;
-        if (isPlainObject(rest[0])) options = rest[0];
+        if (isDocument(rest[0])) options = rest[0];
       } else stages = [pipeline, ...(rest as Doc[])];
       const res = checked(this.dbName, { aggregate: this.name, pipeline: stages, cursor: {}, ...options });
       return cursorOf(this.dbName, res);

@@ -132,6 +132,13 @@ describe('expression answers and argument checks', () => {
     expect(await errorCode({ s: 'x' }, { $concatArrays: ['$s'] })).toBe(28664);
   });
 
+  test('the $in expression checks its arguments; a missing value is not null', async () => {
+    expect(await errorCode({}, { $in: [1, 2, 3] })).toBe(16020);
+    expect(await errorCode({}, { $in: [1, '$notAField'] })).toBe(40081);
+    expect(await evaluate({ e: [1, 2] }, { $in: ['$e', { $literal: [[1, 2]] }] })).toBe(true);
+    expect(await evaluate({}, { $in: ['$missing', [null]] })).toBe(false);
+  });
+
   test('malformed $cond, $filter and $ifNull are refused with mongod codes', async () => {
     expect(await errorCode({}, { $cond: { if: true, then: 1 } })).toBe(17082);
     expect(await errorCode({}, { $cond: { if: true, then: 1, else: 2, other: 3 } })).toBe(17083);

@@ -133,6 +133,7 @@ describe('issuing a purchase order', () => {
 
     const buyerList = (await stack.request('GET', `/api/orders?rfqId=${rfq.id}`, { token: buyer })).body.items;
     expect(buyerList).toHaveLength(2);
+    expect(buyerList.flatMap((o: { lineIds: string[] }) => o.lineIds).sort()).toEqual([rfq.lines[0], rfq.lines[1]].sort());
     const supplierList = (await stack.request('GET', '/api/orders', { token: supplierUser })).body.items;
     expect(supplierList.map((o: { id: string }) => o.id)).toEqual([orderId]);
     expect(supplierList[0]).toMatchObject({ viewer: 'supplier', next: { status: 'accepted', side: 'supplier' } });

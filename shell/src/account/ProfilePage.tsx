@@ -38,6 +38,7 @@ const WORK_LINKS: { title: string; description: string; to: string; icon: ReactN
   { title: 'My Activity', description: 'Your searches, uploads and requests in one timeline.', to: paths.myActivity(), icon: <ActivityIcon size={22} /> },
   { title: 'Part Master', description: 'Every part from your BOMs, with matched suppliers.', to: paths.parts(), icon: <GearIcon size={22} /> },
   { title: 'RFQ Management', description: 'Track quotes you requested and compare answers.', to: paths.rfqManagement(), icon: <BadgeIcon size={22} /> },
+  { title: 'Purchase orders', description: 'Orders you issued or received after an award, with tracking and delivery.', to: paths.orders(), icon: <BadgeIcon size={22} /> },
   { title: 'Upload a BOM', description: 'Match a bill of materials to verified US suppliers.', to: paths.bomUpload(), icon: <CompassIcon size={22} /> },
 ];
 

@@ -91,6 +91,7 @@ test('RFQ loop: send to two suppliers, quote, decline, compare, split award, out
   await bracket.getByRole('button', { name: 'Add a quantity break' }).click();
   await bracket.getByLabel('Break 1 quantity, line 1').fill('100');
   await bracket.getByLabel('Break 1 unit price, line 1').fill('5.90');
+  await bracket.getByLabel('Note, line 1').fill('Deburred, zinc plated');
   const shaft = page.getByRole('listitem', { name: /Line 2: LP-SHF/ });
   await shaft.getByLabel('Unit price, line 2').fill('31');
   await shaft.getByLabel('Lead time in days, line 2').fill('20');
@@ -122,6 +123,11 @@ test('RFQ loop: send to two suppliers, quote, decline, compare, split award, out
   const table = buyer.getByRole('table', { name: 'Comparison' });
   await expect(table.getByTestId('comparison-offer')).toHaveCount(3);
   await expect(table).toContainText('No quote — Not our capability, No press brake');
+  // what the demo supplier wrote beside its bracket price (issue 35)
+  await expect(table.getByTestId('offer-details')).toContainText('Quantity breaks: 100+ $5.90');
+  await expect(table.getByTestId('offer-details')).toContainText('Note: Deburred, zinc plated');
+  // both priced a line, so each row of the invited suppliers offers "Award" (through POST …/award)
+  await expect(buyer.getByRole('list', { name: 'Invited suppliers' }).getByRole('button', { name: /^Award to / })).toHaveCount(2);
   await expect(buyer.getByRole('list', { name: 'Invitation status' })).toContainText('Quoted');
   await shoot(buyer, 'comparison');
   // the award starts from the lowest price per line: the bracket to the demo supplier, the shaft to the second

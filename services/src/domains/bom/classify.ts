@@ -281,7 +281,7 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
   const gloss = glossChinese(line.description);
   const described = gloss ? gloss.text : line.description;
   const descriptionField = gloss ? `description (${gloss.read.slice(0, 2).join(', ')})` : 'description';
-  const reading = readHead(described, vocabularyHead);
+  const reading = readHead(described, vocabularyHead, line.material);
   // The words after "for / with / of" say what the part goes with, not what it is: they weigh a third.
   const ownText = reading.complement ? `${reading.phrase}${reading.rest}` : described;
   const description = [ownText, line.notes].filter(Boolean).join(' ; ');

@@ -118,6 +118,9 @@ describe('table structure', () => {
       ['Total', '', '$24', ''],
       ['Prices from March, shipping not included', '', '', ''],
     ]);
+    expect(read([['Item', 'Unit', 'Price', 'Total'], ['Motor', '1', '5', '5'], ['', '', '', '0'], ['Gear', '1', '2', '2']]).table.skipped).toEqual([
+      { lineNo: 3, reason: 'zeros only', text: '0' },
+    ]);
     expect(table.dataRows.map((r) => r.lineNo)).toEqual([2, 3]);
     expect(table.skipped.map((s) => [s.lineNo, s.reason])).toEqual([
       [4, 'subtotal'],

@@ -35,6 +35,10 @@ describe('head-noun reading', () => {
     expect(classify('PCBA import fee').kind).toBe('fee');
     expect(classify('dish soap').kind).toBe('consumable');
     expect(classify('Assembly labor').kind).toBe('service');
+    expect(classify('Amazon GST').kind).toBe('fee');
+    expect(classify('3/4-in x 4-ft x 8-ft Plywood Spruce Standard').kind).toBe('raw-stock');
+    expect(classify('Reliable Fasteners Unthreaded Rod - Blue Tip - Steel - 36-in L x 1/2-in dia').kind).toBe('raw-stock');
+    expect(classify('Please use this Google Sheet to access the links').kind).toBe('unknown');
     const fee = classify('Shipping');
     expect(fee.process).toBeNull();
     expect(fee.evidence[0]).toMatch(/head noun: "shipping" \(a fee/);

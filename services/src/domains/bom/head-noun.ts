@@ -73,7 +73,7 @@ const CONSUMABLES = [
 
 /** Money lines: not parts at all. */
 const FEES = [
-  'fee', 'fees', 'charge', 'charges', 'surcharge', 'tax', 'taxes', 'vat', 'duty', 'duties', 'tariff', 'customs', 'shipping',
+  'fee', 'fees', 'charge', 'charges', 'surcharge', 'tax', 'taxes', 'sales tax', 'vat', 'gst', 'hst', 'pst', 'duty', 'duties', 'tariff', 'customs', 'shipping',
   'freight', 'delivery', 'postage', 'handling', 'nre', 'setup fee', 'set-up fee', 'tooling charge', 'import fee', 'expedite fee',
   'discount', 'deposit', 'invoice', 'shipping cost', 'shipping and handling', 'courier', 'insurance', 'bank fee', 'paypal fee',
 ];
@@ -150,8 +150,8 @@ function headOf(phrase: string, lookup?: (key: string) => HeadClass | null): { h
         if (found) return { head: slice.join(' '), headClass: found };
       }
     }
-    // One unknown trailing word ("motor NEMA17", "Arduino Nano") may follow the head; more means no head here.
-    if (++unknownSkipped > 1) return null;
+    // Up to two unknown trailing words ("motor NEMA17", "plywood spruce standard") may follow the head.
+    if (++unknownSkipped > 2) return null;
   }
   return null;
 }
@@ -162,11 +162,11 @@ export function isNote(text: string): boolean {
   return NOTE.test(text.trim()) && text.trim().split(/\s+/).length >= 5;
 }
 
-export function readHead(description: string, lookup?: (key: string) => HeadClass | null): HeadReading {
+export function readHead(description: string, lookup?: (key: string) => HeadClass | null, material = ''): HeadReading {
   // A note or an instruction names no part.
   if (NOTE.test(description.trim())) return { phrase: description, complement: '', rest: '', head: '', headClass: null };
   // "Plate, mounting" and "Resistor, 10k, 0603": the first comma segment names the thing.
-  const firstSegment = description.split(/[,;|]/)[0] ?? '';
+  const firstSegment = description.split(/[,;|]|\s[-–]\s/)[0] ?? '';
   const rest = description.slice(firstSegment.length);
   const text = ` ${firstSegment.replace(/\s+/g, ' ').trim()} `;
   const cut = text.match(PREPOSITION);
@@ -192,7 +192,7 @@ export function readHead(description: string, lookup?: (key: string) => HeadClas
     }
   }
   if (!found && !phrase && complement) found = headOf(complement, lookup);
-  if (found?.headClass === 'raw-stock' && NEEDS_MATERIAL.has(found.head.split(' ').at(-1)!) && !MATERIAL.test(phrase.replace(found.head, ''))) found = null;
+  if (found?.headClass === 'raw-stock' && NEEDS_MATERIAL.has(found.head.split(' ').at(-1)!) && !MATERIAL.test(`${phrase.replace(found.head, '')} ${rest} ${material}`)) found = null;
   return { phrase, complement, rest, head: found?.head ?? '', headClass: found?.headClass ?? null };
 }
 

@@ -79,7 +79,7 @@ function isSubtotal(row: string[]): boolean {
   return wordy.length === 0;
 }
 
-export type SkipReason = 'blank' | 'subtotal' | 'repeated header' | 'section title' | 'note after the total';
+export type SkipReason = 'blank' | 'zeros only' | 'subtotal' | 'repeated header' | 'section title' | 'note after the total';
 
 /** A row under the header that is not a line, with why; the user can restore any but blank ones. */
 export interface SkippedRow {
@@ -153,6 +153,8 @@ export function analyseRows(rows: string[][], fileName: string, restored: readon
     const row = rows[i]!;
     const filled = row.reduce((k, c) => (c && c.trim() ? k + 1 : k), 0);
     if (isBlank(row)) skip(i, 'blank');
+    // ",,,0," — a spreadsheet row whose formulas came out as zero: no part in it.
+    else if (row.every((c) => !c.trim() || /^[$€£]?\s*0+([.,]0+)?$/.test(c.trim()))) skip(i, 'zeros only');
     else if (restoredSet.has(i + 1)) dataRows.push({ lineNo: i + 1, cells: row, section });
     else if (isSubtotal(row)) {
       skip(i, 'subtotal');

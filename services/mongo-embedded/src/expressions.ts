@@ -256,6 +256,32 @@ function $ifNull(obj: unknown, expr: unknown, options: Options): unknown {
 
 // ---------- dates and time zones ----------
 
+/** The time zone argument, checked as mongod does before it looks at the date; null when it is null or missing. */
+function zoneOf(
+  obj: unknown,
+  spec: Doc,
+  options: Options,
+  name: string,
+): { zone: string | undefined } | null {
+  if (!('timezone' in spec)) return { zone: undefined };
+  const zone = evalExpr(obj, spec.timezone, options);
+  if (nullish(zone)) return null;
+  if (typeof zone !== 'string')
+    throw new MongoError(40517, `${name}: timezone must evaluate to a string, found ${bsonTypeName(zone)}`);
+  offsetMinutes(zone, new Date(0)); // refuses an unknown zone (40485) whatever the date
+  return { zone };
+}
+
+/** The date argument as a Date (an ObjectId or a Timestamp gives its time), or null when nullish. */
+function dateOf(obj: unknown, spec: Doc, options: Options): Date | null {
+  const date = evalExpr(obj, spec.date, options);
+  if (nullish(date)) return null;
+  if (date instanceof Date) return date;
+  if (tagOf(date) === 'ObjectId') return (date as { getTimestamp(): Date }).getTimestamp();
+  if (tagOf(date) === 'Timestamp') return new Date((date as { high: number }).high * 1000);
+  throw new MongoError(16006, `can't convert from BSON type ${bsonTypeName(date)} to Date`);
+}
+
 /** The date argument and the offset of its time zone, or null (mongod's answer for a null date or zone). */
 function dateAndOffset(
   obj: unknown,
@@ -263,23 +289,11 @@ function dateAndOffset(
   options: Options,
   name: string,
 ): { date: Date; offset: number } | null {
-  const date = evalExpr(obj, spec.date, options);
-  if (nullish(date)) return null;
-  const when =
-    date instanceof Date
-      ? date
-      : tagOf(date) === 'ObjectId'
-        ? (date as { getTimestamp(): Date }).getTimestamp()
-        : tagOf(date) === 'Timestamp'
-          ? new Date((date as { high: number }).high * 1000)
-          : undefined;
-  if (!when) throw new MongoError(16006, `can't convert from BSON type ${bsonTypeName(date)} to Date`);
-  if (!('timezone' in spec)) return { date: when, offset: 0 };
-  const zone = evalExpr(obj, spec.timezone, options);
-  if (nullish(zone)) return null;
-  if (typeof zone !== 'string')
-    throw new MongoError(40517, `${name}: timezone must evaluate to a string, found ${bsonTypeName(zone)}`);
-  return { date: when, offset: offsetMinutes(zone, when) };
+  const zone = zoneOf(obj, spec, options, name);
+  if (!zone) return null;
+  const date = dateOf(obj, spec, options);
+  if (!date) return null;
+  return { date, offset: zone.zone === undefined ? 0 : offsetMinutes(zone.zone, date) };
 }
 
 /** The date moved by the zone's offset: its UTC fields are the local wall-clock fields. */
@@ -300,12 +314,16 @@ function $dateToParts(obj: unknown, expr: unknown, options: Options): unknown {
     if (!['date', 'timezone', 'iso8601'].includes(k))
       throw new MongoError(40520, `Unrecognized argument to $dateToParts: ${k}`);
   if (!('date' in expr)) throw new MongoError(40522, "Missing 'date' parameter to $dateToParts");
-  const at = dateAndOffset(obj, expr, options, '$dateToParts');
-  if (!at) return null;
+  // mongod's order: the zone, then the iso8601 flag, then the date.
+  const zone = zoneOf(obj, expr, options, '$dateToParts');
+  if (!zone) return null;
   const iso = 'iso8601' in expr ? evalExpr(obj, expr.iso8601, options) : false;
   if (nullish(iso)) return null;
   if (typeof iso !== 'boolean')
     throw new MongoError(40521, `iso8601 must evaluate to a bool, found ${bsonTypeName(iso)}`);
+  const date = dateOf(obj, expr, options);
+  if (!date) return null;
+  const at = { date, offset: zone.zone === undefined ? 0 : offsetMinutes(zone.zone, date) };
   const d = shifted(at.date, at.offset);
   const time = {
     hour: d.getUTCHours(),

@@ -186,6 +186,11 @@ describe('dates and time zones', () => {
       Number(await evaluate({ dt }, { $hour: { date: '$dt', timezone: 'America/Argentina/Buenos_Aires' } })),
     ).toBe(2);
     expect(await errorCode({ dt }, { $dateToString: { date: '$dt', timezone: 'Mars/Olympus' } })).toBe(40485);
+    // The zone and the iso8601 flag are checked before a missing date gives null.
+    expect(await errorCode({}, { $dateToParts: { date: '$none', timezone: 'Mars/Olympus' } })).toBe(40485);
+    expect(await errorCode({}, { $dateToParts: { date: '$none', timezone: 5 } })).toBe(40517);
+    expect(await errorCode({}, { $dateToParts: { date: '$none', iso8601: 5 } })).toBe(40521);
+    expect(await evaluate({}, { $dateToParts: { date: '$none', timezone: 'UTC' } })).toBeNull();
   });
 });
 

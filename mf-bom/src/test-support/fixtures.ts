@@ -90,7 +90,7 @@ export const resultLines: BomLine[] = [
     confidence: 0.91,
     evidence: ['machined', 'material: 6061-T6'],
     suppliers: [
-      { id: 's1', name: 'Acme Precision', slug: 'acme-precision', state: 'OH', city: 'Dayton', score: 0.9, reason: 'CNC machining, ISO 9001' },
+      { id: 's1', name: 'Acme Precision', slug: 'acme-precision', state: 'OH', city: 'Dayton', score: 90, reason: 'Offers CNC Machining · 12.4 mi from Cleveland, OH 44114', why: ['Offers CNC Machining', '12.4 mi from Cleveland, OH 44114'], distanceMiles: 12.4 },
     ],
   }),
   lineFixture({

@@ -4,6 +4,7 @@
  * name order. The expectation is computed from the stored suppliers, never from names written here.
  */
 import mongoose from 'mongoose';
+import { rankSuppliersForDraft, rankSuppliersForLine } from '../../src/domains/bom/supplier-picks.js';
 import { milesBetween, zipPoint } from '../../src/domains/geo/zip-points.js';
 import { startStackWithWorker, type StackWithWorker } from '../support/worker.js';
 import { uploadFile, waitForUpload } from './helpers.js';
@@ -15,10 +16,11 @@ describe('BOM supplier matches near the buyer (real stack, seeded directory)', (
   let stack: StackWithWorker;
   let buyer: string;
 
+  // the first 12,000 of the demo directory (the generator is deterministic per index): seeding all 24,000 doubles the start
   beforeAll(async () => {
-    stack = await startStackWithWorker({ SEED_SUPPLIERS: '24000' });
+    stack = await startStackWithWorker({ SEED_SUPPLIERS: '12000' });
     buyer = await stack.tokenFor('buyer');
-  });
+  }, 300_000);
 
   afterAll(async () => {
     await stack?.stop();
@@ -90,6 +92,20 @@ describe('BOM supplier matches near the buyer (real stack, seeded directory)', (
     expect(bracket.suppliers[0].why).toContain('Works Aluminum');
     // every pick is at least as good as the next
     for (const line of [bracket, plate]) for (let i = 1; i < line.suppliers.length; i++) expect(line.suppliers[i - 1].score).toBeGreaterThanOrEqual(line.suppliers[i].score);
+  });
+
+  it('other domains rank a line or an RFQ draft the same way (the exported picks)', async () => {
+    const me = (await stack.request('GET', '/api/me', { token: buyer })).body;
+    const principal = { uid: me.uid, email: me.email, name: undefined, roles: ['buyer'], admin: false, client: 'forge-web' };
+    const { lines } = await upload();
+    const plate = lines.find((l) => l.partNumber === 'PL-200');
+    // same line, same buyer ZIP (the profile's), same key: the upload's order
+    const picks = await rankSuppliersForLine(principal, { process: 'cnc-machining', description: 'Cover plate', quantity: 10 });
+    expect(picks.map((p) => p.id)).toEqual(plate.suppliers.slice(0, 3).map((s: any) => s.id));
+    const draft = await rankSuppliersForDraft(principal, [{ process: 'cnc-machining', description: 'Cover plate', quantity: 10 }, { process: 'cnc-machining', material: '6061-T6 Aluminum', quantity: 25 }]);
+    expect(draft).toHaveLength(3);
+    for (const p of draft) expect(p.distanceMiles).toBeLessThanOrEqual(MAX_MEDIAN_MILES);
+    await expect(rankSuppliersForLine(principal, { process: 'cnc-machining' }, { deliveryZip: '00000' })).rejects.toThrow(/00000 is not a US ZIP code/);
   });
 
   it('a delivery ZIP sent with the BOM wins over the profile', async () => {

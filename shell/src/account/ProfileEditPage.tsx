@@ -16,7 +16,7 @@ import {
   type ProfileForm,
 } from './profile-form';
 
-type TextField = Exclude<keyof ProfileForm, 'sourcingInterests'>;
+type TextField = Exclude<keyof ProfileForm, 'sourcingInterests' | 'deliveryZip'>;
 
 const FIELDS: { name: TextField; label: string; autoComplete: string; type?: string; helper?: string }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -205,6 +205,17 @@ export default function ProfileEditPage() {
                     <Field.ErrorText>{errors.sourcingInterests.message}</Field.ErrorText>
                   ) : (
                     <Field.HelperText>Separate with commas. We use these to suggest suppliers.</Field.HelperText>
+                  )}
+                </Field.Root>
+              ) : null}
+              {buyerFields ? (
+                <Field.Root invalid={Boolean(errors.deliveryZip)} maxW="xs">
+                  <Field.Label>Delivery ZIP</Field.Label>
+                  <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} {...register('deliveryZip')} />
+                  {errors.deliveryZip ? (
+                    <Field.ErrorText>{errors.deliveryZip.message}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>Where your parts go: suppliers for your BOMs are ranked by distance to it.</Field.HelperText>
                   )}
                 </Field.Root>
               ) : (

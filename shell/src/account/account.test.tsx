@@ -100,9 +100,10 @@ describe('profile form rules', () => {
 
   it('parses interests and builds the PATCH body', () => {
     expect(parseInterests('CNC, casting,,\n cnc , PCB')).toEqual(['CNC', 'casting', 'PCB']);
-    const form = { firstName: ' Ada ', lastName: 'L', displayName: '', company: 'Acme', jobTitle: '', phone: '', sourcingInterests: 'a, b' };
-    expect(changesFromForm(form, true)).toEqual({ firstName: 'Ada', lastName: 'L', displayName: '', company: 'Acme', jobTitle: '', phone: '', sourcingInterests: ['a', 'b'] });
+    const form = { firstName: ' Ada ', lastName: 'L', displayName: '', company: 'Acme', jobTitle: '', phone: '', sourcingInterests: 'a, b', deliveryZip: ' 44114 ' };
+    expect(changesFromForm(form, true)).toEqual({ firstName: 'Ada', lastName: 'L', displayName: '', company: 'Acme', jobTitle: '', phone: '', sourcingInterests: ['a', 'b'], deliveryZip: '44114' });
     expect(changesFromForm(form, false)).not.toHaveProperty('sourcingInterests');
+    expect(changesFromForm(form, false)).not.toHaveProperty('deliveryZip');
   });
 });
 

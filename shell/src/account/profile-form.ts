@@ -29,6 +29,8 @@ export interface ProfileForm {
   jobTitle: string;
   phone: string;
   sourcingInterests: string;
+  /** Buyer: where parts are delivered; BOM suppliers are ranked by distance to it. */
+  deliveryZip: string;
 }
 
 const changes = ProfileChangesSchema.shape;
@@ -41,6 +43,7 @@ export const profileFormSchema = z.object({
   company: changes.company.unwrap(),
   jobTitle: changes.jobTitle.unwrap(),
   phone: changes.phone.unwrap(),
+  deliveryZip: changes.deliveryZip.unwrap(),
   sourcingInterests: z.string().superRefine((text, ctx) => {
     const checked = changes.sourcingInterests.safeParse(parseInterests(text));
     if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'check the interests' });
@@ -53,7 +56,7 @@ export function formFieldOf(apiField: string): keyof ProfileForm | undefined {
   return name in EMPTY_FORM ? name : undefined;
 }
 
-export const EMPTY_FORM: ProfileForm = { firstName: '', lastName: '', displayName: '', company: '', jobTitle: '', phone: '', sourcingInterests: '' };
+export const EMPTY_FORM: ProfileForm = { firstName: '', lastName: '', displayName: '', company: '', jobTitle: '', phone: '', sourcingInterests: '', deliveryZip: '' };
 
 export function formFromProfile(profile: UserProfile | null): ProfileForm {
   if (!profile) return EMPTY_FORM;
@@ -65,6 +68,7 @@ export function formFromProfile(profile: UserProfile | null): ProfileForm {
     jobTitle: profile.jobTitle,
     phone: profile.phone,
     sourcingInterests: profile.sourcingInterests.join(', '),
+    deliveryZip: profile.deliveryZip ?? '',
   };
 }
 
@@ -90,6 +94,6 @@ export function changesFromForm(form: ProfileForm, includeInterests: boolean) {
     company: form.company.trim(),
     jobTitle: form.jobTitle.trim(),
     phone: form.phone.trim(),
-    ...(includeInterests ? { sourcingInterests: parseInterests(form.sourcingInterests) } : {}),
+    ...(includeInterests ? { sourcingInterests: parseInterests(form.sourcingInterests), deliveryZip: form.deliveryZip.trim() } : {}),
   };
 }

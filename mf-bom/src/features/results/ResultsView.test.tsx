@@ -101,6 +101,9 @@ describe('/bom/results/:id', () => {
     expect(within(housing).getByText('CNC Machining')).toBeInTheDocument();
     expect(within(housing).getByText('91%')).toBeInTheDocument();
     expect(within(housing).getByRole('link', { name: 'Acme Precision' })).toHaveAttribute('href', '/company/s1');
+    // why each supplier was picked, and how far it is from the delivery ZIP
+    expect(within(housing).getByText('Offers CNC Machining · 12.4 mi from Cleveland, OH 44114')).toBeInTheDocument();
+    expect(within(housing).getByText(/· 12 mi$/)).toBeInTheDocument();
     expect(within(within(table).getByTestId('line-l2')).getByText('Fasteners')).toBeInTheDocument();
 
     expect(screen.getByRole('img', { name: 'Custom: 2, Standard: 1, Unknown: 0' })).toBeInTheDocument();

@@ -34,23 +34,25 @@ function Classification({ line }: { line: BomLine }) {
 function Suppliers({ line }: { line: BomLine }) {
   if (line.kind !== 'custom') return <Text color="fg.subtle">—</Text>;
   if (line.suppliers.length === 0) return <Text color="fg.muted" fontSize="sm">No match yet</Text>;
-  const [first, ...rest] = line.suppliers;
+  const shown = line.suppliers.slice(0, 3);
   return (
     <Stack gap={1} fontSize="sm">
-      {[first!, ...rest.slice(0, 2)].map((supplier) => (
+      {shown.map((supplier) => (
         <Box key={supplier.id}>
           <TextLink to={paths.company(supplier.id)} fontWeight="medium">{supplier.name}</TextLink>
           <Text as="span" color="fg.muted">
             {[supplier.city, supplier.state].filter(Boolean).length ? ` · ${[supplier.city, supplier.state].filter(Boolean).join(', ')}` : ''}
+            {supplier.distanceMiles !== undefined ? ` · ${Math.round(supplier.distanceMiles)} mi` : ''}
           </Text>
+          {/* why this supplier was picked, as the supplier search says it; the full list on hover */}
+          {supplier.reason && (
+            <Text color="fg.muted" fontSize="xs" lineClamp={2} title={supplier.reason}>
+              {supplier.why?.length ? supplier.why.join(' · ') : supplier.reason}
+            </Text>
+          )}
         </Box>
       ))}
-      {first!.reason && (
-        <Text color="fg.muted" fontSize="xs" lineClamp={2}>
-          {first!.reason}
-        </Text>
-      )}
-      {rest.length > 2 && <Text color="fg.muted">+{rest.length - 2} more</Text>}
+      {line.suppliers.length > shown.length && <Text color="fg.muted">+{line.suppliers.length - shown.length} more</Text>}
     </Stack>
   );
 }

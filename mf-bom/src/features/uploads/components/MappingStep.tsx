@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, errorMessageOf, Field, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap, formatCount, ErrorAlert, OptionSelect } from '@forge/shell-sdk';
+import { Alert, Badge, Box, Button, Card, errorMessageOf, Field, Heading, HStack, Input, SimpleGrid, Stack, Table, Text, Wrap, formatCount, ErrorAlert, OptionSelect, useAuth } from '@forge/shell-sdk';
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import {
   FIELD_LABELS,
@@ -95,6 +95,8 @@ export function MappingStep({ upload }: { upload: Upload }) {
   const [assignments, setAssignments] = useState<ColumnAssignments>(() => assignmentsFromMapping(upload));
   const [certifications, setCertifications] = useState<string[]>([]);
   const [state, setState] = useState('');
+  const { profile } = useAuth();
+  const [deliveryZip, setDeliveryZip] = useState(profile?.deliveryZip ?? '');
   const processUpload = useProcessUpload(upload.id);
   const rows = useMemo(() => previewRows(upload), [upload]);
   const mapping = mappingFromAssignments(assignments);
@@ -106,6 +108,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
       requirements: {
         ...(certifications.length ? { certifications } : {}),
         ...(state ? { state } : {}),
+        ...(deliveryZip.trim() ? { deliveryZip: deliveryZip.trim() } : {}),
       },
     });
   };
@@ -221,6 +224,11 @@ export function MappingStep({ upload }: { upload: Upload }) {
             placeholder="Anywhere in the US"
             options={STATE_OPTIONS}
           />
+        </Field.Root>
+        <Field.Root maxW="sm">
+          <Field.Label>Delivery ZIP (optional)</Field.Label>
+          <Input value={deliveryZip} onChange={(e) => setDeliveryZip(e.target.value)} inputMode="numeric" maxLength={5} placeholder="e.g. 44114" />
+          <Field.HelperText>Suppliers are ranked by distance to it{profile?.deliveryZip ? ' (from your profile)' : ''}.</Field.HelperText>
         </Field.Root>
       </Stack>
 

@@ -52,9 +52,17 @@ export function totalAnswer(s: BomSummaryOutput): string {
 }
 
 export const NO_PRICES =
-  "Forge has no prices or quoted lead times for suppliers' work, so I won't guess one. To get real prices and lead times, send an RFQ to the suppliers you pick; I can draft one from a BOM.";
+  "Forge has no prices or quoted lead times for suppliers' work except the quotes on your own RFQs (ask \"who quoted lowest on my RFQ <title>?\"), so I won't guess one. To get real prices and lead times, send an RFQ to the suppliers you pick; I can draft one from a BOM.";
 
-export const CAN_DO =
-  'I answer from Forge\'s own data: suppliers (by process, certification and place), the process catalogue, certifications, and your BOMs (which lines need which process, what is off the shelf, who can quote them). I have no data to answer that question.';
+/** The built-in engine's honest limit: what it can answer, as questions to copy. */
+export const CAN_DO = [
+  "That question is outside what I can answer: I am Forge's built-in assistant (no language model), and I answer only these kinds of questions from Forge's data:",
+  '- Suppliers: "Who does anodizing in Michigan?", "ISO 13485 CNC shops within 50 miles of Dayton, OH", "Tell me about <company name>", "Compare <company> and <company>"',
+  '- Processes and certifications: "When should I use waterjet instead of laser cutting?", "What is AS9100?"',
+  '- Your BOMs: "Which lines need machining?", "Which lines have no supplier?", "What can I buy off the shelf?", "Draft an RFQ for the custom lines"',
+  '- Your RFQs: "List my RFQs", "Who quoted lowest on my RFQ <title>?"',
+  '- Follow-ups on the last list: "only the verified ones", "within 50 miles", "sort by lead time", "which has the largest quantity", "the second one"',
+  'I have no data to answer that question.',
+].join('\n');
 
 export const PICK_UPLOAD = 'Which BOM do you mean? Open the assistant from a BOM\'s results page ("Ask about this BOM") or pick one of your uploads:';

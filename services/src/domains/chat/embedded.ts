@@ -2,8 +2,12 @@ import { CAN_DO, NO_PRICES, PICK_UPLOAD, lineList, linesAnswer, summaryAnswer, s
 import type { ChatBackend, ExchangeInput } from './backend.js';
 import { searchText, understand, type Slots } from './intent.js';
 import { streamText, type AnswerSink } from './sink.js';
-import type { BomLinesOutput, BomSummaryOutput, SupplierSearchOutput } from './tool-results.js';
-import { TOOLS } from './tools.js';
+import type { BomLineFact, BomLinesOutput, BomSummaryOutput, SupplierCard, SupplierSearchOutput } from './tool-results.js';
+import { runSupplierSearch, TOOLS } from './tools.js';
+import { rfqQuotesAnswer, rfqsAnswer, unmatchedLinesAnswer } from './embedded-buyer.js';
+import { applyRefinement } from './refine.js';
+import { readRefinement, RESULT_SET_MAX } from './state.js';
+import type { Turn } from './turn.js';
 import { compareAnswer, lookupCompany } from './compare.js';
 import { md, mdBold, mdLink } from './markdown.js';
 import { slugify } from '../catalogue/slug.js';
@@ -14,12 +18,33 @@ import { slugify } from '../catalogue/slug.js';
  * declined in so many words.
  */
 
-type Run = (input: ExchangeInput, slots: Slots, sink: AnswerSink) => Promise<string>;
+type Run = (input: ExchangeInput, slots: Slots, sink: AnswerSink, turn: Turn) => Promise<string>;
 
 const KIND_WORDS = { custom: 'are custom (made to print)', standard: 'are standard parts you can buy off the shelf', unknown: 'are still unknown (not classified)' } as const;
 
-const search = (input: ExchangeInput, sink: AnswerSink, query: string, limit = 5) =>
-  sink.step(TOOLS.searchSuppliers.name, { query, limit }, TOOLS.searchSuppliers.step({ query }), () => TOOLS.searchSuppliers.run(input.ctx, { query, limit })) as Promise<SupplierSearchOutput>;
+/** A supplier search whose best 50 are kept as the result set a follow-up refines; `limit` are shown. */
+async function search(input: ExchangeInput, sink: AnswerSink, query: string, limit: number, turn: Turn): Promise<SupplierSearchOutput> {
+  const out = await sink.step(TOOLS.searchSuppliers.name, { query, limit }, TOOLS.searchSuppliers.step({ query }), async () => runSupplierSearch(input.ctx, query, limit, RESULT_SET_MAX));
+  turn.result = { kind: 'suppliers', query, total: out.total, items: out.cards.slice(0, RESULT_SET_MAX) };
+  return { ...out, cards: out.cards.slice(0, Math.max(limit, 1)) };
+}
+
+/**
+ * The best suppliers for some BOM lines, from the BOM domain's own ranking of each line's matches (listLines, in its
+ * order, with its scores and reasons): first those ranked for more of the lines, then by their summed scores.
+ */
+export function bestForLines(chosen: BomLineFact[], top: number): (SupplierCard & { lines: number })[] {
+  const pool = new Map<string, { card: SupplierCard; lines: number; points: number }>();
+  for (const line of chosen) {
+    for (const m of line.suppliers) {
+      const seen = pool.get(m.id) ?? { card: { id: m.id, name: m.name, city: m.city, state: m.state, link: `/company/${m.id}`, capabilities: [], certifications: [], why: m.why }, lines: 0, points: 0 };
+      seen.lines += 1;
+      seen.points += m.score;
+      pool.set(m.id, seen);
+    }
+  }
+  return [...pool.values()].sort((a, b) => b.lines - a.lines || b.points - a.points).slice(0, top).map((p) => ({ ...p.card, lines: p.lines }));
+}
 
 const summary = (input: ExchangeInput, sink: AnswerSink, uploadId: string) =>
   sink.step(TOOLS.summariseBom.name, { uploadId }, TOOLS.summariseBom.step(), () => TOOLS.summariseBom.run(input.ctx, { uploadId })) as Promise<BomSummaryOutput>;
@@ -38,15 +63,14 @@ async function pickUpload(input: ExchangeInput, sink: AnswerSink): Promise<strin
 const processSlugs = (slots: Slots) => slots.capabilities.flatMap((c) => c.slugs);
 
 const runners: Record<Slots['intent'], Run> = {
-  async suppliers(input, slots, sink) {
+  async suppliers(input, slots, sink, turn) {
     const query = searchText(slots);
     if (!query) return 'Tell me what the supplier should do (a process such as CNC machining or anodizing), and where or with which certification.';
-    const out = await search(input, sink, query, slots.top ?? 5);
+    const out = await search(input, sink, query, slots.top ?? 5, turn);
     sink.cards(out.cards);
     return suppliersAnswer(out, slots.top ?? 5);
   },
   compare: (input, slots, sink) => compareAnswer(input, slots.names, sink),
-  company: (input, slots, sink) => compareAnswer(input, slots.names, sink),
   async certification(input, slots, sink) {
     const parts: string[] = [];
     for (const c of slots.certifications) {
@@ -67,10 +91,11 @@ const runners: Record<Slots['intent'], Run> = {
     }
     return parts.join('\n\n');
   },
-  async 'bom-lines'(input, slots, sink) {
+  async 'bom-lines'(input, slots, sink, turn) {
     if (!input.uploadId) return pickUpload(input, sink);
     const processes = processSlugs(slots);
     const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : slots.kind, processes, lineNumbers: slots.lineNumbers });
+    turn.result = { kind: 'lines', uploadId: input.uploadId, fileName: out.fileName, items: out.lines.slice(0, RESULT_SET_MAX) };
     const all = await summary(input, sink, input.uploadId);
     const what = processes.length ? `need ${slots.capabilities.map((c) => c.label).join(' or ')}` : slots.kind ? KIND_WORDS[slots.kind] : 'match';
     if (!processes.length && !slots.kind && !slots.lineNumbers.length) return summaryAnswer(all);
@@ -84,7 +109,7 @@ const runners: Record<Slots['intent'], Run> = {
     if (!input.uploadId) return pickUpload(input, sink);
     return totalAnswer(await summary(input, sink, input.uploadId));
   },
-  async 'bom-suppliers'(input, slots, sink) {
+  async 'bom-suppliers'(input, slots, sink, turn) {
     if (!input.uploadId) return pickUpload(input, sink);
     const processes = processSlugs(slots);
     const out = await lines(input, sink, { uploadId: input.uploadId, kind: processes.length ? null : 'custom', processes });
@@ -92,11 +117,11 @@ const runners: Record<Slots['intent'], Run> = {
     if (!found.length) return `No line in ${md(out.fileName)} needs ${slots.capabilities.map((c) => md(c.label)).join(' or ') || 'a process'}, so there is nothing to quote.`;
     const labels = processes.length ? slots.capabilities.map((c) => c.label) : [...new Set(found.map((l) => l.process!.name))].slice(0, 2);
     const query = searchText({ ...slots, capabilities: labels.map((label) => ({ label, slugs: [] })) });
-    const suppliers = await search(input, sink, query, slots.top ?? 5);
+    const suppliers = await search(input, sink, query, slots.top ?? 5, turn);
     sink.cards(suppliers.cards);
     return [`${found.length === 1 ? 'This line needs' : `These ${found.length} lines need`} ${labels.map(md).join(' or ')}:`, lineList(found, 8), '', suppliersAnswer(suppliers, slots.top ?? 5)].join('\n');
   },
-  async 'draft-rfq'(input, slots, sink) {
+  async 'draft-rfq'(input, slots, sink, turn) {
     if (!input.uploadId) return pickUpload(input, sink);
     // a follow-up keeps what the previous question narrowed to (its process, place and certifications) unless it names its own
     const previous = input.previous;
@@ -114,9 +139,12 @@ const runners: Record<Slots['intent'], Run> = {
     if (!chosen.length) return `I found no ${processes.length ? merged.capabilities.map((c) => md(c.label)).join(' or ') : 'custom'} lines in ${md(out.fileName)} to put in an RFQ.`;
     const labels = merged.capabilities.length ? merged.capabilities.map((c) => c.label) : [...new Set(chosen.flatMap((l) => (l.process ? [l.process.name] : [])))].slice(0, 1);
     const top = slots.top ?? 3;
-    const suppliers = labels.length ? await search(input, sink, searchText({ ...merged, capabilities: labels.map((label) => ({ label, slugs: [] })) }), top) : null;
-    const invited = suppliers?.cards.slice(0, top) ?? [];
-    if (suppliers) sink.cards(invited);
+    // the BOM matching's ranking of these lines picks the best; a place or certification asked for narrows by search
+    const ranked = merged.place || merged.certifications.length ? [] : bestForLines(chosen, top);
+    const suppliers = !ranked.length && labels.length ? await search(input, sink, searchText({ ...merged, capabilities: labels.map((label) => ({ label, slugs: [] })) }), top, turn) : null;
+    const invited: (SupplierCard & { lines?: number })[] = ranked.length ? ranked : (suppliers?.cards.slice(0, top) ?? []);
+    if (invited.length) sink.cards(invited);
+    if (ranked.length) turn.result = { kind: 'suppliers', query: `the best matches for ${out.fileName}`, total: ranked.length, items: ranked };
     const title = `${labels.join(' and ') || 'Custom parts'} from ${out.fileName}`.slice(0, 120);
     sink.propose({
       kind: 'draft-rfq',
@@ -126,7 +154,7 @@ const runners: Record<Slots['intent'], Run> = {
     return [
       `I can create a draft RFQ "${md(title)}" with ${chosen.length === 1 ? 'this line' : `these ${chosen.length} lines`}:`,
       lineList(chosen, 10),
-      invited.length ? `inviting ${invited.map((s) => mdLink(s.name, s.link)).join(', ')}.` : 'with no supplier invited yet (none matched).',
+      invited.length ? `inviting ${invited.map((s) => `${mdLink(s.name, s.link)}${s.lines !== undefined ? ` (BOM matching ranks it for ${s.lines} of ${chosen.length} line${chosen.length === 1 ? '' : 's'}${s.why[0] ? `: ${md(s.why.slice(0, 2).join(', '))}` : ''})` : ''}`).join(', ')}.` : 'with no supplier invited yet (none matched).',
       'Nothing is created until you click **Create draft RFQ**; it stays a draft you can edit in RFQ management.',
     ].join('\n');
   },
@@ -152,6 +180,13 @@ const runners: Record<Slots['intent'], Run> = {
     return `${mdLink(`Line ${lineNo}`, line.link)} (${md(line.description || line.partNumber)}) is ${line.kind}${line.process ? `, ${md(line.process.name)}` : ''} now. Click **Mark line ${lineNo} as ${label}** to correct it; Forge remembers the correction for this part.`;
   },
   uploads: (input, _slots, sink) => pickUpload(input, sink),
+  company: (input, slots, sink) => compareAnswer(input, slots.names, sink),
+  async 'bom-unmatched'(input, _slots, sink, turn) {
+    if (!input.uploadId) return pickUpload(input, sink);
+    return unmatchedLinesAnswer({ ...input, uploadId: input.uploadId }, sink, turn);
+  },
+  rfqs: rfqsAnswer,
+  'rfq-quotes': rfqQuotesAnswer,
   async 'decline-price'() {
     return NO_PRICES;
   },
@@ -160,18 +195,47 @@ const runners: Record<Slots['intent'], Run> = {
   },
 };
 
+const NEEDS_UPLOAD = new Set<Slots['intent']>(['bom-lines', 'bom-summary', 'bom-total', 'bom-suppliers', 'bom-unmatched', 'draft-rfq', 'correct-line']);
+
+/** A BOM question asked outside a BOM's conversation: the upload it names, the one the last answer was about, or the only one. */
+async function resolveUpload(input: ExchangeInput, sink: AnswerSink): Promise<string | null> {
+  const uploads = (await sink.step(TOOLS.listMyUploads.name, {}, TOOLS.listMyUploads.step(), () => TOOLS.listMyUploads.run(input.ctx))) as { id: string; fileName: string }[];
+  const said = input.message.toLowerCase();
+  const named = uploads.find((u) => said.includes(u.fileName.toLowerCase()) || said.includes(u.fileName.toLowerCase().replace(/\.[a-z0-9]+$/, '')));
+  const last = input.lastResult?.kind === 'lines' ? uploads.find((u) => u.id === (input.lastResult as { uploadId: string }).uploadId) : undefined;
+  return (named ?? last ?? (uploads.length === 1 ? uploads[0] : undefined))?.id ?? null;
+}
+
+/** A follow-up that only refines (names no new process, certification or place) applies to the last result set. */
+function refinementOf(input: ExchangeInput, slots: Slots) {
+  if (!input.lastResult || ['draft-rfq', 'compare', 'correct-line', 'discover'].includes(slots.intent)) return null;
+  const r = readRefinement(input.message);
+  if (!r || slots.capabilities.length || slots.certifications.length || (slots.place && r.op !== 'radius')) return null;
+  return r;
+}
+
 export const embeddedBackend: ChatBackend = {
   name: 'embedded',
   async answer(input, sink) {
     let slots = understand(input.message, { hasUpload: input.uploadId !== null, previous: input.previous });
+    const turn: Turn = {};
     let text: string;
+    const refinement = refinementOf(input, slots);
     // a company asked for by name is looked up before its words are read as places or processes ("Tell" is a town in TX)
-    const named = slots.companyName && !['compare', 'draft-rfq', 'correct-line'].includes(slots.intent) ? await lookupCompany(input, slots.companyName, sink) : [];
-    if (named.length) {
+    const named = !refinement && slots.companyName && !['compare', 'draft-rfq', 'correct-line'].includes(slots.intent) ? await lookupCompany(input, slots.companyName, sink) : [];
+    if (refinement) {
+      text = await applyRefinement(input, input.lastResult!, refinement, sink, turn);
+      // the question's slots stay those of the list it refined
+      slots = input.previous ?? slots;
+    } else if (named.length) {
       slots = { ...slots, intent: 'company', names: [slots.companyName!] };
+      turn.result = { kind: 'suppliers', query: slots.companyName!, total: named.length, items: named };
       text = await compareAnswer(input, slots.names, sink, new Map([[slots.companyName!, named]]));
-    } else text = await runners[slots.intent](input, slots, sink);
+    } else {
+      const uploadId = !input.uploadId && NEEDS_UPLOAD.has(slots.intent) ? await resolveUpload(input, sink) : input.uploadId;
+      text = await runners[slots.intent]({ ...input, uploadId }, slots, sink, turn);
+    }
     streamText(sink, text);
-    return { slots };
+    return { slots, ...(turn.result !== undefined ? { result: turn.result } : {}) };
   },
 };

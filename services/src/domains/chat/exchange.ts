@@ -6,6 +6,7 @@ import { recordEvent } from '../analytics/service.js';
 import type { ChatBackend } from './backend.js';
 import { embeddedBackend } from './embedded.js';
 import type { Slots } from './intent.js';
+import type { ResultSet } from './state.js';
 import { ConversationModel, MessageModel, type MessageDoc } from './model.js';
 import { ownedConversation } from './conversations.js';
 import { createUIMessageStream, recordingSink, type ChatUIMessage } from './stream.js';
@@ -39,6 +40,7 @@ export async function streamExchange(principal: Principal, conversationId: strin
     message: text,
     uploadId: conversation.uploadId,
     previous: (conversation.slots as Slots | null) ?? null,
+    lastResult: (conversation.lastResult as ResultSet | null | undefined) ?? null,
     history: earlier.reverse().map((m) => ({ role: m.role, text: m.text })),
     earlierSuppliers: earlier.flatMap((m) => (m.cards ?? []) as SupplierCard[]),
     ctx,
@@ -51,14 +53,15 @@ export async function streamExchange(principal: Principal, conversationId: strin
       const { sink, record, endText } = recordingSink(writer, signal, started);
       let backend = options.backend;
       let slots: Slots | null = null;
+      let result: ResultSet | null | undefined;
       try {
         try {
-          ({ slots } = await backend.answer(input, sink));
+          ({ slots, result } = await backend.answer(input, sink));
         } catch (error) {
           if (backend === embeddedBackend || record.text || signal.aborted) throw error;
           sink.notice(FALLBACK_NOTICE);
           backend = embeddedBackend;
-          ({ slots } = await backend.answer(input, sink));
+          ({ slots, result } = await backend.answer(input, sink));
         }
       } finally {
         endText();
@@ -67,7 +70,10 @@ export async function streamExchange(principal: Principal, conversationId: strin
           conversationId: conversation._id, uid: principal.uid, role: 'assistant', text: record.text, backend: backend.name,
           tools: record.tools, latencyMs, cards: record.cards, actions: record.actions, notice: record.notice, stopped: signal.aborted,
         });
-        await ConversationModel.updateOne({ _id: conversation._id }, { $set: { slots: slots ?? conversation.slots ?? null, updatedAt: new Date() } });
+        await ConversationModel.updateOne(
+          { _id: conversation._id },
+          { $set: { slots: slots ?? conversation.slots ?? null, ...(result !== undefined && !signal.aborted ? { lastResult: result } : {}), updatedAt: new Date() } },
+        );
         recordEvent({
           event: { type: 'chat_interaction', props: { messageLength: text.length, responseLength: record.text.length, conversationId } },
           environment: options.environment,

@@ -26,6 +26,11 @@ export class SupplierGrounding {
       this.ids.add(o.id);
       this.names.add(o.name.toLowerCase());
     }
+    // the suppliers of the buyer's RFQ quotes (compare_rfq_quotes) are named supplierId/supplierName
+    if (typeof o.supplierId === 'string' && typeof o.supplierName === 'string') {
+      this.ids.add(o.supplierId);
+      this.names.add(o.supplierName.toLowerCase());
+    }
     for (const v of Object.values(o)) if (v && typeof v === 'object') this.learn(v);
   }
 

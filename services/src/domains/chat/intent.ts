@@ -13,7 +13,8 @@ export type Intent =
   | 'suppliers' | 'compare' | 'certification' | 'process'
   | 'bom-lines' | 'bom-summary' | 'bom-total' | 'bom-suppliers'
   | 'draft-rfq' | 'discover' | 'correct-line' | 'uploads'
-  | 'company' | 'decline-price' | 'unknown';
+  | 'company' | 'bom-unmatched' | 'rfqs' | 'rfq-quotes'
+  | 'decline-price' | 'unknown';
 
 export type LineKind = 'custom' | 'standard' | 'unknown';
 
@@ -37,6 +38,8 @@ export interface Slots {
   leftover: string;
 }
 
+/** "which lines have no supplier?", "lines without a match", "what can nobody make?" */
+const NO_SUPPLIER = /\b(?:no|without|zero|missing|lack(?:s|ing)?)\s+(?:a\s+|any\s+)?(?:matched\s+)?(?:suppliers?|match(?:es)?|shops?|vendors?|makers?)\b|\bunmatched\b|\bnobody\b|\bno one\b/i;
 const FOLLOW_UP = /^\s*(only|just|and|but|what about|how about|same|those|these|them|now|also|then)\b/i;
 const PRICE = ['price', 'cost', 'cheap', 'cheapest', 'expensive', 'pricing', 'dollar', 'budget', 'discount', 'fee'];
 const WHO = ['who', 'supplier', 'shop', 'vendor', 'company', 'manufacturer', 'find', 'fabricator', 'machinist', 'list', 'show'];
@@ -108,8 +111,13 @@ function pickIntent(m: ReadMessage, q: QueryIntent, hasUpload: boolean): Intent 
   if (lines.length && hasAny(m, ['mark', 'correct', 'reclassify', 'change', 'set', 'should', 'actually', 'fix'])) return 'correct-line';
   if (hasAny(m, ['compare', 'versus', 'vs']) && compareNames(m.text).length >= 2 && !q.certifications.length) return 'compare';
   if (hasAny(m, ['total', 'sum']) && (hasUpload || bomish)) return 'bom-total';
+  // the buyer's own RFQs and quotes: prices here are the buyer's quotes, not a guess
+  const rfqish = /\brfqs?\b/i.test(m.text);
+  if ((rfqish || /\b(?:quoted|quotes|bids?|offers)\b/i.test(m.text)) && (hasAny(m, ['low', 'lowest', 'cheap', 'cheapest', 'spread', 'compare', 'price', 'best', 'high', 'highest']) || /\bwho\s+quoted\b|\bquotes?\s+(?:on|for)\b/i.test(m.text))) return 'rfq-quotes';
+  if ((hasUpload || bomish) && NO_SUPPLIER.test(m.text)) return 'bom-unmatched';
   if (hasAny(m, OFF_TOPIC)) return 'unknown';
   if (hasAny(m, PRICE) || m.lower.includes('how much') || m.lower.includes('lead time') || m.lower.includes('delivery time')) return 'decline-price';
+  if (rfqish && !q.capabilities.length) return 'rfqs';
   if (hasAny(m, ['upload', 'bom', 'boms']) && hasAny(m, ['my', 'list', 'which', 'show']) && !hasAny(m, ['line', 'part'])) return 'uploads';
   const explains = hasAny(m, EXPLAIN) && !hasAny(m, WHO) && !q.place;
   if (explains && q.certifications.length && !q.capabilities.length) return 'certification';
@@ -128,8 +136,10 @@ function pickIntent(m: ReadMessage, q: QueryIntent, hasUpload: boolean): Intent 
 
 /** Reads one message; `previous` holds the slots of the conversation's last question. */
 export function understand(text: string, options: { hasUpload: boolean; previous?: Slots | null }): Slots {
-  const m = readMessage(text);
-  const q = parseQuery(text, queryVocabulary());
+  // "Tell me about X" asks what X is: its lead words are no place ("Tell" is a town in TX) and X is read alone
+  const about = ABOUT.exec(text)?.[1];
+  const m = readMessage(about ? `what is ${about}` : text);
+  const q = parseQuery(about ?? text, queryVocabulary());
   const topMatch = /\btop\s+(\d{1,2})\b/i.exec(text) ?? /\b(\d{1,2})\s+(?:best|suppliers|shops)\b/i.exec(text);
   const slots: Slots = {
     intent: pickIntent(m, q, options.hasUpload),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ChatBackend } from './backend.js';
 import { GroundedWriter, runToolCall, SYSTEM_PROMPT } from './openai-backend.js';
 import { SupplierGrounding } from './grounding.js';
-import { TOOL_LIST } from './tools.js';
+import { TOOL_LIST } from './tool-list.js';
 
 /**
  * A local GGUF model run by node-llama-cpp in a separate process (local-llm-worker.ts), so generation never blocks

@@ -1,8 +1,8 @@
 import mongoose, { Schema, type Types } from 'mongoose';
 
 /**
- * Chat data, per user: a conversation (title, optional BOM upload it is about, the slots of its last question so a
- * follow-up can carry them) and its messages. An assistant message records which backend answered, the tools it
+ * Chat data, per user: a conversation (title, optional BOM upload it is about, the slots of its last question and
+ * the last answer's result set so a follow-up can carry or refine them) and its messages. An assistant message records which backend answered, the tools it
  * called and how long it took, plus what it showed (supplier cards, proposed actions) so a reload shows the same.
  */
 
@@ -29,6 +29,8 @@ const conversationSchema = new Schema(
     title: { type: String, required: true },
     uploadId: { type: String, default: null },
     slots: { type: Schema.Types.Mixed, default: null },
+    /** the last answer's result set (state.ts), which follow-ups refine; stored here so every replica sees it */
+    lastResult: { type: Schema.Types.Mixed, default: null },
   },
   { collection: 'chat_conversations', timestamps: true, versionKey: false },
 );
@@ -76,6 +78,7 @@ export interface ConversationDoc {
   title: string;
   uploadId: string | null;
   slots: unknown;
+  lastResult?: unknown;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -7,8 +7,11 @@ export interface SupplierCard {
   state: string;
   link: string;
   capabilities: string[];
+  /** each with its status: "ISO 9001 (current)", "AS9100 (expired 2026-01-31)" */
   certifications: string[];
   distanceMiles?: number;
+  /** the company's verified flag, when the source says */
+  verified?: boolean;
   why: string[];
 }
 
@@ -27,12 +30,16 @@ export interface BomLineFact {
   lineNo: number;
   partNumber: string;
   description: string;
-  kind: 'custom' | 'standard' | 'unknown';
+  /** custom, standard, unknown (and any finer kind the BOM domain assigns) */
+  kind: string;
   process: { slug: string; name: string } | null;
   quantity: number | null;
   unitPrice: number | null;
   link: string;
-  suppliers: { id: string; name: string; city: string; state: string }[];
+  /** how many suppliers the BOM matching found for the line (0: nobody on Forge was matched to it) */
+  matchCount: number;
+  /** the best matches in the BOM domain's ranking order, with its score (0-100) and reasons */
+  suppliers: { id: string; name: string; city: string; state: string; score: number; why: string[] }[];
 }
 
 export interface BomLinesOutput {
@@ -55,4 +62,36 @@ export interface BomSummaryOutput {
   /** sum of quantity × unit price over standard lines that have both; null when none has a price */
   standardTotal: number | null;
   standardPricedLines: number;
+}
+
+/** One of the buyer's RFQs as the assistant lists it. */
+export interface RfqFact {
+  id: string;
+  title: string;
+  status: string;
+  dueDate: string;
+  lineCount: number;
+  supplierCount: number;
+  /** the first invitees' names */
+  invited: { id: string; name: string }[];
+  link: string;
+}
+
+/** One line's quotes (latest revisions) from the rfqs domain's comparison: lowest first. */
+export interface QuotedLineFact {
+  lineId: string;
+  partNumber: string;
+  description: string;
+  quantity: number;
+  unit: string;
+  offers: { supplierId: string; supplierName: string; unitPrice: number; extendedPrice: number; leadTimeDays: number }[];
+  declines: { supplierId: string; supplierName: string; reason: string }[];
+}
+
+/** The buyer's quotes on one RFQ (compare_rfq_quotes). */
+export interface RfqQuotesOutput {
+  rfq: { id: string; title: string; status: string; dueDate: string; link: string };
+  invited: number;
+  suppliers: { supplierId: string; supplierName: string; link: string; answered: boolean; declinedAll: boolean; total: number; quotedLines: number; longestLeadTimeDays: number | null }[];
+  lines: QuotedLineFact[];
 }

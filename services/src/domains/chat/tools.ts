@@ -6,6 +6,7 @@ import { searchSuppliers, getSupplier } from '../suppliers/service.js';
 import { suppliersNamed } from '../suppliers/queries.js';
 import { getOwnedUpload, listLines, listUploads } from '../bom/service.js';
 import { slugify } from '../catalogue/slug.js';
+import { certificateFact, certificateLabel } from './certificates.js';
 import type { BomLineFact, BomLinesOutput, BomSummaryOutput, SupplierCard, SupplierSearchOutput } from './tool-results.js';
 
 /**
@@ -33,7 +34,7 @@ const discoverLink = (query: string) => `/discover?q=${encodeURIComponent(query)
 export const companyLink = (id: string) => `/company/${id}`;
 export const lineLink = (uploadId: string, lineNo: number) => `/bom/results/${uploadId}#line-${lineNo}`;
 
-function card(hit: { id: string; name: string; city: string; state: string; capabilities: string[]; certifications: { slug: string }[]; distanceMiles?: number; why: string[] }): SupplierCard {
+function card(hit: { id: string; name: string; city: string; state: string; capabilities: string[]; certifications: { slug: string; status: string; expiresAt?: string | null }[]; distanceMiles?: number; verified?: boolean; why: string[] }): SupplierCard {
   return {
     id: hit.id,
     name: hit.name,
@@ -41,14 +42,18 @@ function card(hit: { id: string; name: string; city: string; state: string; capa
     state: hit.state,
     link: companyLink(hit.id),
     capabilities: hit.capabilities.slice(0, 6).map((slug) => PROCESS_BY_SLUG.get(slug)?.name ?? slug),
-    certifications: hit.certifications.map((c) => CERTIFICATION_BY_SLUG.get(c.slug)?.name ?? c.slug),
+    // every certificate named with its status (current, expiring, expired, self-declared)
+    certifications: hit.certifications.map((c) => certificateLabel(certificateFact(c))),
     ...(hit.distanceMiles !== undefined ? { distanceMiles: Math.round(hit.distanceMiles) } : {}),
+    ...(hit.verified !== undefined ? { verified: hit.verified } : {}),
     why: hit.why.slice(0, 3),
   };
 }
 
-export function runSupplierSearch(ctx: ToolContext, query: string, limit: number): SupplierSearchOutput {
-  const result = searchSuppliers({ q: query, sort: 'relevance', page: 1, pageSize: Math.min(Math.max(limit, 1), 10), searchType: 'chat' }, ctx.principal, ctx.onEventError);
+/** `pool`: how many of the best to return (up to 50, the assistant's result set); `limit` alone caps at 10. */
+export function runSupplierSearch(ctx: ToolContext, query: string, limit: number, pool = limit): SupplierSearchOutput {
+  const pageSize = Math.min(Math.max(limit, pool, 1), pool > limit ? 50 : 10);
+  const result = searchSuppliers({ q: query, sort: 'relevance', page: 1, pageSize, searchType: 'chat' }, ctx.principal, ctx.onEventError);
   // partial matches (labelled "Lacks …") are not results: the assistant never shows them as matching
   const full = result.hits.filter((h) => !h.why[0]?.startsWith('Lacks ')).slice(0, result.total);
   return {
@@ -85,20 +90,31 @@ function lineFact(uploadId: string, line: Awaited<ReturnType<typeof listLines>>[
     lineNo: line.lineNo,
     partNumber: line.partNumber,
     description: line.displayName,
-    kind: line.kind as BomLineFact['kind'],
+    kind: line.kind,
     process: line.process,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     link: lineLink(uploadId, line.lineNo),
-    suppliers: line.suppliers.slice(0, 3).map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state })),
+    matchCount: line.suppliers.length,
+    suppliers: line.suppliers.slice(0, 5).map((s) => ({ id: s.id, name: s.name, city: s.city, state: s.state, score: s.score, why: (s.why ?? []).slice(0, 3) })),
   };
 }
 
-export async function bomLines(ctx: ToolContext, input: { uploadId: string; kind?: BomLineFact['kind'] | undefined; processes?: string[] | undefined; lineNumbers?: number[] | undefined }): Promise<BomLinesOutput> {
+export interface BomLinesQuery {
+  uploadId: string;
+  kind?: 'custom' | 'standard' | 'unknown' | undefined;
+  processes?: string[] | undefined;
+  lineNumbers?: number[] | undefined;
+  /** none: lines no supplier was matched to; some: lines with at least one match */
+  matched?: 'none' | 'some' | undefined;
+}
+
+export async function bomLines(ctx: ToolContext, input: BomLinesQuery): Promise<BomLinesOutput> {
   const upload = await getOwnedUpload(ctx.principal, input.uploadId);
   let lines = await listLines(ctx.principal, input.uploadId, input.kind ? { kind: input.kind } : {});
   if (input.processes?.length) lines = lines.filter((l) => l.process && input.processes!.includes(l.process.slug));
   if (input.lineNumbers?.length) lines = lines.filter((l) => input.lineNumbers!.includes(l.lineNo));
+  if (input.matched) lines = lines.filter((l) => (l.suppliers.length > 0) === (input.matched === 'some'));
   return { uploadId: input.uploadId, fileName: upload.fileName, total: lines.length, lines: lines.slice(0, 50).map((l) => lineFact(input.uploadId, l)) };
 }
 
@@ -197,8 +213,8 @@ export const TOOLS = {
   },
   queryBomLines: {
     name: 'query_bom_lines',
-    description: 'Lines of one of the user\'s BOMs, filtered by kind (custom = made to print, standard = off the shelf, unknown), process slugs or line numbers, with matched suppliers.',
-    input: z.object({ uploadId, kind: z.enum(['custom', 'standard', 'unknown']).optional(), processes: processSlugs, lineNumbers: z.array(z.number().int().min(1)).max(50).optional() }),
+    description: 'Lines of one of the user\'s BOMs (kind, quantity, unit price, how many suppliers were matched and the best ones), filtered by kind (custom = made to print, standard = off the shelf, unknown), process slugs, line numbers, or matched ("none" = lines no supplier was matched to).',
+    input: z.object({ uploadId, kind: z.enum(['custom', 'standard', 'unknown']).optional(), processes: processSlugs, lineNumbers: z.array(z.number().int().min(1)).max(50).optional(), matched: z.enum(['none', 'some']).optional() }),
     step: (i: { kind?: string | undefined; processes?: string[] | undefined }) => `Reading BOM lines${i.kind ? `: ${i.kind}` : ''}${i.processes?.length ? ` (${i.processes.join(', ')})` : ''}`,
     run: bomLines,
   },
@@ -228,4 +244,5 @@ export const TOOLS = {
   },
 } satisfies Record<string, ChatTool>;
 
-export const TOOL_LIST: ChatTool[] = Object.values(TOOLS);
+/** The tools of Forge's public data and the user's BOMs; tool-list.ts adds the buyer's RFQs for the model backends. */
+export const DATA_TOOLS: ChatTool[] = Object.values(TOOLS);

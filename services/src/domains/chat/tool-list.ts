@@ -1,0 +1,5 @@
+import { BUYER_TOOLS } from './buyer-tools.js';
+import { DATA_TOOLS, type ChatTool } from './tools.js';
+
+/** Every tool a model backend may call: the same ones the embedded backend uses. */
+export const TOOL_LIST: ChatTool[] = [...DATA_TOOLS, ...Object.values(BUYER_TOOLS)];

@@ -85,4 +85,14 @@ describe('/chat', () => {
     expect(await screen.findByText('Type a question first.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
+
+  it('says under the box which engine answers: the built-in one, or the configured model', async () => {
+    const view = renderRoute(routes, '/chat?c=c1');
+    expect(await screen.findByTestId('chat-engine')).toHaveTextContent('Built-in assistant: no language model is configured');
+    view.unmount();
+    api.restore();
+    api = installFakeApi({ 'GET /api/chat/conversations': () => ({ body: { conversations: [], backend: 'openai-compatible:qwen2.5:7b' } }) });
+    renderRoute(routes, '/chat');
+    expect(await screen.findByTestId('chat-engine')).toHaveTextContent('Answered by the configured language model qwen2.5:7b');
+  });
 });

@@ -6,6 +6,7 @@ import { fromStored } from './messages';
 import { ChatThread } from './components/ChatThread';
 import { ConversationList } from './components/ConversationList';
 import { Composer } from './components/Composer';
+import { EngineNote } from './components/EngineNote';
 
 /** /chat and /chat/:uploadId — the sourcing assistant: conversations on the side, the selected one in the middle. */
 export function ChatView({ uploadId }: { uploadId?: string }) {
@@ -69,6 +70,7 @@ export function ChatView({ uploadId }: { uploadId?: string }) {
                 initial={pending?.id === selected ? [] : initial}
                 pending={pending?.id === selected ? pending.text : null}
                 aboutBom={Boolean(detail.data?.conversation.uploadId)}
+                backend={list.data?.backend}
                 onSent={() => void list.refetch()}
               />
             )
@@ -81,6 +83,7 @@ export function ChatView({ uploadId }: { uploadId?: string }) {
                 </Text>
               )}
               <Composer busy={create.isPending} onSend={start} onStop={() => undefined} />
+              <EngineNote backend={list.data?.backend} />
             </Stack>
           )}
         </Box>

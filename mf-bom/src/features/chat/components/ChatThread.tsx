@@ -3,13 +3,14 @@ import { Box, Button, Stack, Text, Wrap, ErrorAlert } from '@forge/shell-sdk';
 import { chatErrorMessage, type AssistantMessage } from '../messages';
 import { useAssistant } from '../useAssistant';
 import { Composer } from './Composer';
+import { EngineNote } from './EngineNote';
 import { MessageView } from './MessageView';
 
 const BOM_SUGGESTIONS = ['Which lines need machining?', 'What can I buy off the shelf?', 'How many lines are still unknown?', 'Who can quote the sheet-metal parts in Ohio?'];
 const GENERAL_SUGGESTIONS = ['ISO 13485 CNC shops within 50 miles of Dayton, OH', 'Who does anodizing in Michigan?', 'When should I use waterjet instead of laser cutting?', 'What is the difference between AS9100 and ISO 9001?'];
 
 /** One conversation: its messages (stored ones first), streaming answers, and the question box. */
-export function ChatThread({ conversationId, initial, pending, aboutBom, onSent }: { conversationId: string; initial: AssistantMessage[]; pending: string | null; aboutBom: boolean; onSent: () => void }) {
+export function ChatThread({ conversationId, initial, pending, aboutBom, backend, onSent }: { conversationId: string; initial: AssistantMessage[]; pending: string | null; aboutBom: boolean; backend?: string | undefined; onSent: () => void }) {
   const chat = useAssistant(conversationId, initial);
   const busy = chat.status === 'submitted' || chat.status === 'streaming';
   const sentPending = useRef(false);
@@ -55,6 +56,7 @@ export function ChatThread({ conversationId, initial, pending, aboutBom, onSent 
       </Stack>
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <Composer busy={busy} onSend={send} onStop={() => void chat.stop()} />
+      <EngineNote backend={backend} />
       <Text fontSize="xs" color="fg.muted">
         Answers come only from Forge's data, with links. The assistant never makes up prices or lead times; actions happen only when you click.
       </Text>

@@ -225,6 +225,13 @@ export function plainNumbers<T>(v: T): T {
 }
 
 /** `after` as a value of `before`'s type when `before` was a Double or Long and `after` is integral. */
+function sameNumber(before: unknown, after: unknown): boolean {
+  return (
+    typeof after === 'number' &&
+    (isDouble(before) ? before.value : isLong(before) ? before.toNumber() : NaN) === after
+  );
+}
+
 function retyped(before: unknown, after: unknown): unknown {
   if (typeof after !== 'number' || !Number.isInteger(after)) return undefined;
   if (isDouble(before)) return new Double(after);
@@ -236,21 +243,23 @@ function retyped(before: unknown, after: unknown): unknown {
  * After an operator update computed on a view: fields that were Doubles in `before`, were not assigned
  * by the update and still hold an integral number become Doubles again, and Longs likewise.
  */
-export function restoreDoubles(before: Doc, after: Doc, assigned: string[]): void {
+export function restoreDoubles(before: Doc, after: Doc, assigned: string[], unchangedOnly = false): void {
   if (!doublesSeen) return;
   const walk = (b: unknown, a: unknown, path: string): void => {
     if (path && isAssigned(path)) return;
     if (Array.isArray(b) && Array.isArray(a)) {
       for (let i = 0; i < Math.min(a.length, b.length); i++) {
         const child = path ? `${path}.${i}` : String(i);
-        const restored = isAssigned(child) ? undefined : retyped(b[i], a[i]);
+        const restored =
+          isAssigned(child) || (unchangedOnly && !sameNumber(b[i], a[i])) ? undefined : retyped(b[i], a[i]);
         if (restored !== undefined) a[i] = restored;
         else walk(b[i], a[i], child);
       }
     } else if (isPlainObject(b) && isPlainObject(a)) {
       for (const k of Object.keys(b)) {
         const child = path ? `${path}.${k}` : k;
-        const restored = isAssigned(child) ? undefined : retyped(b[k], a[k]);
+        const restored =
+          isAssigned(child) || (unchangedOnly && !sameNumber(b[k], a[k])) ? undefined : retyped(b[k], a[k]);
         if (restored !== undefined) setField(a, k, restored);
         else walk(b[k], a[k], child);
       }

@@ -11,7 +11,14 @@ import type { Iterator } from 'mingo/lazy';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { ErrorCodes, MongoError } from './errors.js';
-import { mingoView, originalOf, plainNumbers, plainPipeline } from './doubles.js';
+import {
+  mingoView,
+  originalOf,
+  plainNumbers,
+  plainPipeline,
+  restoreDoubles,
+  storedSourceOf,
+} from './doubles.js';
 import { mongodExpressionOps, typedArgumentOps, typedResultOps } from './expressions.js';
 import { $geoWithin, nearNotTopLevel } from './geo.js';
 import { addFieldsLikeMongod, nestAddFields, projectionShaper } from './projection-shape.js';
@@ -96,20 +103,38 @@ function $type(selector: string, value: unknown): (obj: Record<string, unknown>)
 
 // $project, $addFields and $set reshaped as mongod's (see projection-shape.ts). mingo's iterators are
 // lazy and pull one document at a time through every stage, so `input` is the document being shaped.
+// A projected document and the stored one it was shaped from, with the fields the stage computed: once the
+// pipeline is done, the fields it copied get their stored BSON number type back (a Long stays a Long).
+const projectedFrom = new WeakMap<object, { source: Doc; computed: string[] }>();
+
+function noteSource(out: Doc, input: Doc, computed: string[]): Doc {
+  const source = out === input ? undefined : storedSourceOf(input);
+  if (source) projectedFrom.set(out, { source, computed });
+  return out;
+}
+
+const isInclusionFlag = (v: unknown): boolean => typeof v === 'boolean' || v === 0 || v === 1;
+
 function $project(coll: Iterator, expr: Doc, options: Options): Iterator {
   const shaper = projectionShaper(expr);
+  const computed = Object.keys(expr)
+    .filter((k) => !isInclusionFlag(expr[k]))
+    .map((k) => k.split('.')[0] as string);
   let input: Doc = {};
   const tapped = coll.map((d) => (input = d as Doc));
-  return pipelineOps.$project(tapped, shaper.rest, options).map((o) => shaper.shape(o as Doc, input));
+  return pipelineOps
+    .$project(tapped, shaper.rest, options)
+    .map((o) => noteSource(shaper.shape(o as Doc, input), input, computed));
 }
 
 function $addFields(coll: Iterator, expr: Doc, options: Options): Iterator {
   const nested = nestAddFields(expr);
   let input: Doc = {};
   const tapped = coll.map((d) => (input = d as Doc));
+  const computed = Object.keys(expr).map((k) => k.split('.')[0] as string);
   return pipelineOps
     .$addFields(tapped, nested, options)
-    .map((o) => addFieldsLikeMongod(o as Doc, input, nested));
+    .map((o) => noteSource(addFieldsLikeMongod(o as Doc, input, nested), input, computed));
 }
 
 // mingo's top-level helpers merge their default operators over any custom ones, so the full context
@@ -205,6 +230,10 @@ export function runAggregate(
     }
   }
   const out = new Aggregator(segment, { ...queryOptions, ...options }).run(input) as Doc[];
+  for (const d of out) {
+    const projected = projectedFrom.get(d);
+    if (projected) restoreDoubles(projected.source, d, projected.computed, true);
+  }
   return split ? out.map(originalOf) : out;
 }
 

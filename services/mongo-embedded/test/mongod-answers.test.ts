@@ -68,6 +68,28 @@ describe('BSON number types end to end', () => {
     expect(await coll.countDocuments({ l: 5 })).toBe(1);
   });
 
+  test('fields a $project, $addFields or $sort passes through keep their int64 and double types', async () => {
+    const coll = collection('passThrough');
+    await coll.insertOne({ _id: 1, l: Long.fromNumber(5), d: new Double(3), n: 1 });
+    const [projected] = await coll
+      .aggregate([{ $project: { l: 1, d: 1, m: { $add: ['$n', 1] } } }, { $sort: { l: 1 } }], {
+        promoteLongs: false,
+        promoteValues: false,
+      })
+      .toArray();
+    expect(typeTag(projected?.l)).toBe('Long');
+    expect(typeTag(projected?.d)).toBe('Double');
+    const [added] = await coll
+      .aggregate([{ $addFields: { d: 7.5, x: 1 } }], { promoteLongs: false, promoteValues: false })
+      .toArray();
+    expect(typeTag(added?.l)).toBe('Long');
+    expect(Number(added?.d)).toBe(7.5);
+    // A later stage still computes on the number.
+    expect(await coll.countDocuments({ l: 5 })).toBe(1);
+    const matched = await coll.aggregate([{ $project: { l: 1 } }, { $match: { l: 5 } }]).toArray();
+    expect(matched).toHaveLength(1);
+  });
+
   test('$inc and $mul promote as mongod: int + long is long, long * double is double', async () => {
     const coll = collection('promotion');
     await coll.insertOne({ _id: 1, i: 1, l: Long.fromNumber(5), big: 2147483647 });

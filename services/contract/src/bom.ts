@@ -13,6 +13,8 @@ export const DetectedColumnSchema = z.object({
   header: z.string(),
   detected: BomFieldSchema.nullable(),
   confidence: z.number(),
+  /** On the quantity column when another column could hold the quantity too ("Sold quantity"): the user chooses. */
+  quantityCandidates: z.array(z.number().int()).optional(),
 });
 export type DetectedColumn = z.infer<typeof DetectedColumnSchema>;
 
@@ -32,6 +34,10 @@ export const UploadSummarySchema = z.looseObject({
   toQuote: z.number().optional(),
   toBuy: z.number().optional(),
   toReview: z.number().optional(),
+  /** Fees and services: neither quoted nor bought. */
+  notParts: z.number().optional(),
+  /** Lines by kind, raw stock, consumables, fees and services included. */
+  byKind: z.record(z.string(), z.number()).optional(),
   dnp: z.number().optional(),
   quantityWarnings: z.number().optional(),
   modelVersion: z.string().optional(),

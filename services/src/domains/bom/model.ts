@@ -2,7 +2,10 @@ import mongoose, { Schema, type Types } from 'mongoose';
 
 export const BOM_BUCKET = 'bom_files';
 
-const columnSchema = new Schema({ index: Number, header: String, detected: { type: String, default: null }, confidence: Number }, { _id: false });
+const columnSchema = new Schema(
+  { index: Number, header: String, detected: { type: String, default: null }, confidence: Number, quantityCandidates: { type: [Number], default: undefined } },
+  { _id: false },
+);
 
 const uploadSchema = new Schema(
   {

@@ -71,6 +71,7 @@ export function SummaryChart({
           {summary.toQuote !== undefined && (
             <Text fontWeight="semibold" data-testid="sourcing-split">
               {formatCount(summary.toQuote)} to quote · {formatCount(summary.toBuy ?? 0)} to buy · {formatCount(summary.toReview ?? 0)} to review
+              {summary.notParts ? ` · ${formatCount(summary.notParts)} fees and services (not parts)` : ''}
               {summary.dnp ? ` · ${formatCount(summary.dnp)} not populated (DNP)` : ''}
             </Text>
           )}

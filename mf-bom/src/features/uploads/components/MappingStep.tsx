@@ -10,6 +10,7 @@ import {
   type MappableField,
   type Upload,
 } from '../api';
+import { QuantityQuestion } from './QuantityQuestion';
 import { assign, assignmentsFromMapping, mappingFromAssignments, previewRows, type ColumnAssignments } from '../mapping';
 import { CERTIFICATION_OPTIONS, US_STATES } from '../../../lib/requirements';
 import { formatBytes, formatPercent } from '../../../lib/format';
@@ -135,6 +136,13 @@ export function MappingStep({ upload }: { upload: Upload }) {
       </Stack>
 
       <SheetPicker upload={upload} />
+
+      <QuantityQuestion
+        columns={upload.columns}
+        samples={(index) => rows.map((row) => row[index] ?? '')}
+        chosen={mapping.quantity}
+        onChoose={(index) => setAssignments((current) => assign(current, index, 'quantity'))}
+      />
 
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={4} role="group" aria-label="Column mapping">
         {upload.columns.map((column) => (

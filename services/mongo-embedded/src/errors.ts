@@ -89,5 +89,8 @@ export function unsupported(what: string): MongoError {
 export function toMongoError(err: unknown): MongoError {
   if (err instanceof MongoError) return err;
   const message = err instanceof Error ? err.message : String(err);
+  // mingo's own checks that have a mongod code of their own.
+  const variable = /^Use of undefined variable: (.+)$/.exec(message);
+  if (variable) return new MongoError(17276, `Use of undefined variable: ${variable[1]}`);
   return new MongoError(ErrorCodes.BadValue, message);
 }

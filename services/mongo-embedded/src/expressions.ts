@@ -234,6 +234,20 @@ function $cond(obj: unknown, expr: unknown, options: Options): unknown {
   return base('$cond')(obj, expr, options);
 }
 
+/** A name a user may bind ($filter's and $map's `as`, $let's vars), as mongod checks it. */
+function checkVariableName(name: unknown): void {
+  const text = typeof name === 'string' ? name : '';
+  if (text.length === 0) throw new MongoError(16866, 'empty variable names are not allowed');
+  const first = text.codePointAt(0) as number;
+  if (!((first >= 0x61 && first <= 0x7a) || first > 0x7f))
+    throw new MongoError(16867, `'${text}' starts with an invalid character for a user variable name`);
+  for (const ch of text) {
+    const c = ch.codePointAt(0) as number;
+    if (!(/[A-Za-z0-9_]/.test(ch) || c > 0x7f))
+      throw new MongoError(16868, `'${text}' contains an invalid character for a variable name: '${ch}'`);
+  }
+}
+
 function $filter(obj: unknown, expr: unknown, options: Options): unknown {
   if (!isPlainObject(expr)) throw new MongoError(28646, '$filter only supports an object as its argument');
   for (const k of Object.keys(expr))
@@ -241,6 +255,7 @@ function $filter(obj: unknown, expr: unknown, options: Options): unknown {
       throw new MongoError(28647, `Unrecognized parameter to $filter: ${k}`);
   if (!('input' in expr)) throw new MongoError(28648, "Missing 'input' parameter to $filter");
   if (!('cond' in expr)) throw new MongoError(28650, "Missing 'cond' parameter to $filter");
+  if ('as' in expr) checkVariableName(expr.as);
   const input = evalExpr(obj, expr.input, options);
   if (nullish(input)) return null;
   if (!Array.isArray(input))

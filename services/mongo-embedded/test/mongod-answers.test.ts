@@ -169,6 +169,8 @@ describe('expression answers and argument checks', () => {
     expect(await errorCode({}, { $filter: { cond: true } })).toBe(28648);
     expect(await errorCode({}, { $filter: { input: 'x', cond: true } })).toBe(28651);
     expect(await errorCode({}, { $ifNull: ['$x'] })).toBe(1257300);
+    expect(await errorCode({}, { $filter: { input: [1], as: '$x', cond: true } })).toBe(16867);
+    expect(await errorCode({}, { $filter: { input: [1], cond: { $eq: ['$$nobody', 1] } } })).toBe(17276);
   });
 });
 

@@ -36,6 +36,8 @@ export const UploadSummarySchema = z.looseObject({
   toReview: z.number().optional(),
   /** Fees and services: neither quoted nor bought. */
   notParts: z.number().optional(),
+  /** Alternates of another line (not sourced on their own). */
+  alternates: z.number().optional(),
   /** Lines by kind, raw stock, consumables, fees and services included. */
   byKind: z.record(z.string(), z.number()).optional(),
   dnp: z.number().optional(),
@@ -141,6 +143,8 @@ export const BomLineSchema = z.object({
   evidence: z.array(z.string()),
   suppliers: z.array(SupplierMatchSchema),
   corrected: z.boolean(),
+  /** The line number of the primary part this line is an alternate of: shown with it, not sourced on its own. */
+  alternateOf: z.number().int().nullable().optional(),
 });
 export type BomLine = z.infer<typeof BomLineSchema>;
 export const BomLineListSchema = z.array(BomLineSchema);

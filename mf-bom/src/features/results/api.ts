@@ -68,6 +68,7 @@ export const bomLineSchema = z.object({
   displayName: z.string().default(''),
   quantityWarning: z.string().default(''),
   attributes: z.record(z.string(), z.string()).default({}),
+  alternateOf: z.number().nullish(),
 });
 export type BomLine = z.infer<typeof bomLineSchema>;
 

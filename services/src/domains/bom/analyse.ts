@@ -5,6 +5,7 @@
  */
 import { classifyLine, type Classification, type ClassifyContext, type LineKind } from './classify.js';
 import type { DetectedColumn, Mapping } from './columns.js';
+import { linkAlternates } from './alternates.js';
 import { learnedModel } from './learned-model.js';
 import { countLine, type KindCounts } from './line-kinds.js';
 import { correctionKeys, partKeyOf } from './line-keys.js';
@@ -21,6 +22,8 @@ export interface Correction {
 export interface ClassifiedLine extends NormalizedLine, Classification {
   partKey: string;
   corrected: boolean;
+  /** The line number of the primary this line is an alternate of (not sourced on its own), else null. */
+  alternateOf: number | null;
 }
 
 export interface Summary extends KindCounts {
@@ -124,13 +127,14 @@ export async function classifyTable(input: ClassifyInput, onChunk: (chunk: Class
   // Every data row is a line: one without a description is named from what it has.
   const normalized = dataRows.map((row) => normalizeRow(row.lineNo, row.cells, input.mapping, header));
   const context: ClassifyContext = { cadAssembly: isCadAssembly(format), sheet: table.sheet };
-  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, byKind: {}, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, dnp: 0, quantityWarnings: 0, modelVersion: learnedModel()?.version ?? 'none', skipped };
+  const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, byKind: {}, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, alternates: 0, dnp: 0, quantityWarnings: 0, modelVersion: learnedModel()?.version ?? 'none', skipped };
+  const alternateOf = linkAlternates(normalized, dataRows.map((r) => r.section));
   const size = Math.max(1, input.chunkLines);
   for (let start = 0; start < normalized.length; start += size) {
     const chunk: ClassifiedLine[] = [];
     for (const [k, n] of normalized.slice(start, start + size).entries()) {
-      const l = { ...n, ...classifyWithCorrections(n, corrections, { ...context, section: dataRows[start + k]!.section }), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName) };
-      countLine(summary, l.kind, l.dnp);
+      const l = { ...n, ...classifyWithCorrections(n, corrections, { ...context, section: dataRows[start + k]!.section }), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName), alternateOf: alternateOf[start + k] ?? null };
+      countLine(summary, l.kind, l.dnp, l.alternateOf !== null);
       if (l.quantityWarning) summary.quantityWarnings++;
       if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
       chunk.push(l);

@@ -16,14 +16,17 @@ export interface KindCounts {
   toReview: number;
   /** Fees and services. */
   notParts: number;
+  /** Alternates of another line: shown with their primary, not sourced on their own. */
+  alternates: number;
   dnp: number;
 }
 
 /** Adds one line to the sourcing split: custom to quote, bought kinds to buy, fees/services apart, unknown to review. */
-export function countLine(summary: KindCounts, kind: LineKind, dnp: boolean): void {
+export function countLine(summary: KindCounts, kind: LineKind, dnp: boolean, alternate = false): void {
   if (kind === 'custom' || kind === 'standard' || kind === 'unknown') summary[kind]++;
   summary.byKind[kind] = (summary.byKind[kind] ?? 0) + 1;
   if (dnp) summary.dnp++;
+  else if (alternate) summary.alternates++;
   else if (kind === 'custom') summary.toQuote++;
   else if (BOUGHT_KINDS.has(kind)) summary.toBuy++;
   else if (NOT_PART_KINDS.has(kind)) summary.notParts++;

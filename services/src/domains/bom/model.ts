@@ -108,6 +108,8 @@ export interface BomLineDoc {
   confidence: number;
   evidence: string[];
   corrected?: boolean;
+  /** The primary line this one is an alternate of. */
+  alternateOf?: number;
 }
 
 /**

@@ -54,7 +54,7 @@ export async function analyseBom(
     throw error;
   }
   // Suppliers depend on the line's process, material and value band and on the requirements: ranked once per key.
-  const custom = lines.filter((l) => l.kind === 'custom' && l.process);
+  const custom = lines.filter((l) => l.kind === 'custom' && l.process && l.alternateOf === null);
   const matcher = await SupplierMatcher.load([...new Set(custom.map((l) => l.process!.slug))], input.requirements);
   const supplierIds = new Set<string>();
   for (const line of custom) for (const s of matcher.matchLine({ ...line, process: line.process! })) supplierIds.add(s.id);
@@ -96,6 +96,7 @@ export function lineDocument(uid: string, l: ClassifiedLine) {
   if (l.refDes.length) doc.refDes = l.refDes;
   if (l.corrected) doc.corrected = true;
   if (l.dnp) doc.dnp = true;
+  if (l.alternateOf !== null) doc.alternateOf = l.alternateOf;
   for (const _ in l.attributes) {
     doc.attributes = l.attributes;
     break;

@@ -297,11 +297,11 @@ async function recomputeSummary(upload: BomUploadDoc, lines: BomLineDoc[], match
   const previous = (upload.summary ?? {}) as { skipped?: unknown[]; modelVersion?: string };
   const summary = {
     byProcess: {} as Record<string, number>, custom: 0, standard: 0, unknown: 0, byKind: {}, suppliersFound: 0,
-    toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, dnp: 0, quantityWarnings: 0, skipped: previous.skipped ?? [], modelVersion: previous.modelVersion ?? '',
+    toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, alternates: 0, dnp: 0, quantityWarnings: 0, skipped: previous.skipped ?? [], modelVersion: previous.modelVersion ?? '',
   };
   const suppliers = new Set<string>();
   for (const l of lines) {
-    countLine(summary, l.kind as LineKind, Boolean(l.dnp));
+    countLine(summary, l.kind as LineKind, Boolean(l.dnp), typeof l.alternateOf === 'number');
     if (l.quantityWarning) summary.quantityWarnings++;
     if (l.process?.slug) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
     for (const s of suppliersOf(l, storedLineAsNormalized(l), matches)) suppliers.add(s.id);

@@ -65,7 +65,7 @@ export function supplierOf(line: Pick<LineView, 'supplier' | 'link'>): string {
 export function buildBuyList(lines: LineView[]): { groups: BuyListGroup[]; total: number | null; lines: number } {
   const groups = new Map<string, BuyListGroup>();
   for (const l of lines) {
-    if (!BOUGHT_KINDS.has(l.kind as LineKind) || l.dnp) continue;
+    if (!BOUGHT_KINDS.has(l.kind as LineKind) || l.dnp || l.alternateOf !== null) continue;
     const supplier = supplierOf(l);
     const group = groups.get(supplier) ?? { supplier, items: [], total: null };
     const total = l.unitPrice !== null && l.quantity !== null ? Math.round(l.unitPrice * l.quantity * 100) / 100 : null;

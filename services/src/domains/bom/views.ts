@@ -47,8 +47,8 @@ export type SupplierMatchView = SupplierMatch;
  * The suppliers ranked for a custom line: stored once per upload under the line's match key (process, material,
  * value band); uploads processed before keys existed have them under the process slug.
  */
-export function suppliersOf(l: Pick<BomLineDoc, 'kind' | 'process'>, fields: Omit<LineNeeds, 'process'>, supplierMatches: Record<string, SupplierMatchView[]>): SupplierMatchView[] {
-  if (l.kind !== 'custom' || !l.process?.slug) return [];
+export function suppliersOf(l: Pick<BomLineDoc, 'kind' | 'process' | 'alternateOf'>, fields: Omit<LineNeeds, 'process'>, supplierMatches: Record<string, SupplierMatchView[]>): SupplierMatchView[] {
+  if (l.kind !== 'custom' || !l.process?.slug || typeof l.alternateOf === 'number') return [];
   const process = { slug: l.process.slug, name: l.process.name ?? l.process.slug };
   return supplierMatches[lineMatchKey({ ...fields, process })] ?? supplierMatches[process.slug] ?? [];
 }
@@ -70,6 +70,7 @@ export function lineView(l: BomLineDoc, supplierMatches: Record<string, Supplier
     evidence: l.evidence ?? [],
     suppliers: suppliersOf(l, fieldsForView, supplierMatches),
     corrected: Boolean(l.corrected),
+    alternateOf: typeof l.alternateOf === 'number' ? l.alternateOf : null,
   };
 }
 

@@ -27,6 +27,11 @@ function Classification({ line }: { line: BomLine }) {
           Corrected by you
         </Badge>
       )}
+      {typeof line.alternateOf === 'number' && (
+        <Badge size="sm" variant="outline" colorPalette="gray" title="Sourced with its primary, not on its own">
+          Alternate of line {line.alternateOf}
+        </Badge>
+      )}
     </Stack>
   );
 }

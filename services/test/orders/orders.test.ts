@@ -5,6 +5,7 @@
  */
 import mongoose from 'mongoose';
 import { OrderModel } from '../../src/domains/rfqs/orders/model.js';
+import { recountOrderScorecards } from '../../src/domains/rfqs/orders/start.js';
 import { useTestStack, type TestStack } from '../support/stack.js';
 import { DUE } from '../support/rfqs.js';
 import { claimCompany, createCompanyOwner, createUser } from '../support/suppliers.js';
@@ -265,6 +266,13 @@ describe('the supplier scorecard', () => {
     expect(stats.acceptanceRate).toBeCloseTo(2 / 3);
     // the other supplier has an issued order but no delivery: no figure
     expect((await stack.request('GET', `/api/suppliers/${theirs}`)).body.orderStats).toBeNull();
+  });
+
+  it('recounts at start a delivery whose scorecard write was lost', async () => {
+    await mongoose.connection.db!.collection('suppliers').updateOne({ _id: mine } as never, { $set: { orderStats: null } });
+    expect(await recountOrderScorecards()).toBe(1);
+    expect((await profile()).orderStats).toMatchObject({ completed: 3, onTime: 2, linesAccepted: 2 });
+    expect(await recountOrderScorecards()).toBe(0); // unchanged figures are not written again
   });
 });
 

@@ -17,6 +17,7 @@ import { addPackageRoutes } from './package-routes.js';
 import { addQuoteFileRoutes } from './quote-file-routes.js';
 import { addOrderRoutes } from './orders/routes.js';
 import { ensureOrderIndexes } from './orders/model.js';
+import { recountOrderScorecards } from './orders/start.js';
 import { addInviteLinkRoutes } from './invite-link-routes.js';
 import { InviteLinkModel } from './invite-link-model.js';
 import { refreshAllResponseStats, refreshResponseStats, withBuyerAwardRates } from './trust-signals.js';
@@ -129,6 +130,7 @@ export const rfqsDomain: DomainFactory = ({ config, guards, logger }) => {
       await InviteLinkModel.init();
       await ensureFileIndexes();
       await ensureOrderIndexes();
+      await recountOrderScorecards().catch((error: unknown) => logger.warn({ err: error }, 'order scorecards not recounted at start'));
       const recounted = await refreshAllResponseStats().catch((error: unknown) => {
         logger.warn({ err: error }, 'supplier response figures not recounted at start');
         return 0;

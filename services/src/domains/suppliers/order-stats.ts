@@ -13,8 +13,11 @@ export async function refreshSupplierOrderStats(supplierIds: readonly string[], 
   const counts = await supplierOrderCounts([...new Set(supplierIds)]);
   let changed = 0;
   for (const [id, c] of counts) {
-    const result = await SupplierModel.updateOne({ _id: id }, { $set: { orderStats: { ...c, computedAt: now } } });
-    if (!result.matchedCount) continue;
+    const current = (await SupplierModel.findById(id, { orderStats: 1 }).lean()) as { orderStats?: Partial<typeof c> | null } | null;
+    if (!current) continue;
+    const before = current.orderStats;
+    if (before && before.completed === c.completed && before.onTime === c.onTime && before.linesInspected === c.linesInspected && before.linesAccepted === c.linesAccepted) continue;
+    await SupplierModel.updateOne({ _id: id }, { $set: { orderStats: { ...c, computedAt: now } } });
     // this replica's search index holds the profile; the others re-read it from the change feed
     const doc = (await SupplierModel.collection.findOne({ _id: id } as never)) as unknown as SupplierData | null;
     if (doc) indexSupplier(doc);

@@ -20,6 +20,7 @@ import type { CursorManager } from './cursors.js';
 import { MongoError, ErrorCodes, badValue, failedToParse, toMongoError, unsupported } from './errors.js';
 import { copyForPipeline, mingoView, originalOf } from './doubles.js';
 import { explainAggregate, explainCmd } from './explain.js';
+import { checkPipelineExpressions } from './expression-shapes.js';
 import { extractNear, geoField, geoNearStage, nearestDistance, type NearSpec } from './geo.js';
 import type { IndexSpec } from './indexes.js';
 import { compileQuery, evaluateLet, queryOptions, runAggregate } from './mingo.js';
@@ -307,6 +308,7 @@ function runPipeline(
   }
   checkSupported(pipeline);
   checkStageNames(pipeline);
+  checkPipelineExpressions(pipeline);
   let input: Doc[];
   let rest = pipeline;
   const first = pipeline[0];

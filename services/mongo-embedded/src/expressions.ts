@@ -9,6 +9,14 @@ import type { Options } from 'mingo/types';
 import { MongoError } from './errors.js';
 import { noteWrappedNumbers, storedSourceOf } from './doubles.js';
 import { numericKind, widerKind, withKind, type NumericKind } from './numeric-kinds.js';
+import {
+  checkCondShape,
+  checkDateToPartsShape,
+  checkFilterShape,
+  checkIfNullShape,
+  checkIndexOfArrayShape,
+  checkInShape,
+} from './expression-shapes.js';
 import { formatOffset, offsetMinutes } from './timezones.js';
 import { compareValues, isPlainObject, ownField, type Doc } from './values.js';
 
@@ -165,11 +173,7 @@ function $isNumber(obj: unknown, expr: unknown, options: Options): boolean {
 }
 
 function $indexOfArray(obj: unknown, expr: unknown, options: Options): unknown {
-  if (!Array.isArray(expr) || expr.length < 2 || expr.length > 4)
-    throw new MongoError(
-      28667,
-      `Expression $indexOfArray takes at least 2 arguments, and at most 4, but ${Array.isArray(expr) ? expr.length : 1} were passed in.`,
-    );
+  checkIndexOfArrayShape(expr);
   const [arr, search, start, end] = evalExpr(obj, expr, options) as unknown[];
   if (nullish(arr)) return null;
   if (!Array.isArray(arr))
@@ -209,8 +213,7 @@ function $concatArrays(obj: unknown, expr: unknown, options: Options): unknown {
 }
 
 function $in(obj: unknown, expr: unknown, options: Options): unknown {
-  const n = Array.isArray(expr) ? expr.length : 1;
-  if (n !== 2) throw new MongoError(16020, `Expression $in takes exactly 2 arguments. ${n} were passed in.`);
+  checkInShape(expr);
   const [value, list] = evalExpr(obj, expr, options) as unknown[];
   if (!Array.isArray(list))
     throw new MongoError(40081, `$in requires an array as a second argument, found: ${bsonTypeName(list)}`);
@@ -219,43 +222,12 @@ function $in(obj: unknown, expr: unknown, options: Options): unknown {
 }
 
 function $cond(obj: unknown, expr: unknown, options: Options): unknown {
-  if (isPlainObject(expr)) {
-    for (const k of Object.keys(expr))
-      if (k !== 'if' && k !== 'then' && k !== 'else')
-        throw new MongoError(17083, `Unrecognized parameter to $cond: ${k}`);
-    if (!('if' in expr)) throw new MongoError(17080, "Missing 'if' parameter to $cond");
-    if (!('then' in expr)) throw new MongoError(17081, "Missing 'then' parameter to $cond");
-    if (!('else' in expr)) throw new MongoError(17082, "Missing 'else' parameter to $cond");
-  } else {
-    const n = Array.isArray(expr) ? expr.length : 1;
-    if (n !== 3)
-      throw new MongoError(16020, `Expression $cond takes exactly 3 arguments. ${n} were passed in.`);
-  }
+  checkCondShape(expr);
   return base('$cond')(obj, expr, options);
 }
 
-/** A name a user may bind ($filter's and $map's `as`, $let's vars), as mongod checks it. */
-function checkVariableName(name: unknown): void {
-  const text = typeof name === 'string' ? name : '';
-  if (text.length === 0) throw new MongoError(16866, 'empty variable names are not allowed');
-  const first = text.codePointAt(0) as number;
-  if (!((first >= 0x61 && first <= 0x7a) || first > 0x7f))
-    throw new MongoError(16867, `'${text}' starts with an invalid character for a user variable name`);
-  for (const ch of text) {
-    const c = ch.codePointAt(0) as number;
-    if (!(/[A-Za-z0-9_]/.test(ch) || c > 0x7f))
-      throw new MongoError(16868, `'${text}' contains an invalid character for a variable name: '${ch}'`);
-  }
-}
-
 function $filter(obj: unknown, expr: unknown, options: Options): unknown {
-  if (!isPlainObject(expr)) throw new MongoError(28646, '$filter only supports an object as its argument');
-  for (const k of Object.keys(expr))
-    if (!['input', 'as', 'cond', 'limit'].includes(k))
-      throw new MongoError(28647, `Unrecognized parameter to $filter: ${k}`);
-  if (!('input' in expr)) throw new MongoError(28648, "Missing 'input' parameter to $filter");
-  if (!('cond' in expr)) throw new MongoError(28650, "Missing 'cond' parameter to $filter");
-  if ('as' in expr) checkVariableName(expr.as);
+  checkFilterShape(expr);
   const input = evalExpr(obj, expr.input, options);
   if (nullish(input)) return null;
   if (!Array.isArray(input))
@@ -264,8 +236,7 @@ function $filter(obj: unknown, expr: unknown, options: Options): unknown {
 }
 
 function $ifNull(obj: unknown, expr: unknown, options: Options): unknown {
-  const n = Array.isArray(expr) ? expr.length : 1;
-  if (n < 2) throw new MongoError(1257300, `$ifNull needs at least two arguments, had: ${n}`);
+  checkIfNullShape(expr);
   return base('$ifNull')(obj, expr, options);
 }
 
@@ -323,12 +294,7 @@ function isoWeekParts(d: Date): { isoWeekYear: number; isoWeek: number; isoDayOf
 }
 
 function $dateToParts(obj: unknown, expr: unknown, options: Options): unknown {
-  if (!isPlainObject(expr))
-    throw new MongoError(40524, '$dateToParts only supports an object as its argument');
-  for (const k of Object.keys(expr))
-    if (!['date', 'timezone', 'iso8601'].includes(k))
-      throw new MongoError(40520, `Unrecognized argument to $dateToParts: ${k}`);
-  if (!('date' in expr)) throw new MongoError(40522, "Missing 'date' parameter to $dateToParts");
+  checkDateToPartsShape(expr);
   // mongod's order: the zone, then the iso8601 flag, then the date.
   const zone = zoneOf(obj, expr, options, '$dateToParts');
   if (!zone) return null;

@@ -145,6 +145,27 @@ describe('expression answers and argument checks', () => {
     expect(await evaluate({}, { $indexOfArray: [[1, 2, 3, 2], 2, 2] })).toEqual(new Int32(3));
   });
 
+  test('malformed expressions are refused on an empty collection too', async () => {
+    const empty = collection('emptyForShapes');
+    const code = async (expr: unknown): Promise<number | undefined> => {
+      try {
+        await empty.aggregate([{ $project: { r: expr } }]).toArray();
+        return undefined;
+      } catch (err) {
+        return err instanceof MongoServerError ? Number(err.code) : -1;
+      }
+    };
+    expect(await code({ $cond: { if: true, then: 1 } })).toBe(17082);
+    expect(await code({ $filter: { input: [1] } })).toBe(28650);
+    expect(await code({ $ifNull: ['$a'] })).toBe(1257300);
+    expect(await code({ $in: [1] })).toBe(16020);
+    expect(await code({ $literal: { $in: [1] } })).toBeUndefined();
+    // A query $in inside a projection's $elemMatch takes any number of values.
+    expect(
+      await empty.aggregate([{ $project: { a: { $elemMatch: { x: { $in: [1, 2, 3] } } } } }]).toArray(),
+    ).toEqual([]);
+  });
+
   test('$mod by zero is error 16610', async () => {
     expect(await errorCode({}, { $mod: [5, 0] })).toBe(16610);
   });

@@ -3,6 +3,7 @@ import { QuoteModel, type QuoteDoc } from './quote-model.js';
 import { RfqMessageModel as MessageModel } from './thread-model.js';
 import { recordLatest, removeLatestOf } from './latest-quotes.js';
 import { FileDownloadModel, FileLinkModel } from './model/file-store.js';
+import { InviteLinkModel } from './invite-link-model.js';
 
 /** How much RFQ history a supplier has: what an admin's merge would move. */
 export interface RfqHistoryCounts {
@@ -44,9 +45,10 @@ function mergeEvents(events: { supplierId: string; at: Date }[] | undefined, fro
 
 /**
  * Moves one supplier's RFQ history to another (an admin merging duplicate companies): invitations, opened/asked
- * marks, awards, quote revisions, the comparison's read model, message threads and the file download log. Where both
- * companies were invited to the same RFQ, the kept company keeps its invitation and both companies' revisions become
- * one history numbered in the order they were submitted (awards follow), so the latest answer stays the latest.
+ * marks, awards, quote revisions, the comparison's read model, emailed quote links, message threads and the file
+ * download log. Where both companies were invited to the same RFQ, the kept company keeps its invitation and both
+ * companies' revisions become one history numbered in the order they were submitted (awards follow), so the latest
+ * answer stays the latest.
  */
 export async function reassignSupplier(fromId: string, to: ReassignTarget): Promise<RfqHistoryCounts> {
   if (fromId === to.id) return { rfqs: 0, quotes: 0, messages: 0, downloads: 0 };
@@ -84,6 +86,8 @@ export async function reassignSupplier(fromId: string, to: ReassignTarget): Prom
         },
       },
     );
+    // an emailed quote link follows the company, unless the kept company has its own invitation record here
+    if (!(await InviteLinkModel.exists({ rfqId, supplierId: to.id }))) await InviteLinkModel.updateOne({ rfqId, supplierId: fromId }, { $set: { supplierId: to.id, supplierName: to.name } });
     // the comparison's read model: both entries go, the kept company's latest is recorded again
     await removeLatestOf(rfqId, fromId);
     await removeLatestOf(rfqId, to.id);

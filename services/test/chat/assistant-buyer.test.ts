@@ -6,6 +6,7 @@
  */
 import { ConversationModel } from '../../src/domains/chat/model.js';
 import { plainText } from '../../src/domains/chat/markdown.js';
+import { rankSuppliersForDraft } from '../../src/domains/bom/supplier-picks.js';
 import { processedBom } from '../bom/helpers.js';
 import { createRfq, DUE } from '../support/rfqs.js';
 import { createCompanyOwner } from '../support/suppliers.js';
@@ -160,16 +161,18 @@ describe('certificates and bold names (issue 40, 4)', () => {
 });
 
 describe('the best suppliers of a draft RFQ (issue 40, 5)', () => {
-  it('come from the BOM matching ranking of the lines, not the lowest ids', async () => {
+  it("are the BOM domain's ranking of the draft's lines, with its reasons, not the lowest ids", async () => {
     const conversation = await newConversation(stack, buyer, { uploadId: upload.id });
     const answer = await ask(stack, buyer, conversation, 'Draft an RFQ for the custom lines');
-    const action = answer.chunks.find((c) => c.type === 'data-action') as { data: { payload: { supplierIds: string[]; lineIds: string[] } } };
-    const chosen = upload.lines.filter((l) => action.data.payload.lineIds.includes(l.id));
-    const pool = new Map<string, { lines: number; points: number }>();
-    for (const l of chosen) for (const s of l.suppliers) pool.set(s.id, { lines: (pool.get(s.id)?.lines ?? 0) + 1, points: (pool.get(s.id)?.points ?? 0) + s.score });
-    const expected = [...pool.entries()].sort((x, y) => y[1].lines - x[1].lines || y[1].points - x[1].points).slice(0, 3).map(([id]) => id);
-    expect(action.data.payload.supplierIds).toEqual(expected);
-    expect(answer.text).toMatch(/BOM matching ranks it for \d of \d lines/);
+    expect(answer.tools).toContain('rank_suppliers_for_lines');
+    const action = answer.chunks.find((c) => c.type === 'data-action') as unknown as { data: { payload: { supplierIds: string[]; lineIds: string[] } } };
+    const chosen = upload.lines.filter((l) => action.data.payload.lineIds.includes(l.id) && l.process);
+    const { sub } = JSON.parse(Buffer.from(buyer.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const principal = { uid: sub, email: 'buyer@forge.test', name: 'Buyer', roles: ['buyer'], admin: false, client: 'forge-web' };
+    const expected = await rankSuppliersForDraft(principal, chosen.map((l) => ({ process: l.process.slug, material: l.material, description: l.displayName, quantity: l.quantity, unitPrice: l.unitPrice })), {}, 3);
+    expect(expected.length).toBe(3);
+    expect(action.data.payload.supplierIds).toEqual(expected.map((m) => m.id));
+    expect(answer.text).toMatch(/\(BOM matching: Offers /);
   });
 });
 

@@ -1,9 +1,27 @@
 import { z } from 'zod';
 import { compareQuotes } from '../rfqs/comparison.js';
+import { rankSuppliersForDraft } from '../bom/supplier-picks.js';
 import { getRfq, listRfqs } from '../rfqs/service.js';
 import type { ChatTool, ToolContext } from './tools.js';
-import { companyLink } from './tools.js';
-import type { RfqFact, RfqQuotesOutput } from './tool-results.js';
+import { bomLines, companyLink } from './tools.js';
+import type { RankedSupplier, RfqFact, RfqQuotesOutput } from './tool-results.js';
+
+/**
+ * The best suppliers for some of the buyer's BOM lines (an RFQ draft), ranked by the BOM domain's matching
+ * (supplier-picks.ts: each line's ranking, scores summed over the lines) with its reasons. Lines without a
+ * process are not ranked.
+ */
+export async function draftPicks(ctx: ToolContext, input: { uploadId: string; lineIds: string[]; certifications?: string[] | undefined; limit?: number | undefined }): Promise<RankedSupplier[]> {
+  const { lines } = await bomLines(ctx, { uploadId: input.uploadId });
+  const chosen = lines.filter((l) => input.lineIds.includes(l.id) && l.process);
+  const picks = await rankSuppliersForDraft(
+    ctx.principal,
+    chosen.map((l) => ({ process: l.process!.slug, material: l.material, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice })),
+    input.certifications?.length ? { certifications: input.certifications } : {},
+    input.limit ?? 3,
+  );
+  return picks.map((m) => ({ id: m.id, name: m.name, city: m.city, state: m.state, link: companyLink(m.id), capabilities: [], certifications: [], why: m.why ?? [], score: m.score, ...(m.distanceMiles !== undefined ? { distanceMiles: Math.round(m.distanceMiles) } : {}) }));
+}
 
 /**
  * Tools over the signed-in buyer's RFQs, through the rfqs domain's own services (listRfqs scope "mine", and the
@@ -56,6 +74,18 @@ export async function rfqQuotes(ctx: ToolContext, rfqId: string): Promise<RfqQuo
 }
 
 export const BUYER_TOOLS = {
+  rankSuppliersForLines: {
+    name: 'rank_suppliers_for_lines',
+    description: "The best suppliers for some of the buyer's BOM lines (for an RFQ draft), ranked by Forge's BOM matching (process, material, certifications, distance, lead time, verification, response rate) with its reasons.",
+    input: z.object({
+      uploadId: z.string().min(1).max(100),
+      lineIds: z.array(z.string().max(100)).min(1).max(200),
+      certifications: z.array(z.string().max(60)).max(10).optional().describe('certification slugs every pick must hold'),
+      limit: z.number().int().min(1).max(10).optional(),
+    }),
+    step: () => 'Ranking suppliers for these lines (BOM matching)',
+    run: async (ctx: ToolContext, i: { uploadId: string; lineIds: string[]; certifications?: string[] | undefined; limit?: number | undefined }) => draftPicks(ctx, i),
+  },
   listMyRfqs: {
     name: 'list_my_rfqs',
     description: "The signed-in buyer's RFQs: id, title, status, due date, line count and invited suppliers.",

@@ -2,9 +2,10 @@ import { CAN_DO, NO_PRICES, PICK_UPLOAD, lineList, linesAnswer, summaryAnswer, s
 import type { ChatBackend, ExchangeInput } from './backend.js';
 import { searchText, understand, type Slots } from './intent.js';
 import { streamText, type AnswerSink } from './sink.js';
-import type { BomLineFact, BomLinesOutput, BomSummaryOutput, SupplierCard, SupplierSearchOutput } from './tool-results.js';
+import type { BomLinesOutput, BomSummaryOutput, RankedSupplier, SupplierCard, SupplierSearchOutput } from './tool-results.js';
 import { runSupplierSearch, TOOLS } from './tools.js';
 import { rfqQuotesAnswer, rfqsAnswer, unmatchedLinesAnswer } from './embedded-buyer.js';
+import { BUYER_TOOLS } from './buyer-tools.js';
 import { applyRefinement } from './refine.js';
 import { readRefinement, RESULT_SET_MAX } from './state.js';
 import type { Turn } from './turn.js';
@@ -27,23 +28,6 @@ async function search(input: ExchangeInput, sink: AnswerSink, query: string, lim
   const out = await sink.step(TOOLS.searchSuppliers.name, { query, limit }, TOOLS.searchSuppliers.step({ query }), async () => runSupplierSearch(input.ctx, query, limit, RESULT_SET_MAX));
   turn.result = { kind: 'suppliers', query, total: out.total, items: out.cards.slice(0, RESULT_SET_MAX) };
   return { ...out, cards: out.cards.slice(0, Math.max(limit, 1)) };
-}
-
-/**
- * The best suppliers for some BOM lines, from the BOM domain's own ranking of each line's matches (listLines, in its
- * order, with its scores and reasons): first those ranked for more of the lines, then by their summed scores.
- */
-export function bestForLines(chosen: BomLineFact[], top: number): (SupplierCard & { lines: number })[] {
-  const pool = new Map<string, { card: SupplierCard; lines: number; points: number }>();
-  for (const line of chosen) {
-    for (const m of line.suppliers) {
-      const seen = pool.get(m.id) ?? { card: { id: m.id, name: m.name, city: m.city, state: m.state, link: `/company/${m.id}`, capabilities: [], certifications: [], why: m.why }, lines: 0, points: 0 };
-      seen.lines += 1;
-      seen.points += m.score;
-      pool.set(m.id, seen);
-    }
-  }
-  return [...pool.values()].sort((a, b) => b.lines - a.lines || b.points - a.points).slice(0, top).map((p) => ({ ...p.card, lines: p.lines }));
 }
 
 const summary = (input: ExchangeInput, sink: AnswerSink, uploadId: string) =>
@@ -139,10 +123,11 @@ const runners: Record<Slots['intent'], Run> = {
     if (!chosen.length) return `I found no ${processes.length ? merged.capabilities.map((c) => md(c.label)).join(' or ') : 'custom'} lines in ${md(out.fileName)} to put in an RFQ.`;
     const labels = merged.capabilities.length ? merged.capabilities.map((c) => c.label) : [...new Set(chosen.flatMap((l) => (l.process ? [l.process.name] : [])))].slice(0, 1);
     const top = slots.top ?? 3;
-    // the BOM matching's ranking of these lines picks the best; a place or certification asked for narrows by search
-    const ranked = merged.place || merged.certifications.length ? [] : bestForLines(chosen, top);
+    // the BOM domain's ranking of these lines picks the best (with the certifications asked for); a place asked for narrows by search
+    const rankInput = { uploadId: input.uploadId, lineIds: chosen.map((l) => l.id), certifications: merged.certifications.map((c) => c.slug), limit: top };
+    const ranked = merged.place ? [] : ((await sink.step(BUYER_TOOLS.rankSuppliersForLines.name, rankInput, BUYER_TOOLS.rankSuppliersForLines.step(), () => BUYER_TOOLS.rankSuppliersForLines.run(input.ctx, rankInput))) as RankedSupplier[]);
     const suppliers = !ranked.length && labels.length ? await search(input, sink, searchText({ ...merged, capabilities: labels.map((label) => ({ label, slugs: [] })) }), top, turn) : null;
-    const invited: (SupplierCard & { lines?: number })[] = ranked.length ? ranked : (suppliers?.cards.slice(0, top) ?? []);
+    const invited: (SupplierCard & { score?: number })[] = ranked.length ? ranked : (suppliers?.cards.slice(0, top) ?? []);
     if (invited.length) sink.cards(invited);
     if (ranked.length) turn.result = { kind: 'suppliers', query: `the best matches for ${out.fileName}`, total: ranked.length, items: ranked };
     const title = `${labels.join(' and ') || 'Custom parts'} from ${out.fileName}`.slice(0, 120);
@@ -154,7 +139,7 @@ const runners: Record<Slots['intent'], Run> = {
     return [
       `I can create a draft RFQ "${md(title)}" with ${chosen.length === 1 ? 'this line' : `these ${chosen.length} lines`}:`,
       lineList(chosen, 10),
-      invited.length ? `inviting ${invited.map((s) => `${mdLink(s.name, s.link)}${s.lines !== undefined ? ` (BOM matching ranks it for ${s.lines} of ${chosen.length} line${chosen.length === 1 ? '' : 's'}${s.why[0] ? `: ${md(s.why.slice(0, 2).join(', '))}` : ''})` : ''}`).join(', ')}.` : 'with no supplier invited yet (none matched).',
+      invited.length ? `inviting ${invited.map((s) => `${mdLink(s.name, s.link)}${s.score !== undefined && s.why[0] ? ` (BOM matching: ${md(s.why.slice(0, 3).join(', '))})` : ''}`).join(', ')}.` : 'with no supplier invited yet (none matched).',
       'Nothing is created until you click **Create draft RFQ**; it stays a draft you can edit in RFQ management.',
     ].join('\n');
   },

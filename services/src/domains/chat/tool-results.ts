@@ -33,6 +33,7 @@ export interface BomLineFact {
   /** custom, standard, unknown (and any finer kind the BOM domain assigns) */
   kind: string;
   process: { slug: string; name: string } | null;
+  material: string;
   quantity: number | null;
   unitPrice: number | null;
   link: string;
@@ -95,3 +96,6 @@ export interface RfqQuotesOutput {
   suppliers: { supplierId: string; supplierName: string; link: string; answered: boolean; declinedAll: boolean; total: number; quotedLines: number; longestLeadTimeDays: number | null }[];
   lines: QuotedLineFact[];
 }
+
+/** A supplier the BOM matching ranks for some lines (rank_suppliers_for_lines), with its score (0-100) and reasons. */
+export type RankedSupplier = SupplierCard & { score: number };

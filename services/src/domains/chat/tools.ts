@@ -92,6 +92,7 @@ function lineFact(uploadId: string, line: Awaited<ReturnType<typeof listLines>>[
     description: line.displayName,
     kind: line.kind,
     process: line.process,
+    material: line.material ?? '',
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     link: lineLink(uploadId, line.lineNo),

@@ -71,8 +71,16 @@ describe('packages by process', () => {
     for (const pkg of preview.packages) {
       const mine = custom.filter((l) => (l.process?.slug ?? '') === (pkg.process?.slug ?? ''));
       expect(pkg.lineCount).toBe(mine.length);
-      // the suppliers are the BOM pipeline's matches for the process, in its order
-      expect(pkg.suppliers.map((s: { id: string }) => s.id)).toEqual(mine[0].suppliers.map((s: { id: string }) => s.id));
+      // the suppliers are the BOM pipeline's matches over all the package's lines, best summed score first
+      const totals = new Map<string, number>();
+      for (const line of mine) for (const s of line.suppliers as { id: string; score: number }[]) totals.set(s.id, (totals.get(s.id) ?? 0) + s.score);
+      const ids = pkg.suppliers.map((s: { id: string }) => s.id);
+      expect(ids.every((id: string) => totals.has(id))).toBe(true);
+      expect(ids.length).toBe(Math.min(totals.size, 20));
+      const scores: number[] = ids.map((id: string) => totals.get(id)!);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const left = [...totals].filter(([id]) => !ids.includes(id)).map(([, total]) => total);
+      if (left.length > 0) expect(Math.max(...left)).toBeLessThanOrEqual(Math.min(...scores));
       expect(pkg.title).toContain('gearbox-bom.csv');
     }
     const cnc = preview.packages.find((p: any) => p.process?.slug === 'cnc-machining');

@@ -70,11 +70,31 @@ export async function rankSuppliersForDraft(principal: Principal, lines: LineToS
       totals.set(match.id, entry);
     }
   }
-  const draftKey = needs.map((n) => lineMatchKey(n)).join(',');
+  return bestOverall(totals, needs.map((n) => lineMatchKey(n)).join(','), limit);
+}
+
+/** The best `limit` of summed per-line scores: higher total, then nearer, then the stable hash of the draft. */
+function bestOverall(totals: Map<string, { match: SupplierMatch; total: number }>, draftKey: string, limit: number): SupplierMatch[] {
   return [...totals.values()]
     .sort((a, b) => b.total - a.total || (a.match.distanceMiles ?? Infinity) - (b.match.distanceMiles ?? Infinity) || tieHash(`${a.match.id}|${draftKey}`) - tieHash(`${b.match.id}|${draftKey}`))
     .slice(0, Math.max(1, Math.min(limit, 50)))
     .map((e) => e.match);
+}
+
+/**
+ * Combines the suppliers already ranked for several lines of one upload (e.g. a per-process RFQ package) the way
+ * `rankSuppliersForDraft` does, without ranking again: a supplier's score is summed over the lines it fits.
+ */
+export function combineLineSuppliers(lines: { id: string; suppliers: SupplierMatch[] }[], limit: number): SupplierMatch[] {
+  const totals = new Map<string, { match: SupplierMatch; total: number }>();
+  for (const line of lines) {
+    for (const match of line.suppliers) {
+      const entry = totals.get(match.id) ?? { match, total: 0 };
+      entry.total += match.score;
+      totals.set(match.id, entry);
+    }
+  }
+  return bestOverall(totals, lines.map((l) => l.id).join(','), limit);
 }
 
 /** The delivery ZIP on the buyer's profile ('' when none): what a draft's ranking uses unless told otherwise. */

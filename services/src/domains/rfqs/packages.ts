@@ -2,6 +2,7 @@ import type { RfqFromBom, RfqPackage, RfqPackagePreview, RfqPackagesCreated } fr
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { getOwnedUpload, listLines } from '../bom/service.js';
+import { combineLineSuppliers } from '../bom/supplier-picks.js';
 import type { LineView } from '../bom/views.js';
 import { getSupplier } from '../suppliers/service.js';
 import { RfqModel, type RfqDoc } from './model.js';
@@ -51,11 +52,14 @@ function titleFor(group: Group, fileName: string, part: number, parts: number): 
   return head + (fileName.length > room ? `${fileName.slice(0, Math.max(0, room - 1))}…` : fileName);
 }
 
-/** The suppliers matched for the group's process that still exist (a company removed since is left out). */
+/**
+ * The suppliers that fit the group's lines best together (each line's ranking summed, as for any RFQ draft) and
+ * still exist (a company removed since is left out).
+ */
 async function matchedSuppliers(group: Group): Promise<RfqPackage['suppliers']> {
-  const matched = group.lines[0]?.suppliers ?? [];
+  const matched = combineLineSuppliers(group.lines, MAX_SUPPLIERS);
   const out: RfqPackage['suppliers'] = [];
-  for (const s of matched.slice(0, MAX_SUPPLIERS)) {
+  for (const s of matched) {
     try {
       const profile = await getSupplier(s.id);
       out.push({ id: profile.id, name: profile.name, city: profile.address.city, state: profile.address.state });

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { EmailModel } from '../../src/domains/content/model.js';
 import { InviteLinkModel } from '../../src/domains/rfqs/invite-link-model.js';
 import { QuoteModel } from '../../src/domains/rfqs/quote-model.js';
+import { RfqModel } from '../../src/domains/rfqs/model.js';
 import { SupplierModel } from '../../src/domains/suppliers/model.js';
 import { INVITE_LINK_LIMITS } from '../../src/domains/rfqs/invite-link-routes.js';
 import { useTestStack, viaShellFrom, type TestStack } from '../support/stack.js';
@@ -222,6 +223,18 @@ describe('a link that must not work', () => {
     expect((await viaLink('GET', `/api/rfq-invites/${second.token}`)).status).toBe(404);
     expect((await viaLink('POST', `/api/rfq-invites/${second.token}/messages`, { body: 'Still open?' })).status).toBe(404);
     expect((await stack.request('POST', `/api/rfqs/${closing.id}/invitations/${open[5]}/withdraw`, { token: buyer, body: {} })).status).toBe(409);
+  });
+
+  it('stops working after the end of the due day (the link expires with the RFQ)', async () => {
+    const rfq = await createRfq(stack, buyer, { title: 'Expired by link', supplierIds: [open[5]] });
+    const { token } = await invitationEmailTo(contacts[5]!, 'Expired by link');
+    expect((await viaLink('GET', `/api/rfq-invites/${token}`)).status).toBe(200);
+    // time passes: the due day was yesterday (stored as midnight UTC of that day)
+    const yesterday = new Date(`${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`);
+    await RfqModel.updateOne({ _id: rfq.id }, { $set: { dueDate: yesterday } });
+    const expired = await viaLink('GET', `/api/rfq-invites/${token}`);
+    expect(expired.status).toBe(404);
+    expect(expired.body.error.message).toMatch(/quoting has closed/);
   });
 
   it('refuses withdrawing a company that already answered (409)', async () => {

@@ -77,6 +77,12 @@ describe('testimonials', () => {
     expect((await stack.request('POST', '/api/admin/testimonials', { token: admin, body: { ...input, photoUrl: 'javascript:alert(1)' } })).status).toBe(400);
     expect((await auditActions('testimonial.unpublish')).length).toBe(1);
   });
+
+  it('creates a testimonial without the optional title and location', async () => {
+    const created = await stack.request('POST', '/api/admin/testimonials', { token: admin, body: { quote: 'Quotes came back within two days.', name: 'Lee Park', company: 'Park Fluidics' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: '', location: '', status: 'draft' });
+  });
 });
 
 describe('leads pipeline', () => {

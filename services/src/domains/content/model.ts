@@ -119,9 +119,10 @@ const newsSchema = new Schema(
 const testimonialSchema = new Schema(
   {
     name: { type: String, required: true },
-    title: { type: String, required: true },
+    // Optional in the admin form (the contract defaults them to ''): a required '' made creation answer 500.
+    title: { type: String, default: '' },
     company: { type: String, required: true },
-    location: { type: String, required: true },
+    location: { type: String, default: '' },
     quote: { type: String, required: true },
     partsSourced: { type: [String], default: [] },
     featured: { type: Boolean, default: false },

@@ -160,6 +160,15 @@ export const BuyListSchema = z.object({
 // ---------- the operators' queue ----------
 
 export const QUEUE_STATES = ['waiting', 'active', 'completed', 'failed', 'delayed', 'paused'] as const;
+/** Every queue of the platform beside the BOM queue (e.g. `rfq-deadlines`): counts, pause state and failed jobs with their attempts. */
+export const QueueSummarySchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  counts: z.record(z.enum(QUEUE_STATES), z.number().int()),
+  paused: z.boolean(),
+  failed: z.array(z.object({ id: z.string(), name: z.string(), error: z.string(), attemptsMade: z.number().int(), failedAt: z.string().nullable() })),
+});
+export const BullBoardCodeSchema = z.object({ url: z.string(), expiresInSeconds: z.number().int() });
 export const QueueOverviewSchema = z.object({
   counts: z.record(z.enum(QUEUE_STATES), z.number().int()),
   paused: z.boolean(),
@@ -168,6 +177,8 @@ export const QueueOverviewSchema = z.object({
   failed: z.array(
     z.object({ id: z.string(), uploadId: z.string(), fileName: z.string(), error: z.string(), attemptsMade: z.number().int(), failedAt: z.string().nullable() }),
   ),
+  /** The other queues, listed read-only (the actions above act on the BOM queue). */
+  otherQueues: z.array(QueueSummarySchema),
 });
 export const QueueJobRetriedSchema = z.object({ id: z.string(), state: z.literal('waiting') });
 export const QueueJobRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
@@ -197,4 +208,5 @@ export const PLATFORM_API_ROUTES: ApiRoute[] = [
   admin({ method: 'delete', path: '/api/admin/queue/jobs/{id}', summary: 'Remove a job that is not running', tags: ['bom'], response: QueueJobRemovedSchema }),
   admin({ method: 'post', path: '/api/admin/queue/pause', summary: 'Pause the BOM queue', tags: ['bom'], response: QueuePausedSchema }),
   admin({ method: 'post', path: '/api/admin/queue/resume', summary: 'Resume the BOM queue', tags: ['bom'], response: QueuePausedSchema }),
+  admin({ method: 'post', path: '/api/admin/queue/board-code', summary: 'A one-time code (60 s) that opens bull-board in a new tab as an HttpOnly session cookie (audited)', tags: ['bom'], response: BullBoardCodeSchema }),
 ];

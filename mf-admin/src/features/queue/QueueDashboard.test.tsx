@@ -14,6 +14,7 @@ beforeEach(() => {
     paused: false,
     throughputPerMin: 14.5,
     durationsMs: { p50: 420, p95: 1850, p99: 3200 },
+    otherQueues: [{ name: 'rfq-deadlines', description: 'Closes RFQs on their due day', paused: false, counts: { waiting: 0, active: 0, completed: 9, failed: 0, delayed: 4, paused: 0 }, failed: [] }],
     failed: [
       { id: 'j7', uploadId: 'up-7', fileName: 'broken.xlsx', error: 'Corrupt XLSX: missing workbook.xml', attemptsMade: 1, failedAt: '2026-11-22T10:00:00.000Z' },
       { id: 'j9', uploadId: 'up-9', fileName: 'timeout.csv', error: 'Redis connection lost', attemptsMade: 3, failedAt: '2026-11-22T10:05:00.000Z' },
@@ -21,6 +22,7 @@ beforeEach(() => {
   };
   api = installFakeApi({
     'GET /api/admin/queue': () => ({ body: overview }),
+    'POST /api/admin/queue/board-code': () => ({ body: { url: '/api/admin/bull-board?code=one-time-code', expiresInSeconds: 60 } }),
     'POST /api/admin/queue/pause': () => {
       overview = { ...overview, paused: true };
       return { body: { paused: true } };
@@ -61,9 +63,19 @@ describe('/admin/queue', () => {
     expect(within(failed).getByText('Corrupt XLSX: missing workbook.xml')).toBeInTheDocument();
     expect(within(screen.getByTestId('failed-j9')).getByText('3')).toBeInTheDocument();
 
-    const bullBoard = await screen.findByRole('link', { name: /Open bull-board/ });
-    expect(bullBoard).toHaveAttribute('href', `/api/admin/bull-board?access_token=${TEST_TOKEN}`);
-    expect(bullBoard).toHaveAttribute('target', '_blank');
+    expect(within(screen.getByTestId('queue-rfq-deadlines')).getByText('Closes RFQs on their due day')).toBeInTheDocument();
+    expect(within(screen.getByTestId('queue-rfq-deadlines')).getByText('4')).toBeInTheDocument();
+  });
+
+  it('opens bull-board with a one-time code, never with the access token in the URL', async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderRoute(routes, '/admin/queue');
+    await userEvent.click(await screen.findByRole('button', { name: /Open bull-board/ }));
+    await waitFor(() => expect(tab.location.href).toBe('/api/admin/bull-board?code=one-time-code'));
+    expect(tab.location.href).not.toContain(TEST_TOKEN);
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
   });
 
   it('polls only the queue query, every 2 s, overriding the no-interval default', async () => {

@@ -21,7 +21,7 @@ import {
   ParentCrumb,
   errorMessageOf, formatCount, formatDateTime,
 } from '@forge/shell-sdk';
-import { QUEUE_POLL_MS, QUEUE_STATES, useBullBoardHref, useQueueAction, useQueueOverview, type FailedJob, type QueueState } from './api';
+import { openBullBoard, QUEUE_POLL_MS, QUEUE_STATES, useQueueAction, useQueueOverview, type FailedJob, type QueueState } from './api';
 
 const STATE_LABELS: Record<QueueState, string> = {
   waiting: 'Waiting',
@@ -142,7 +142,7 @@ function StatCard({ label, testId, accent, children }: { label: string; testId: 
 export function QueueDashboard() {
   const overview = useQueueOverview();
   const action = useQueueAction();
-  const bullBoardHref = useBullBoardHref(overview.dataUpdatedAt);
+  const [boardError, setBoardError] = useState<string | null>(null);
   const data = overview.data;
 
   const togglePause = () => {
@@ -177,12 +177,20 @@ export function QueueDashboard() {
           </Text>
         </Stack>
         <HStack gap={2} wrap="wrap">
-          {bullBoardHref && (
-            <Button asChild variant="outline" size="sm">
-              <a href={bullBoardHref} target="_blank" rel="noopener noreferrer">
-                Open bull-board ↗
-              </a>
-            </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setBoardError(null);
+              openBullBoard().catch((error: unknown) => setBoardError(error instanceof Error ? error.message : 'Could not open bull-board.'));
+            }}
+          >
+            Open bull-board ↗
+          </Button>
+          {boardError && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {boardError}
+            </Text>
           )}
           {data && (
             <Button
@@ -261,6 +269,49 @@ export function QueueDashboard() {
               </Table.ScrollArea>
             )}
           </Stack>
+
+          {data.otherQueues.length > 0 && (
+            <Stack gap={3}>
+              <Heading as="h2" size="lg">
+                Other queues
+              </Heading>
+              <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+                <Table.Root size="sm" aria-label="Other queues">
+                  <Table.Header>
+                    <Table.Row bg="bg.subtle">
+                      <Table.ColumnHeader minW="48">Queue</Table.ColumnHeader>
+                      <Table.ColumnHeader>Status</Table.ColumnHeader>
+                      {(['waiting', 'active', 'delayed', 'failed', 'completed'] as const).map((state) => (
+                        <Table.ColumnHeader key={state} textAlign="end" textTransform="capitalize">
+                          {state}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.otherQueues.map((queue) => (
+                      <Table.Row key={queue.name} data-testid={`queue-${queue.name}`}>
+                        <Table.Cell>
+                          <Text fontWeight="medium">{queue.name}</Text>
+                          <Text color="fg.muted" fontSize="xs">
+                            {queue.description}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={queue.paused ? 'yellow' : 'green'}>{queue.paused ? 'Paused' : 'Running'}</Badge>
+                        </Table.Cell>
+                        {(['waiting', 'active', 'delayed', 'failed', 'completed'] as const).map((state) => (
+                          <Table.Cell key={state} textAlign="end">
+                            {formatCount(queue.counts[state])}
+                          </Table.Cell>
+                        ))}
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Stack>
+          )}
         </>
       )}
     </Stack>

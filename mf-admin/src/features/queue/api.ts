@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { apiRequest, apiUrl, useAuth, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
+import { apiRequest, apiUrl, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
 
 export const QUEUE_PATH = '/api/admin/queue';
 /** Operators watch jobs move; the product's default is no interval refetch, so this one query opts in. */
@@ -27,6 +26,20 @@ export const queueOverviewSchema = z.object({
   throughputPerMin: z.number(),
   durationsMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() }),
   failed: z.array(failedJobSchema).default([]),
+  /** Every other queue (e.g. rfq-deadlines), read-only here; bull-board acts on them. */
+  otherQueues: z
+    .array(
+      z.object({
+        name: z.string(),
+        description: z.string().default(''),
+        paused: z.boolean(),
+        counts: z.object(
+          Object.fromEntries(QUEUE_STATES.map((s) => [s, z.number().default(0)])) as Record<QueueState, z.ZodDefault<z.ZodNumber>>,
+        ),
+        failed: z.array(z.object({ id: z.string(), name: z.string(), error: z.string(), attemptsMade: z.number() })).default([]),
+      }),
+    )
+    .default([]),
 });
 export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 
@@ -64,21 +77,22 @@ export function useQueueAction() {
   });
 }
 
+const boardCodeSchema = z.object({ url: z.string(), expiresInSeconds: z.number() });
+
 /**
- * bull-board opens in a new tab, where no bearer header can be set, so the link carries the token. It is
- * re-read whenever `freshness` changes (each poll) so the link never holds an expired token for long.
+ * Opens bull-board in a new tab. The tab cannot send a bearer header, so the API hands out a one-time code
+ * (60 s) that the board exchanges for an HttpOnly cookie: no token ever sits in a URL. The tab is opened
+ * before the request so popup blockers treat it as the click's.
  */
-export function useBullBoardHref(freshness: number): string | null {
-  const { getToken } = useAuth();
-  const [href, setHref] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void getToken().then((token) => {
-      if (!cancelled && token) setHref(`${apiUrl('/api/admin/bull-board')}?access_token=${encodeURIComponent(token)}`);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [getToken, freshness]);
-  return href;
+export async function openBullBoard(): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = boardCodeSchema.parse(await apiRequest('POST', `${QUEUE_PATH}/board-code`));
+    if (!tab) return window.location.assign(apiUrl(url));
+    tab.opener = null;
+    tab.location.href = apiUrl(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

@@ -138,4 +138,16 @@ describe('CompanyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
     expect(document.title).toBe('Company not found — Forge');
   });
+
+  it('shows the order scorecard from delivered orders beside the response rate, and says so when there are fewer than 3', () => {
+    const orderStats = { completed: 4, onTime: 3, onTimeRate: 0.75, linesInspected: 6, linesAccepted: 5, acceptanceRate: 5 / 6, computedAt: '2026-11-26T10:00:00.000Z' };
+    const { unmount } = renderCompany(signedOut, { orderStats });
+    expect(screen.getByText('75% of 4 delivered orders')).toBeInTheDocument();
+    expect(screen.getByText('83% of 6 lines inspected')).toBeInTheDocument();
+    expect(screen.getByText('Orders completed')).toBeInTheDocument();
+    unmount();
+    renderCompany(signedOut, { orderStats: null });
+    expect(screen.getByText('Fewer than 3 orders delivered on Forge')).toBeInTheDocument();
+    expect(screen.queryByText('On-time delivery')).not.toBeInTheDocument();
+  });
 });

@@ -32,10 +32,11 @@ export type ListHandle = ReturnType<typeof useListState>;
 
 const RESERVED = new Set(['q', 'page', 'sort', 'dir']);
 
-export function useListState(defaults: { sort?: string; dir?: SortDirection } = {}) {
+/** `defaults.filters` hold where the URL names no value (a page that always lists one role, say). */
+export function useListState(defaults: { sort?: string; dir?: SortDirection; filters?: Record<string, string> } = {}) {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page'));
-  const filters: Record<string, string> = {};
+  const filters: Record<string, string> = { ...defaults.filters };
   params.forEach((value, key) => {
     if (!RESERVED.has(key) && value) filters[key] = value;
   });

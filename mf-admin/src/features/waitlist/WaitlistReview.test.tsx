@@ -89,6 +89,16 @@ describe('/admin/waitlist', () => {
     expect(screen.getByTestId('list-count')).toHaveTextContent('1–3 of 3');
   });
 
+  it('lists only suppliers on /admin/supplier-waitlist', async () => {
+    renderRoute(routes, '/admin/supplier-waitlist');
+    await table();
+    await waitFor(() => expect(screen.getByTestId('row-w2')).toBeInTheDocument());
+    expect(screen.queryByTestId('row-w1')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('row-w3')).not.toBeInTheDocument();
+    expect(api.calls.at(-1)?.query.get('role')).toBe('supplier');
+    expect(screen.queryByRole('group', { name: 'Filter by role' })).not.toBeInTheDocument();
+  });
+
   it('filters by role through the API and keeps the filter in the URL', async () => {
     renderRoute(routes, '/admin/waitlist');
     const user = userEvent.setup();

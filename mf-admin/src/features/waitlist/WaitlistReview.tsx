@@ -23,12 +23,13 @@ const ROLE_FILTERS: { value: WaitlistRole | undefined; label: string }[] = [
  */
 export function WaitlistReview() {
   const { pathname } = useLocation();
-  const list = useListState(WAITLIST_LIST);
+  const supplierPage = pathname.startsWith('/admin/supplier-waitlist');
+  // The supplier waitlist lists suppliers only: its role is fixed, not a filter the page offers.
+  const list = useListState(supplierPage ? { ...WAITLIST_LIST, filters: { role: 'supplier' } } : WAITLIST_LIST);
   const refresh = useRefreshUnder(WAITLIST_PATH);
   const [selected, setSelected] = useState<Map<string, WaitlistEntry>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<InviteResult | null>(null);
-  const supplierPage = pathname.startsWith('/admin/supplier-waitlist');
   const role = list.state.filters.role as WaitlistRole | undefined;
   const toggle = (entry: WaitlistEntry) =>
     setSelected((current) => {
@@ -80,16 +81,18 @@ export function WaitlistReview() {
         list={list}
         toolbar={
           <HStack gap={2} wrap="wrap">
-            <HStack role="group" aria-label="Filter by role" gap={0} borderWidth="1px" borderRadius="lg" p={1} bg="bg.subtle">
-              {ROLE_FILTERS.map((filter) => {
-                const active = filter.value === role;
-                return (
-                  <Button key={filter.label} size="xs" variant={active ? 'solid' : 'ghost'} colorPalette={active ? 'brand' : 'gray'} aria-pressed={active} onClick={() => list.update({ filters: { role: filter.value } })}>
-                    {filter.label}
-                  </Button>
-                );
-              })}
-            </HStack>
+            {!supplierPage && (
+              <HStack role="group" aria-label="Filter by role" gap={0} borderWidth="1px" borderRadius="lg" p={1} bg="bg.subtle">
+                {ROLE_FILTERS.map((filter) => {
+                  const active = filter.value === role;
+                  return (
+                    <Button key={filter.label} size="xs" variant={active ? 'solid' : 'ghost'} colorPalette={active ? 'brand' : 'gray'} aria-pressed={active} onClick={() => list.update({ filters: { role: filter.value } })}>
+                      {filter.label}
+                    </Button>
+                  );
+                })}
+              </HStack>
+            )}
             <Button size="sm" colorPalette="brand" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
               Invite selected ({selected.size})
             </Button>

@@ -3,7 +3,7 @@ import { contractProblems, findApiRoute } from './routes.js';
 
 const profile = {
   uid: 'u1', email: 'sam@forge.test', role: 'buyer', firstName: '', lastName: '', displayName: '', company: '', jobTitle: '',
-  phone: '', photoURL: '', sourcingInterests: [], supplierCompanyId: '', admin: false, shareCorrections: false, createdAt: 'x', lastSignInAt: 'x',
+  phone: '', photoURL: '', sourcingInterests: [], supplierCompanyId: '', deliveryZip: '', admin: false, shareCorrections: false, createdAt: 'x', lastSignInAt: 'x',
 };
 
 describe('the contract test', () => {

@@ -2,6 +2,7 @@ import type { AnalyticsEnvironment } from '@forge/contract';
 import { analyticsReport, eventCountsBetween, type ReportRange } from '../domains/analytics/admin-report.js';
 import { contentActivityBetween } from '../domains/content/queries.js';
 import { buyersWhoSentAndAwarded, rfqActivityBetween } from '../domains/rfqs/queries.js';
+import { accountsJoinedBetween } from '../domains/users/queries.js';
 
 /** The admin dashboard's figures and the analytics panel's funnel: analytics, content and rfqs read together. */
 
@@ -26,11 +27,12 @@ export async function adminDashboard(environment: AnalyticsEnvironment, now = ne
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const yesterday = new Date(today.getTime() - DAY);
   const tomorrow = new Date(today.getTime() + DAY);
-  const read = (from: Date, to: Date) => Promise.all([eventCountsBetween(from, to, environment), rfqActivityBetween(from, to), contentActivityBetween(from, to)]);
-  const [[eventsNow, rfqsNow, contentNow], [eventsBefore, rfqsBefore, contentBefore]] = await Promise.all([read(today, tomorrow), read(yesterday, today)]);
+  const read = (from: Date, to: Date) => Promise.all([eventCountsBetween(from, to, environment), rfqActivityBetween(from, to), contentActivityBetween(from, to), accountsJoinedBetween(from, to)]);
+  const [[eventsNow, rfqsNow, contentNow, joinedNow], [eventsBefore, rfqsBefore, contentBefore, joinedBefore]] = await Promise.all([read(today, tomorrow), read(yesterday, today)]);
   const analytics = '/admin/analytics';
   const figures: [string, string, number, number, string][] = [
-    ['signups', 'Signups', eventsNow.signups, eventsBefore.signups, '/admin/users'],
+    // Accounts that joined (user profiles), not `identify` events, which said 0 on days accounts joined.
+    ['signups', 'Signups', joinedNow, joinedBefore, '/admin/users'],
     ['searches', 'Searches', eventsNow.searches, eventsBefore.searches, analytics],
     ['bomUploads', 'BOM uploads', eventsNow.bomUploads, eventsBefore.bomUploads, '/admin/queue'],
     ['linesProcessed', 'BOM lines processed', eventsNow.linesProcessed, eventsBefore.linesProcessed, '/admin/queue'],

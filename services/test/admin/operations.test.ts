@@ -4,6 +4,7 @@
  * the identity provider + invitation in the outbox), the outbox (detail, resend, template previews), analytics and
  * the dashboard. Every write lands in the audit log.
  */
+import { UserModel } from '../../src/domains/users/model.js';
 import { AnalyticsEventModel } from '../../src/domains/analytics/model.js';
 import { seedContentIfEmpty } from '../../src/domains/content/index.js';
 import { LeadModel, WaitlistModel } from '../../src/domains/content/model.js';
@@ -164,5 +165,20 @@ describe('analytics and dashboard', () => {
     expect(figure('linesProcessed').today).toBe(40);
     expect(figure('leads').today).toBeGreaterThanOrEqual(1);
     expect(figure('waitlistEntries').href).toBe('/admin/waitlist');
+  });
+
+  it('counts the day’s signups from the accounts that joined, not from analytics events', async () => {
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    const before = await stack.request('GET', '/api/admin/dashboard', { token: admin });
+    const signups = (body: { figures: { key: string; today: number; previous: number }[] }) => body.figures.find((f) => f.key === 'signups')!;
+    await UserModel.create([
+      { _id: 'joined-today-1', email: 'j1@example.com', role: 'buyer', createdAt: now, lastSignInAt: now },
+      { _id: 'joined-today-2', email: 'j2@example.com', role: 'supplier', createdAt: now, lastSignInAt: now },
+      { _id: 'joined-yesterday', email: 'j3@example.com', role: 'buyer', createdAt: yesterday, lastSignInAt: yesterday },
+    ]);
+    const after = await stack.request('GET', '/api/admin/dashboard', { token: admin });
+    expect(signups(after.body).today - signups(before.body).today).toBe(2);
+    expect(signups(after.body).previous - signups(before.body).previous).toBe(1);
   });
 });

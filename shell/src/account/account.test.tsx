@@ -44,7 +44,7 @@ describe('account routes (§2, §6)', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, sam' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('profile-role')).toHaveTextContent('Supplier');
     const work = screen.getByRole('region', { name: 'Your work' });
-    expect(within(work).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/my-activity', '/parts', '/rfq-management', '/bom-upload']);
+    expect(within(work).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/my-activity', '/parts', '/rfq-management', '/orders', '/bom-upload']);
     expect(screen.queryByRole('link', { name: 'Open Admin Panel' })).toBeNull();
     // no claimed company, no company card
     expect(screen.queryByRole('region', { name: 'My company' })).toBeNull();

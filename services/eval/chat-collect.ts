@@ -1,6 +1,7 @@
 /** Runs one question through a backend and collects what it streamed (text, cards, tools, actions, first token). */
 import type { ChatBackend } from '../src/domains/chat/backend.js';
 import type { Slots } from '../src/domains/chat/intent.js';
+import type { ResultSet } from '../src/domains/chat/state.js';
 import type { AnswerSink } from '../src/domains/chat/sink.js';
 import type { SupplierCard } from '../src/domains/chat/tool-results.js';
 import type { ToolContext } from '../src/domains/chat/tools.js';
@@ -14,11 +15,13 @@ export interface Collected {
   firstTokenMs: number | null;
   totalMs: number;
   slots: Slots | null;
+  /** the answer's result set (undefined: the previous one stays) */
+  result: ResultSet | null | undefined;
 }
 
-export async function collect(backend: ChatBackend, ctx: ToolContext, message: string, options: { uploadId: string | null; previous: Slots | null; history?: { role: 'user' | 'assistant'; text: string }[] }): Promise<Collected> {
+export async function collect(backend: ChatBackend, ctx: ToolContext, message: string, options: { uploadId: string | null; previous: Slots | null; lastResult?: ResultSet | null; history?: { role: 'user' | 'assistant'; text: string }[] }): Promise<Collected> {
   const started = performance.now();
-  const out: Collected = { text: '', cards: [], tools: [], actions: [], notice: null, firstTokenMs: null, totalMs: 0, slots: null };
+  const out: Collected = { text: '', cards: [], tools: [], actions: [], notice: null, firstTokenMs: null, totalMs: 0, slots: null, result: undefined };
   const sink: AnswerSink = {
     signal: new AbortController().signal,
     async step(name, input, _label, run) {
@@ -41,8 +44,9 @@ export async function collect(backend: ChatBackend, ctx: ToolContext, message: s
       out.notice = text;
     },
   };
-  const { slots } = await backend.answer({ message, uploadId: options.uploadId, previous: options.previous, history: options.history ?? [], ctx }, sink);
+  const { slots, result } = await backend.answer({ message, uploadId: options.uploadId, previous: options.previous, lastResult: options.lastResult ?? null, history: options.history ?? [], ctx }, sink);
   out.slots = slots;
+  out.result = result;
   out.totalMs = performance.now() - started;
   return out;
 }

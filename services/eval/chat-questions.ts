@@ -10,21 +10,27 @@ import { PROCESSES } from '../src/domains/catalogue/processes.js';
 import { PROCESS_FAMILIES } from '../src/domains/catalogue/synonyms.js';
 import { listLines } from '../src/domains/bom/service.js';
 import { BUYER, type ChatData } from './chat-setup.js';
+import { buyerDataQuestions } from './chat-buyer-questions.js';
 
 export interface SupplierFilter {
   slugs?: string[];
   state?: string;
   cert?: string;
+  verified?: boolean;
 }
 
 export interface EvalQuestion {
-  family: 'suppliers' | 'catalogue' | 'certifications' | 'bom' | 'follow-up' | 'compare' | 'decline';
+  family: 'suppliers' | 'catalogue' | 'certifications' | 'bom' | 'follow-up' | 'compare' | 'decline' | 'my-data' | 'my-follow-up';
   /** earlier turns of the same conversation, then the scored question */
   turns: string[];
   uploadId: string | null;
   facts: string[];
   filter?: SupplierFilter;
   mustDecline?: boolean;
+  /** the only BOM line numbers the answer may link (any other is an invented or wrong line) */
+  allowedLines?: number[];
+  /** the only amounts ("$1,234.50") the answer may state: those the buyer's quotes hold */
+  allowedMoney?: string[];
 }
 
 const CAPABILITIES = ['CNC machining', 'Anodizing', 'Sheet metal', 'Injection Molding', 'Laser Cutting', 'Die Casting', 'Welding', 'Powder Coating', 'Waterjet Cutting', 'Investment Casting'];
@@ -173,5 +179,5 @@ function declineQuestions(): EvalQuestion[] {
 }
 
 export async function buildQuestions(data: ChatData): Promise<EvalQuestion[]> {
-  return [...(await supplierQuestions()), ...(await followUps()), ...catalogueQuestions(), ...certificationQuestions(), ...(await bomQuestions(data)), ...(await compareQuestions()), ...declineQuestions()];
+  return [...(await supplierQuestions()), ...(await followUps()), ...catalogueQuestions(), ...certificationQuestions(), ...(await bomQuestions(data)), ...(await compareQuestions()), ...declineQuestions(), ...(await buyerDataQuestions(data))];
 }

@@ -12,7 +12,10 @@ import { createUpload, getOwnedUpload, prepareProcessing } from '../src/domains/
 import { processUpload } from '../src/domains/bom/processing.js';
 import { closeSharedParsePool, sharedParsePool } from '../src/domains/bom/parse-pool.js';
 import { seedSuppliersIfEmpty } from '../src/domains/suppliers/seed.js';
-import { rebuildSupplierIndex } from '../src/domains/suppliers/service.js';
+import { createClaimToken, listSuppliers, rebuildSupplierIndex, redeemClaim } from '../src/domains/suppliers/service.js';
+import { createRfq } from '../src/domains/rfqs/service.js';
+import { submitQuote } from '../src/domains/rfqs/quotes.js';
+import { recordSignIn } from '../src/domains/users/service.js';
 import type { ToolContext } from '../src/domains/chat/tools.js';
 
 export const EVAL_BOMS = ['battlebot.csv', 'single-shaft-shredder.csv', 'roboarm.csv'];
@@ -23,6 +26,8 @@ export const OTHER: Principal = { ...BUYER, uid: 'eval-other', email: 'eval-othe
 export interface ChatData {
   ctx: ToolContext;
   uploads: { id: string; fileName: string }[];
+  /** the buyer's RFQs: one with quotes from two of three invitees, one nobody answered yet */
+  rfqs: { id: string; title: string }[];
   suppliers: number;
   stop(): Promise<void>;
 }
@@ -44,6 +49,7 @@ export async function startChatData(supplierCount: number): Promise<ChatData> {
   return {
     ctx: { principal: BUYER, onEventError: () => undefined },
     uploads,
+    rfqs: await seedRfqs(),
     suppliers,
     async stop() {
       await closeSharedParsePool();
@@ -51,4 +57,32 @@ export async function startChatData(supplierCount: number): Promise<ChatData> {
       await mongo.stop();
     },
   };
+}
+
+/** Seed data for the buyer's RFQs (the questions compute their expected answers from the rfqs domain afterwards). */
+async function seedRfqs(): Promise<ChatData['rfqs']> {
+  const quiet = () => undefined;
+  const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const invitees = listSuppliers({ capabilities: ['cnc-machining'], sort: 'name', page: 1, pageSize: 3 }).hits.map((h) => h.id);
+  const lines = [
+    { partNumber: 'HSG-10', description: 'Gearbox housing, machined', quantity: 40, material: '6061-T6', process: 'cnc-machining' },
+    { partNumber: 'SHF-12', description: 'Output shaft, turned', quantity: 80, material: '4140', process: 'cnc-machining' },
+    { partNumber: 'CVR-3', description: 'Cover plate', quantity: 40, material: '6061-T6', process: 'cnc-machining' },
+  ];
+  await recordSignIn(BUYER);
+  const quoted = await createRfq(BUYER, { title: 'Gearbox housings pilot run', status: 'open', dueDate: due, lines, supplierIds: invitees, delivery: { zip: '44114' } }, 'development', quiet);
+  const waiting = await createRfq(BUYER, { title: 'Cover plates restock', status: 'open', dueDate: due, lines: [lines[2]!], supplierIds: invitees.slice(0, 2), delivery: { zip: '44114' } }, 'development', quiet);
+  // two invitees quote (different prices and lead times per line); the third says nothing
+  for (const [i, supplierId] of invitees.slice(0, 2).entries()) {
+    const owner: Principal = { uid: `eval-supplier-${i}`, email: `eval-supplier-${i}@forge.test`, name: `Eval Supplier ${i}`, roles: ['supplier'], admin: false, client: 'forge-web' };
+    await recordSignIn(owner);
+    const claim = await createClaimToken({ ...BUYER, uid: 'eval-admin', admin: true }, supplierId);
+    await redeemClaim(owner, claim.token);
+    await submitQuote(owner, quoted.id, {
+      validUntil: due,
+      shippingTerms: 'FOB origin',
+      lines: quoted.lines.map((l, n) => ({ lineId: l.id, unitPrice: [118.5, 42.25, 19.8][n]! * (i ? 0.93 : 1.04), leadTimeDays: [21, 14, 10][n]! + (i ? 9 : 0), note: '' })),
+    });
+  }
+  return [{ id: quoted.id, title: 'Gearbox housings pilot run' }, { id: waiting.id, title: 'Cover plates restock' }];
 }

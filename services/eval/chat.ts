@@ -10,6 +10,8 @@ import type { ChatBackend } from '../src/domains/chat/backend.js';
 import { embeddedBackend } from '../src/domains/chat/embedded.js';
 import { openAiCompatibleBackend } from '../src/domains/chat/openai-backend.js';
 import type { Slots } from '../src/domains/chat/intent.js';
+import { plainText } from '../src/domains/chat/markdown.js';
+import type { ResultSet } from '../src/domains/chat/state.js';
 import { collect, type Collected } from './chat-collect.js';
 import { buildQuestions, type EvalQuestion, type SupplierFilter } from './chat-questions.js';
 import { startChatData } from './chat-setup.js';
@@ -25,6 +27,9 @@ interface Outcome {
   allFacts: boolean;
   missing: string[];
   badSuppliers: string[];
+  /** BOM lines linked that don't exist or aren't an answer to the question, and amounts no quote holds */
+  badLines: string[];
+  badNumbers: string[];
   refused: boolean;
 }
 
@@ -37,6 +42,7 @@ async function badSuppliers(answer: Collected, filter: SupplierFilter | undefine
     else if (filter?.slugs && !filter.slugs.some((s) => doc.capabilities.includes(s))) bad.push(`${doc.name} (no ${filter.slugs[0]})`);
     else if (filter?.state && doc.address.state !== filter.state) bad.push(`${doc.name} (in ${doc.address.state}, not ${filter.state})`);
     else if (filter?.cert && !doc.certifications.some((c) => c.slug === filter.cert)) bad.push(`${doc.name} (no ${filter.cert})`);
+    else if (filter?.verified && !(doc as { verified?: boolean }).verified) bad.push(`${doc.name} (not verified)`);
   }
   return bad;
 }
@@ -45,16 +51,24 @@ async function run(backend: ChatBackend, questions: EvalQuestion[], ctx: Paramet
   const outcomes: Outcome[] = [];
   for (const question of questions) {
     let previous: Slots | null = null;
+    let lastResult: ResultSet | null = null;
     const history: { role: 'user' | 'assistant'; text: string }[] = [];
     let answer!: Collected;
     for (const turn of question.turns) {
-      answer = await collect(backend, ctx, turn, { uploadId: question.uploadId, previous, history });
+      answer = await collect(backend, ctx, turn, { uploadId: question.uploadId, previous, lastResult, history });
       previous = answer.slots ?? previous;
+      if (answer.result !== undefined) lastResult = answer.result;
       history.push({ role: 'user', text: turn }, { role: 'assistant', text: answer.text });
     }
+    // a fact is in the markdown or in the text a reader sees (values from the data are escaped in markdown)
     const lower = answer.text.toLowerCase();
-    const missing = question.facts.filter((f) => !lower.includes(f.toLowerCase()));
-    outcomes.push({ question, answer, allFacts: missing.length === 0, missing, badSuppliers: await badSuppliers(answer, question.filter), refused: REFUSAL.test(answer.text) && answer.cards.length === 0 });
+    const plain = plainText(answer.text).toLowerCase();
+    const missing = question.facts.filter((f) => !lower.includes(f.toLowerCase()) && !plain.includes(f.toLowerCase()));
+    const lines = [...answer.text.matchAll(/#line-(\d+)\)/g)].map((m) => Number(m[1]));
+    const badLines = question.allowedLines ? lines.filter((n) => !question.allowedLines!.includes(n)).map((n) => `line ${n}`) : [];
+    const amounts = [...plain.matchAll(/\$[\d,]+\.\d{2}/g)].map((m) => m[0]);
+    const badNumbers = question.allowedMoney ? amounts.filter((a) => !question.allowedMoney!.includes(a)) : [];
+    outcomes.push({ question, answer, allFacts: missing.length === 0, missing, badSuppliers: await badSuppliers(answer, question.filter), badLines, badNumbers, refused: REFUSAL.test(answer.text) && answer.cards.length === 0 });
   }
   return outcomes;
 }
@@ -76,14 +90,17 @@ function report(name: string, outcomes: Outcome[]): boolean {
   }
   console.log(`  answers with every expected fact     ${pct(factShare)}  (target ≥ 90%)`);
   console.log(`  suppliers named that don't exist or don't match the filters: ${bad.length}  (target 0)`);
+  const badLines = outcomes.flatMap((o) => o.badLines);
+  const badNumbers = outcomes.flatMap((o) => o.badNumbers);
+  console.log(`  BOM lines named that are not the answer: ${badLines.length}; amounts no quote holds: ${badNumbers.length}  (target 0)`);
   console.log(`  correct refusals                     ${pct(refusalShare)}  (${declines.filter((o) => o.refused).length}/${declines.length}); refusals of answerable questions: ${falseRefusals}`);
   const p50 = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log(`  median answer time ${p50(outcomes.map((o) => o.answer.totalMs)).toFixed(1)} ms`);
-  for (const o of outcomes.filter((x) => !x.allFacts || x.badSuppliers.length || (x.question.mustDecline && !x.refused))) {
-    if (!verbose && o.badSuppliers.length === 0) continue;
-    console.log(`  ✕ [${o.question.family}] ${o.question.turns.join(' → ')}\n      missing: ${o.missing.join(' | ') || '-'}  bad: ${o.badSuppliers.join(', ') || '-'}\n      answer: ${o.answer.text.slice(0, 300).replace(/\n/g, ' / ')}`);
+  for (const o of outcomes.filter((x) => !x.allFacts || x.badSuppliers.length || x.badLines.length || x.badNumbers.length || (x.question.mustDecline && !x.refused))) {
+    if (!verbose && o.badSuppliers.length + o.badLines.length + o.badNumbers.length === 0) continue;
+    console.log(`  ✕ [${o.question.family}] ${o.question.turns.join(' → ')}\n      missing: ${o.missing.join(' | ') || '-'}  bad: ${[...o.badSuppliers, ...o.badLines, ...o.badNumbers].join(', ') || '-'}\n      answer: ${o.answer.text.slice(0, 300).replace(/\n/g, ' / ')}`);
   }
-  return factShare >= 0.9 && bad.length === 0;
+  return factShare >= 0.9 && bad.length === 0 && badLines.length === 0 && badNumbers.length === 0;
 }
 
 const started = Date.now();

@@ -65,6 +65,8 @@ export const UploadSchema = z.object({
   state: z.enum(UPLOAD_STATES),
   sheets: z.array(z.string()),
   sheet: z.string(),
+  /** Workbook sheets read when processing (absent: every sheet that holds a BOM). */
+  includedSheets: z.array(z.string()).optional(),
   headerRow: z.number(),
   columns: z.array(DetectedColumnSchema),
   mapping: ColumnMappingSchema,
@@ -145,6 +147,8 @@ export const BomLineSchema = z.object({
   corrected: z.boolean(),
   /** The line number of the primary part this line is an alternate of: shown with it, not sourced on its own. */
   alternateOf: z.number().int().nullable().optional(),
+  /** The workbook sheet the line is on ('' for CSV). */
+  sheet: z.string().optional(),
 });
 export type BomLine = z.infer<typeof BomLineSchema>;
 export const BomLineListSchema = z.array(BomLineSchema);
@@ -166,6 +170,8 @@ export const MappingRequestSchema = z
 
 export const ProcessRequestSchema = z.object({
   mapping: MappingRequestSchema,
+  /** Workbook sheets to read besides the mapped one (remembered per user for the same workbook layout). */
+  sheets: z.array(z.string().min(1).max(200)).max(100).optional(),
   requirements: z
     .object({
       certifications: z.array(z.string().trim().min(1).max(40)).max(10).optional(),

@@ -195,8 +195,11 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     expect(up.mapping).toMatchObject({ partNumber: 0, description: 1, quantity: 2, material: 3, finish: 4, unitPrice: 5 });
     const done = await process(up.id, up.mapping);
     expect(done.state).toBe('completed');
-    const mech = await lines(up.id);
-    expectLines(mech, XLSX_MECH_EXPECTED);
+    // One upload reads the whole workbook: the mapped sheet, then the other sheet with its detected columns.
+    const whole = await lines(up.id);
+    expect(whole.map((l) => l.sheet)).toEqual(['Mechanical', 'Mechanical', 'Mechanical', 'Electrical', 'Electrical', 'Electrical', 'Electrical']);
+    expectLines(whole, XLSX_MECH_EXPECTED);
+    expectLines(whole.slice(3), XLSX_ELEC_EXPECTED);
 
     const bad = await stack.request('POST', `/api/bom/uploads/${up.id}/sheet`, { token: buyer, body: { sheet: 'Nope' } });
     expect(bad.status).toBe(400);
@@ -204,11 +207,21 @@ describe('BOM pipeline (real API, worker, Redis and store)', () => {
     expect(picked.status).toBe(200);
     expect(picked.body.upload).toMatchObject({ sheet: 'Electrical', headerRow: 0, lineCount: 4 });
     expect(picked.body.upload.mapping).toMatchObject({ refDes: 0, description: 1, quantity: 3, manufacturer: 4, mpn: 5 });
-    const elecDone = await process(up.id, picked.body.upload.mapping);
+    // The sheet choice: only the mapped sheet this time; an unknown sheet is refused.
+    const unknownSheet = await stack.request('POST', `/api/bom/uploads/${up.id}/process`, { token: buyer, body: { mapping: picked.body.upload.mapping, sheets: ['Nope'] } });
+    expect(unknownSheet.status).toBe(400);
+    expect(unknownSheet.body.error.message).toMatch(/no sheet named "Nope"/);
+    const chosen = await stack.request('POST', `/api/bom/uploads/${up.id}/process`, { token: buyer, body: { mapping: picked.body.upload.mapping, sheets: ['Electrical'] } });
+    expect(chosen.status).toBe(202);
+    expect(chosen.body.upload.includedSheets).toEqual(['Electrical']);
+    const elecDone = await waitForUpload(stack, buyer, up.id);
     expect(elecDone.state).toBe('completed');
     const elec = await lines(up.id);
     expect(elec).toHaveLength(4);
     expectLines(elec, XLSX_ELEC_EXPECTED);
+    // Remembered per user for a workbook with the same sheets.
+    const again = await uploadFile(stack, buyer, 'frame-2.xlsx', await buildWorkbook());
+    expect(again.body.upload.includedSheets).toEqual(['Electrical']);
   });
 
   it('reprocessing replaces results atomically and never duplicates lines', async () => {

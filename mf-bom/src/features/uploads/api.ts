@@ -86,6 +86,7 @@ export const uploadSchema = z.object({
   state: z.enum(UPLOAD_STATES),
   sheets: z.array(z.string()).default([]),
   sheet: z.string().nullish(),
+  includedSheets: z.array(z.string()).nullish(),
   headerRow: z.number().nullish(),
   columns: z.array(columnSchema).default([]),
   mapping: mappingSchema.default({}),
@@ -169,6 +170,8 @@ export function useSelectSheet(id: string) {
 
 export interface ProcessRequest {
   mapping: ColumnMapping;
+  /** Workbook sheets to read besides the mapped one. */
+  sheets?: string[];
   requirements?: { certifications?: string[]; state?: string };
 }
 

@@ -4,14 +4,15 @@
  * that serves requests or renews job locks.
  */
 import { classifyLine, type Classification, type ClassifyContext, type LineKind } from './classify.js';
-import type { DetectedColumn, Mapping } from './columns.js';
+import { headerSignature, type DetectedColumn, type Mapping } from './columns.js';
 import { linkAlternates } from './alternates.js';
 import { learnedModel } from './learned-model.js';
 import { countLine, type KindCounts } from './line-kinds.js';
 import { correctionKeys, partKeyOf } from './line-keys.js';
-import { normalizeRow, type NormalizedLine } from './normalize.js';
+import type { NormalizedLine } from './normalize.js';
 import { processRef } from './processes.js';
 import { analyseRows, readTable, type BomFileType, type SkippedRow } from './table.js';
+import { readSheets } from './workbook.js';
 
 export interface Correction {
   kind: LineKind;
@@ -24,6 +25,8 @@ export interface ClassifiedLine extends NormalizedLine, Classification {
   corrected: boolean;
   /** The line number of the primary this line is an alternate of (not sourced on its own), else null. */
   alternateOf: number | null;
+  /** The workbook sheet the line is on ('' for CSV/TSV). */
+  sheet: string;
 }
 
 export interface Summary extends KindCounts {
@@ -111,6 +114,10 @@ export interface ClassifyInput {
   chunkLines: number;
   /** Rows (1-based) the user restored from the skipped list. */
   restoredRows?: number[];
+  /** Other workbook sheets to read too: each that holds a BOM adds its lines, tagged with the sheet. */
+  extraSheets?: string[];
+  /** The user's confirmed mappings by header signature, for the other sheets. */
+  rememberedMappings?: Record<string, Mapping>;
 }
 
 export interface ClassifyOutcome {
@@ -121,25 +128,28 @@ export interface ClassifyOutcome {
 
 /** Parse → normalise → classify; each chunk of classified lines goes to `onChunk` in file order. */
 export async function classifyTable(input: ClassifyInput, onChunk: (chunk: ClassifiedLine[], offset: number, total: number) => void): Promise<ClassifyOutcome> {
-  const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
-  const { dataRows, skipped, header, format } = analyseRows(table.rows, input.fileName, input.restoredRows ?? []);
-  const corrections = new Map(input.corrections);
+  const sheets = await readSheets(input, headerSignature);
   // Every data row is a line: one without a description is named from what it has.
-  const normalized = dataRows.map((row) => normalizeRow(row.lineNo, row.cells, input.mapping, header));
-  const context: ClassifyContext = { cadAssembly: isCadAssembly(format), sheet: table.sheet };
+  const items = sheets.flatMap((s) => {
+    const alternates = linkAlternates(s.lines.map((l) => l.line), s.lines.map((l) => l.section));
+    const context: ClassifyContext = { cadAssembly: isCadAssembly(s.format), sheet: s.sheet };
+    return s.lines.map((l, i) => ({ ...l, context: { ...context, section: l.section }, alternateOf: alternates[i] ?? null, sheet: s.sheet }));
+  });
+  const corrections = new Map(input.corrections);
+  // The skipped list is the mapped sheet's: a restored row is a row number of that sheet.
+  const skipped = sheets[0]!.skipped;
   const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, byKind: {}, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, alternates: 0, dnp: 0, quantityWarnings: 0, modelVersion: learnedModel()?.version ?? 'none', skipped };
-  const alternateOf = linkAlternates(normalized, dataRows.map((r) => r.section));
   const size = Math.max(1, input.chunkLines);
-  for (let start = 0; start < normalized.length; start += size) {
+  for (let start = 0; start < items.length; start += size) {
     const chunk: ClassifiedLine[] = [];
-    for (const [k, n] of normalized.slice(start, start + size).entries()) {
-      const l = { ...n, ...classifyWithCorrections(n, corrections, { ...context, section: dataRows[start + k]!.section }), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName), alternateOf: alternateOf[start + k] ?? null };
+    for (const { line: n, context, alternateOf, sheet } of items.slice(start, start + size)) {
+      const l = { ...n, ...classifyWithCorrections(n, corrections, context), partKey: partKeyOf(n.partNumber || n.mpn, n.description || n.displayName), alternateOf, sheet };
       countLine(summary, l.kind, l.dnp, l.alternateOf !== null);
       if (l.quantityWarning) summary.quantityWarnings++;
       if (l.process) summary.byProcess[l.process.slug] = (summary.byProcess[l.process.slug] ?? 0) + 1;
       chunk.push(l);
     }
-    onChunk(chunk, start, normalized.length);
+    onChunk(chunk, start, items.length);
   }
-  return { total: normalized.length, summary };
+  return { total: items.length, summary };
 }

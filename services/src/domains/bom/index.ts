@@ -112,7 +112,7 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     const body = parseOrThrow(ProcessRequestSchema, req.body, 'processing request');
     const upload = await getOwnedUpload(principal, String(req.params.id));
     const mapping = Object.fromEntries(Object.entries(body.mapping).filter(([, v]) => v !== null && v !== undefined)) as Record<string, number>;
-    const updated = await startProcessing(bomQueue, principal, upload, mapping, body.requirements ?? {});
+    const updated = await startProcessing(bomQueue, principal, upload, mapping, body.requirements ?? {}, body.sheets);
     res.status(202).json({ upload: uploadView(updated) });
   });
 

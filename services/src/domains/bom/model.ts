@@ -18,6 +18,8 @@ const uploadSchema = new Schema(
     state: { type: String, required: true, index: true },
     sheets: { type: [String], default: [] },
     sheet: { type: String, default: '' },
+    /** The workbook sheets read when processing (the mapped one and others holding a BOM); unset: every sheet. */
+    includedSheets: { type: [String], default: undefined },
     headerRow: { type: Number, default: 0 },
     headerSignature: { type: String, default: '' },
     columns: { type: [columnSchema], default: [] },
@@ -110,6 +112,8 @@ export interface BomLineDoc {
   corrected?: boolean;
   /** The primary line this one is an alternate of. */
   alternateOf?: number;
+  /** The workbook sheet of the line (absent for CSV). */
+  sheet?: string;
 }
 
 /**

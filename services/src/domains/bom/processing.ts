@@ -5,7 +5,7 @@ import type { ClassifiedLine, Correction, Summary } from './analyse.js';
 import type { Mapping } from './columns.js';
 import type { SupplierMatch } from '@forge/contract';
 import { SupplierMatcher, type Requirements } from './match.js';
-import { BomCorrectionModel, BomLinePageModel, BomUploadModel, LINES_PER_PAGE, readFile } from './model.js';
+import { BomCorrectionModel, BomLinePageModel, BomMappingModel, BomUploadModel, LINES_PER_PAGE, readFile } from './model.js';
 import type { ParsePool } from './parse-pool.js';
 import type { BomFileType } from './table.js';
 
@@ -34,7 +34,18 @@ export const CHUNK_LINES = LINES_PER_PAGE * 4;
  */
 export async function analyseBom(
   pool: ParsePool,
-  input: { buffer: Buffer; fileName: string; fileType: BomFileType; sheet: string | null; mapping: Mapping; requirements: Requirements; restoredRows?: number[] },
+  input: {
+    buffer: Buffer;
+    fileName: string;
+    fileType: BomFileType;
+    sheet: string | null;
+    mapping: Mapping;
+    requirements: Requirements;
+    restoredRows?: number[];
+    /** Other workbook sheets to read (those holding a BOM add their lines) and the user's mappings by header. */
+    extraSheets?: string[];
+    rememberedMappings?: Record<string, Mapping>;
+  },
   corrections: Map<string, Correction>,
   onChunk?: (chunk: ClassifiedLine[], offset: number, total: number) => Promise<void> | void,
 ): Promise<{ lines: ClassifiedLine[]; summary: Summary; supplierMatches: Record<string, SupplierMatch[]> }> {
@@ -42,7 +53,7 @@ export async function analyseBom(
   let summary: Summary;
   try {
     ({ summary } = await pool.classify(
-      { buffer: input.buffer, fileName: input.fileName, fileType: input.fileType, sheet: input.sheet || null, mapping: input.mapping, corrections: [...corrections], chunkLines: CHUNK_LINES, restoredRows: input.restoredRows ?? [] },
+      { buffer: input.buffer, fileName: input.fileName, fileType: input.fileType, sheet: input.sheet || null, mapping: input.mapping, corrections: [...corrections], chunkLines: CHUNK_LINES, restoredRows: input.restoredRows ?? [], extraSheets: input.extraSheets ?? [], rememberedMappings: input.rememberedMappings ?? {} },
       async (chunk, offset, total) => {
         for (const line of chunk) lines.push(line);
         await onChunk?.(chunk, offset, total);
@@ -97,11 +108,18 @@ export function lineDocument(uid: string, l: ClassifiedLine) {
   if (l.corrected) doc.corrected = true;
   if (l.dnp) doc.dnp = true;
   if (l.alternateOf !== null) doc.alternateOf = l.alternateOf;
+  if (l.sheet) doc.sheet = l.sheet;
   for (const _ in l.attributes) {
     doc.attributes = l.attributes;
     break;
   }
   return doc;
+}
+
+/** The user's confirmed column mappings by header signature (for a workbook's other sheets). */
+async function rememberedMappings(uid: string): Promise<Record<string, Mapping>> {
+  const saved = await BomMappingModel.find({ uid }).sort({ updatedAt: -1 }).limit(500).lean();
+  return Object.fromEntries(saved.filter((m) => !m.signature.startsWith('sheets:')).map((m) => [m.signature, m.mapping as Mapping]));
 }
 
 export type ProgressReporter = (processed: number, total: number) => Promise<void>;
@@ -146,6 +164,9 @@ export async function processUpload(
       mapping: (upload.mapping ?? {}) as Mapping,
       requirements: (upload.requirements ?? {}) as Requirements,
       restoredRows: upload.restoredRows ?? [],
+      // A workbook is read whole: the mapped sheet and every other included sheet that holds a BOM.
+      extraSheets: upload.fileType === 'xlsx' ? (upload.includedSheets ?? upload.sheets ?? []) : [],
+      rememberedMappings: upload.fileType === 'xlsx' ? await rememberedMappings(upload.uid) : {},
     },
     corrections,
     async (chunk, offset, total) => {

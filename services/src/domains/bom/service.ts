@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
@@ -118,6 +119,7 @@ export async function createUpload(
       state: 'awaiting-mapping',
       sheets: sheet.sheets,
       sheet: sheet.sheet,
+      includedSheets: await rememberedSheets(principal.uid, sheet.sheets),
       ...read,
       ...(source ? { source } : {}),
       createdAt: new Date(),
@@ -180,18 +182,23 @@ export function validateMapping(mapping: Mapping, width: number): Mapping {
 }
 
 /** Stores the confirmed mapping (remembered per user + header signature) and bumps the generation. */
-export async function prepareProcessing(principal: Principal, upload: BomUploadDoc, mapping: Mapping, requirements: Requirements) {
+export async function prepareProcessing(principal: Principal, upload: BomUploadDoc, mapping: Mapping, requirements: Requirements, sheets?: string[]) {
   const clean = validateMapping(mapping, upload.columns.length);
   requirements = await resolveRequirements(upload.uid, requirements);
+  const included = sheets ? includedSheets(upload, sheets) : undefined;
   const updated = await BomUploadModel.findOneAndUpdate(
     { _id: upload._id, generation: upload.generation },
     {
-      $set: { state: 'queued', mapping: clean, mappingSource: 'confirmed', requirements, processed: 0, total: upload.lineCount, error: null, queuedAt: new Date() },
+      $set: { state: 'queued', mapping: clean, mappingSource: 'confirmed', requirements, processed: 0, total: upload.lineCount, error: null, queuedAt: new Date(), ...(included ? { includedSheets: included } : {}) },
       $inc: { generation: 1 },
     },
     { returnDocument: 'after' },
   ).lean<BomUploadDoc>();
   if (!updated) throw AppError.conflict('This upload changed while you were confirming it; reload and try again.');
+  if (included) {
+    // The sheet choice is remembered per user for workbooks with the same sheets, like the mapping.
+    await BomMappingModel.updateOne({ uid: upload.uid, signature: workbookSignature(upload.sheets) }, { $set: { mapping: { sheets: included }, updatedAt: new Date() } }, { upsert: true });
+  }
   if (upload.headerSignature) {
     await BomMappingModel.updateOne(
       { uid: upload.uid, signature: upload.headerSignature },
@@ -200,6 +207,27 @@ export async function prepareProcessing(principal: Principal, upload: BomUploadD
     );
   }
   return updated;
+}
+
+/** The sheets a workbook upload reads: the mapped one always, the others as chosen; an unknown name is refused. */
+function includedSheets(upload: BomUploadDoc, sheets: string[]): string[] {
+  if (upload.fileType !== 'xlsx') throw AppError.badRequest('sheets: only XLSX uploads have sheets to choose from.');
+  const unknown = sheets.filter((s) => !upload.sheets.includes(s));
+  if (unknown.length) throw AppError.badRequest(`sheets: the workbook has no sheet named "${unknown[0]}". Sheets: ${upload.sheets.join(', ')}.`);
+  return upload.sheets.filter((s) => s === upload.sheet || sheets.includes(s));
+}
+
+/** Identifies a workbook layout by its sheet names, for the remembered sheet choice. */
+function workbookSignature(sheets: string[]): string {
+  return `sheets:${createHash('sha1').update(sheets.join('|')).digest('hex')}`;
+}
+
+/** The sheets this user chose before for a workbook with the same sheets, if any. */
+async function rememberedSheets(uid: string, sheets: string[]): Promise<string[] | undefined> {
+  if (sheets.length < 2) return undefined;
+  const saved = await BomMappingModel.findOne({ uid, signature: workbookSignature(sheets) }).lean();
+  const chosen = (saved?.mapping as { sheets?: unknown } | undefined)?.sheets;
+  return Array.isArray(chosen) ? sheets.filter((s) => chosen.includes(s)) : undefined;
 }
 
 /** The job for this processing generation could not be queued: say so on the upload, so nothing waits forever. */
@@ -211,10 +239,10 @@ export async function markQueueingFailed(uploadId: BomUploadDoc['_id'], generati
 }
 
 /** Confirms the mapping and queues the job for the new generation; a queueing failure is recorded on the upload. */
-export async function startProcessing(queue: BomQueue, principal: Principal, upload: BomUploadDoc, mapping: Mapping, requirements: Requirements) {
+export async function startProcessing(queue: BomQueue, principal: Principal, upload: BomUploadDoc, mapping: Mapping, requirements: Requirements, sheets?: string[]) {
   const id = String(upload._id);
   await queue.clearFinishedJob(id);
-  const updated = await prepareProcessing(principal, upload, mapping, requirements);
+  const updated = await prepareProcessing(principal, upload, mapping, requirements, sheets);
   try {
     await queue.add({ uploadId: id, generation: updated.generation, fileName: updated.fileName, uid: updated.uid });
   } catch (error) {

@@ -13,6 +13,7 @@ export function uploadView(u: BomUploadDoc) {
     state: u.state,
     sheets: u.sheets ?? [],
     sheet: u.sheet ?? '',
+    ...(u.includedSheets ? { includedSheets: u.includedSheets } : {}),
     headerRow: u.headerRow ?? 0,
     columns: (u.columns ?? []).map((c) => ({
       index: c.index,
@@ -71,6 +72,7 @@ export function lineView(l: BomLineDoc, supplierMatches: Record<string, Supplier
     suppliers: suppliersOf(l, fieldsForView, supplierMatches),
     corrected: Boolean(l.corrected),
     alternateOf: typeof l.alternateOf === 'number' ? l.alternateOf : null,
+    sheet: l.sheet ?? '',
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type Upload,
 } from '../api';
 import { QuantityQuestion } from './QuantityQuestion';
+import { SheetsToRead } from './SheetsToRead';
 import { assign, assignmentsFromMapping, mappingFromAssignments, previewRows, type ColumnAssignments } from '../mapping';
 import { CERTIFICATION_OPTIONS, US_STATES } from '../../../lib/requirements';
 import { formatBytes, formatPercent } from '../../../lib/format';
@@ -99,6 +100,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
   const { profile } = useAuth();
   const [deliveryZip, setDeliveryZip] = useState(profile?.deliveryZip ?? '');
   const processUpload = useProcessUpload(upload.id);
+  const [sheets, setSheets] = useState<string[]>(() => upload.includedSheets ?? upload.sheets);
   const rows = useMemo(() => previewRows(upload), [upload]);
   const mapping = mappingFromAssignments(assignments);
   const canProcess = (['partNumber', 'description', 'mpn', 'value', 'supplierPn', 'refDes'] as const).some((f) => mapping[f] !== undefined);
@@ -106,6 +108,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
   const submit = () => {
     processUpload.mutate({
       mapping,
+      ...(upload.sheets.length > 1 ? { sheets } : {}),
       requirements: {
         ...(certifications.length ? { certifications } : {}),
         ...(state ? { state } : {}),
@@ -136,6 +139,7 @@ export function MappingStep({ upload }: { upload: Upload }) {
       </Stack>
 
       <SheetPicker upload={upload} />
+      <SheetsToRead sheets={upload.sheets} mapped={upload.sheet ?? upload.sheets[0] ?? ''} included={sheets} onChange={setSheets} />
 
       <QuantityQuestion
         columns={upload.columns}

@@ -1,0 +1,52 @@
+import ExcelJS from 'exceljs';
+import { classifyTable, type ClassifiedLine } from './analyse.js';
+import { headerSignature } from './columns.js';
+import { holdsBom } from './workbook.js';
+
+async function workbook(sheets: Record<string, string[][]>): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) book.addWorksheet(name).addRows(rows);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('whole workbooks', () => {
+  it('reads every sheet that holds a BOM in one upload, each line tagged with its sheet', async () => {
+    const buffer = await workbook({
+      'Printed parts': [['Name', 'Qty'], ['Tube holder', '2'], ['Box corner stand', '4']],
+      Electronics: [['Reference', 'Value', 'Qty', 'Description'], ['R1', '10k', '1', 'Resistor 0603']],
+      'Revision history': [['Rev', 'Date', 'Description'], ['A', '2026-01-01', 'Initial release']],
+      Hardware: [['Part', 'Quantity', 'Supplier'], ['M3x10 screw', '20', 'McMaster-Carr']],
+    });
+    const lines: ClassifiedLine[] = [];
+    const outcome = await classifyTable(
+      {
+        buffer,
+        fileName: 'robot.xlsx',
+        fileType: 'xlsx',
+        sheet: 'Printed parts',
+        mapping: { description: 0, quantity: 1 },
+        corrections: [],
+        chunkLines: 2,
+        extraSheets: ['Printed parts', 'Electronics', 'Revision history', 'Hardware'],
+        rememberedMappings: { [headerSignature(['Part', 'Quantity', 'Supplier'])]: { description: 0, quantity: 1, supplier: 2 } },
+      },
+      (chunk) => lines.push(...chunk),
+    );
+    expect(outcome.total).toBe(4);
+    expect(lines.map((l) => [l.sheet, l.displayName, l.kind])).toEqual([
+      ['Printed parts', 'Tube holder', 'custom'],
+      ['Printed parts', 'Box corner stand', 'custom'],
+      ['Electronics', 'Resistor 0603', 'standard'],
+      ['Hardware', 'M3x10 screw', 'standard'],
+    ]);
+    expect(lines[0]!.process?.slug).toBe('3d-printing');
+    expect(lines[0]!.evidence.join(' ')).toContain('sheet "Printed parts" (printed)');
+    expect(lines[3]!.supplier).toBe('McMaster-Carr');
+  });
+
+  it('leaves out sheets of notes or with nothing that names and counts parts', () => {
+    expect(holdsBom('Revision history', { description: 2, quantity: 0 })).toBe(false);
+    expect(holdsBom('Sheet2', { description: 0 })).toBe(false);
+    expect(holdsBom('Fasteners', { partNumber: 0, quantity: 1 })).toBe(true);
+  });
+});

@@ -26,7 +26,7 @@ export function suppliersAnswer(out: SupplierSearchOutput, shown = 5): string {
 export function lineList(lines: BomLineFact[], max = 15): string {
   const shown = lines.slice(0, max).map((l) => {
     const what = [l.partNumber, l.description].filter(Boolean).map(md).join(' — ') || 'no description';
-    return `- ${mdLink(`Line ${l.lineNo}`, l.link)}: ${what}${l.process ? ` (${md(l.process.name)})` : ''}${l.quantity !== null ? `, qty ${l.quantity}` : ''}`;
+    return `- ${mdLink(`Line ${l.lineNo}`, l.link)}: ${what}${l.process ? ` (${md(l.process.name)})` : ''}${l.quantity !== null ? `, qty ${l.quantity}` : ''}; ${l.matchCount ? plural(l.matchCount, 'matched supplier') : 'no matched supplier'}`;
   });
   if (lines.length > max) shown.push(`- …and ${lines.length - max} more on the results page.`);
   return shown.join('\n');

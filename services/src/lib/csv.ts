@@ -43,6 +43,12 @@ export function toSafeCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return stringify([columns.map((column) => neutraliseFormula(column.header)), ...records], CSV_OPTIONS);
 }
 
+/** More records of a CSV begun with `toSafeCsv` (no header, no byte-order mark): for exports written in batches. */
+export function toSafeCsvRecords<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  if (rows.length === 0) return '';
+  return stringify(rows.map((row) => columns.map((column) => cellText(column.value(row)))), { ...CSV_OPTIONS, bom: false });
+}
+
 /** Rows already laid out (a header row first) as the same safe CSV: every text cell neutralised, quoted where needed. */
 export function rowsToSafeCsv(rows: CsvCell[][], { byteOrderMark = true }: { byteOrderMark?: boolean } = {}): string {
   return stringify(rows.map((row) => row.map(cellText)), { ...CSV_OPTIONS, bom: byteOrderMark });

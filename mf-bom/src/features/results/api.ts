@@ -69,6 +69,8 @@ export const bomLineSchema = z.object({
   quantityWarning: z.string().default(''),
   attributes: z.record(z.string(), z.string()).default({}),
   alternateOf: z.number().nullish(),
+  /** The workbook sheet the line is on ('' for CSV). */
+  sheet: z.string().nullish(),
 });
 export type BomLine = z.infer<typeof bomLineSchema>;
 

@@ -142,7 +142,14 @@ function TableRow(props: RowProps) {
       <Table.Cell>
         <SelectBox {...props} />
       </Table.Cell>
-      <Table.Cell color="fg.muted">{line.lineNo}</Table.Cell>
+      <Table.Cell color="fg.muted">
+        {line.lineNo}
+        {line.sheet && (
+          <Text fontSize="xs" title={`Sheet ${line.sheet}`}>
+            {line.sheet}
+          </Text>
+        )}
+      </Table.Cell>
       <Table.Cell>
         <Text fontWeight="semibold">{line.partNumber || line.mpn || '—'}</Text>
         <Text fontSize="sm" lineClamp={2}>
@@ -184,7 +191,8 @@ function LineCard(props: RowProps) {
                 {line.partNumber || line.mpn || '—'}
               </Text>
               <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                Line {line.lineNo} · Qty {quantityText(line)}
+                Line {line.lineNo}
+                {line.sheet ? ` (${line.sheet})` : ''} · Qty {quantityText(line)}
               </Text>
             </HStack>
             <Text fontSize="sm">{line.displayName || line.description}</Text>

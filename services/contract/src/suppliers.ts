@@ -43,6 +43,8 @@ export const SupplierHitSchema = z.object({
   /** Why the supplier ranks here, one sentence each. */
   why: z.array(z.string()),
   score: z.number(),
+  /** A partial match of a typed query: what it lacks (the divider above its group). */
+  partial: z.string().optional(),
 });
 export type SupplierHit = z.infer<typeof SupplierHitSchema>;
 
@@ -63,11 +65,15 @@ export const QueryInterpretationSchema = z.object({
   chips: z.array(
     z.object({
       key: z.string(),
-      kind: z.enum(['capability', 'certification', 'industry', 'material', 'size', 'place']),
+      kind: z.enum(['capability', 'certification', 'industry', 'material', 'size', 'leadTime', 'volume', 'place']),
       label: z.string(),
       removeQuery: z.string(),
     }),
   ),
+  /** the role of each word: a facet, a company-name word (filters as text), filler, or unknown (only ranks) */
+  words: z.array(z.object({ word: z.string(), role: z.enum(['facet', 'name', 'filler', 'unknown']), facet: z.string().optional() })),
+  /** unknown words, shown as "also matching: …"; removeQuery drops the word */
+  alsoMatching: z.array(z.object({ word: z.string(), removeQuery: z.string() })),
   placeInferred: z.boolean(),
   allOfUsQuery: z.string().nullable(),
   alternatives: z.array(z.object({ text: z.string(), chosen: z.string(), instead: z.string(), query: z.string(), filters: z.record(z.string(), z.string()) })),

@@ -50,10 +50,12 @@ describe('typed supplier search', () => {
     });
   });
 
-  it('a place filter set by the request wins over a place word, which is matched as text again', async () => {
+  it('a place filter set by the request wins over a place word, which then only ranks', async () => {
     const body = await search('q=welding%20ohio&state=MI&pageSize=20');
     expect(body.interpretation.chips.map((c: { label: string }) => c.label)).toEqual(['Welding']);
-    expect(body.interpretation.text).toBe('ohio');
+    expect(body.interpretation.text).toBe('');
+    expect(body.interpretation.alsoMatching.map((w: { word: string }) => w.word)).toEqual(['ohio']);
+    expect(body.total).toBeGreaterThan(0);
     for (const hit of body.hits) expect(hit.state).toBe('MI');
   });
 

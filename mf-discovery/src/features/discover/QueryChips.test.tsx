@@ -86,6 +86,31 @@ describe('/discover reads the typed query as chips', () => {
     expect(location()).toBe('/discover?q=cnc+machining&state=KY&county=ohio');
   });
 
+  it('shows an unknown word as "also matching", removable like a chip', async () => {
+    const user = userEvent.setup();
+    const typed = { ...interpretation, alsoMatching: [{ word: 'batch', removeQuery: 'cnc machining' }] };
+    renderTyped(searchResponse([hit({ state: 'OH' })], { interpretation: typed }), [
+      ['/api/suppliers/search?q=cnc+machining&pageSize=20', searchResponse([hit({ state: 'PA' })])],
+    ]);
+    expect(await screen.findByText('also matching:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove batch' }));
+    expect(location()).toBe('/discover?q=cnc+machining');
+  });
+
+  it('puts partial matches under a divider per group and pages only the full matches', async () => {
+    const hits = [
+      hit({ id: 'a', name: 'Full Match Co', state: 'OH' }),
+      hit({ id: 'b', name: 'Near One', partial: 'Beyond 25 mi of Dayton, OH, nearest first' }),
+      hit({ id: 'c', name: 'Near Two', partial: 'Beyond 25 mi of Dayton, OH, nearest first' }),
+    ];
+    renderTyped(searchResponse(hits, { total: 1, partialTotal: 400, pageSize: 20, interpretation }));
+    const dividers = await screen.findAllByRole('separator', { name: 'Beyond 25 mi of Dayton, OH, nearest first' });
+    expect(dividers).toHaveLength(1);
+    expect(screen.getByText(/^1 supplier for/)).toBeInTheDocument();
+    // 401 matches in all, but only the one full match is counted: no "Page 1 of 21"
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
   it('says when only partial matches are shown', async () => {
     renderTyped(
       searchResponse([hit({ why: ['Lacks Ohio (matches your other words)'] })], {

@@ -55,6 +55,8 @@ export const searchHitSchema = z.object({
   distanceMiles: z.number().nullish(),
   why: z.array(reasonSchema).optional().default([]),
   score: z.number().nullish(),
+  /** a partial match of a typed query: what it lacks (the divider above its group) */
+  partial: z.string().optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
@@ -112,6 +114,11 @@ export const searchResponseSchema = z.object({
       chips: z.array(
         z.object({ key: z.string(), kind: z.string(), label: z.string(), removeQuery: z.string() }),
       ),
+      /** unknown words: they only rank ("also matching: …"), removable like a chip */
+      alsoMatching: z
+        .array(z.object({ word: z.string(), removeQuery: z.string() }))
+        .optional()
+        .default([]),
       placeInferred: z.boolean(),
       allOfUsQuery: z.string().nullable(),
       alternatives: z.array(

@@ -2,17 +2,25 @@ import { geo } from '../geo/atlas.js';
 import { parseQuery, withoutWords, textWords, type PlaceIntent, type QueryIntent } from './query-parser.js';
 import { queryVocabulary } from './query-vocabulary.js';
 import type { SearchHit, SearchParams, SearchResult, SupplierSearchIndex } from './search-index.js';
+import { relaxedMatches } from './search-relaxation.js';
 
 /**
- * A typed query read as filters plus text: the parser's recognised parts become filters (unless the request already
- * sets that filter), the leftover words are matched as text. Suppliers meeting every recognised part come first,
- * always; when they do not fill the page, suppliers missing exactly one part follow, each labelled with what it lacks.
+ * A typed query read as filters plus text. Every word gets a role: a facet (its recognised part becomes a filter,
+ * unless the request already sets that filter), a company-name word (matched as text, it filters), filler ("parts",
+ * "vendor": ignored) or unknown. An unknown word never filters on its own: suppliers that mention it rank first
+ * among the full matches, and a typo never lands on a company name or a city. Only when the query has nothing else
+ * are unknown words the whole search (then matched as text, and nonsense finds nothing).
+ *
+ * Suppliers meeting every filter come first, always, and only they are counted. When they do not fill the page,
+ * suppliers missing one part follow (search-relaxation.ts), each group labelled with what it lacks.
  */
+
+export type WordRole = 'facet' | 'name' | 'filler' | 'unknown';
 
 export interface QueryChip {
   /** "place", "capability:CNC machining", "certification:iso-9001"… */
   key: string;
-  kind: 'capability' | 'certification' | 'industry' | 'material' | 'size' | 'place';
+  kind: 'capability' | 'certification' | 'industry' | 'material' | 'size' | 'leadTime' | 'volume' | 'place';
   label: string;
   /** the query without this part's words: what removing the chip searches for */
   removeQuery: string;
@@ -30,9 +38,13 @@ export interface QueryAlternative {
 
 export interface QueryInterpretation {
   query: string;
-  /** words matched as text */
+  /** words matched as text (company-name words): they filter */
   text: string;
   chips: QueryChip[];
+  /** the role of each word of the query, in order */
+  words: { word: string; role: WordRole; facet?: QueryChip['kind'] }[];
+  /** unknown words: they only rank ("also matching: …"); removeQuery drops the word */
+  alsoMatching: { word: string; removeQuery: string }[];
   /** the place came from a bare word ("ohio"), not from "in"/"near": offer the whole country */
   placeInferred: boolean;
   /** the query without its place words ("Search all of the US instead") */
@@ -42,14 +54,20 @@ export interface QueryInterpretation {
   parseMs: number;
 }
 
-export interface InterpretedResult extends SearchResult {
-  /** suppliers missing one recognised part, shown after every full match */
+export interface InterpretedHit extends SearchHit {
+  /** set on a partial match: what it lacks, as the divider above its group says it */
+  partial?: string;
+}
+
+export interface InterpretedResult extends Omit<SearchResult, 'hits'> {
+  hits: InterpretedHit[];
+  /** suppliers missing one recognised part, shown after every full match (never counted in `total`) */
   partialTotal: number;
   interpretation: QueryInterpretation | null;
   explainTerms?: unknown;
 }
 
-interface Constraint {
+export interface Constraint {
   key: string;
   kind: QueryChip['kind'];
   label: string;
@@ -68,55 +86,67 @@ export function interpretedSearch(index: SupplierSearchIndex, params: SearchPara
   const parseMs = performance.now() - started;
   const explicitPlace = !!(params.state || params.countyFips || params.near);
   const constraints = constraintsOf(intent, params, explicitPlace);
-  // words of a part the request overrides (a place when the request sets one) are matched as text again
-  const returned = Object.entries(intent.words).filter(([key]) => !constraints.some((c) => c.key === key)).flatMap(([, words]) => words);
   const words = textWords(params.q);
-  const text = [intent.leftover, ...returned.map((w) => words[w]!.toLowerCase())].filter(Boolean).join(' ').trim();
+  // words of a part the request overrides (a place when the request sets one) only rank, like unknown words
+  const overridden = Object.entries(intent.words).filter(([key]) => !constraints.some((c) => c.key === key)).flatMap(([, w]) => w);
+  const candidates = intent.unrecognised.filter((w) => !w.filler);
+  const nameWords = candidates.filter((w) => index.isNameWord(w.word));
+  const unknown = [...candidates.filter((w) => !nameWords.includes(w)), ...overridden.map((i) => ({ word: words[i]!.toLowerCase(), index: i, filler: false }))];
+  // with no facet and no name word, the unknown words are the whole query: matched as text. So too when every facet
+  // was read from a corrected spelling ("xylophone tuning" is not turning): that reading is a guess, the words decide
+  const guessed = constraints.length > 0 && constraints.every((c) => (intent.words[c.key] ?? []).every((w) => intent.corrected.includes(w)));
+  const textOnly = (constraints.length === 0 || guessed) && nameWords.length === 0;
+  const filterText = (textOnly ? unknown : nameWords).map((w) => w.word).join(' ');
+  const rankText = textOnly ? '' : unknown.map((w) => w.word).join(' ');
+  const roles = wordRoles(words, intent, constraints, unknown, nameWords);
+  const interpretation = interpret(params.q, intent, constraints, filterText, textOnly ? [] : unknown, roles, parseMs);
 
-  const base: SearchParams = { ...params, q: text || undefined };
+  // a word the parser could not correct is not fuzzed either: "fast" is not "cast", "bakery" is not Baker Co.
+  const base: SearchParams = { ...params, q: filterText || undefined, noTyposInNamesOrPlaces: true, ...(textOnly ? { minTypoLength: 6 } : {}) };
   const strict: SearchParams = { ...base };
   for (const c of constraints) c.apply(strict);
   const end = params.page * params.pageSize;
   const start = end - params.pageSize;
   const { explainTerms: _e, ...full } = index.search({ ...strict, page: 1, pageSize: end });
-  // a name-like query ("weber molding"): among full matches, those whose text holds every word of it come first
-  const allWords = withoutWords(params.q, []).toLowerCase();
-  if (text && constraints.some((c) => c.kind !== 'place') && allWords !== text) {
-    const { explainTerms: _x, ...named } = index.search({ ...strict, q: allWords, page: 1, pageSize: end });
-    if (named.mode === 'all-words' && named.total > 0) {
-      const first = new Set(named.hits.map((h) => h.id));
-      full.hits = [...named.hits, ...full.hits.filter((h) => !first.has(h.id))].slice(0, end);
-    }
-  }
-  let hits = full.hits.slice(start, end);
-  let partialTotal = 0;
-  // no supplier has every word: those with some of them are partial matches, not results
+  // no supplier has every word: those with some of them are partial matches, not results (none for unknown words)
   if (full.mode === 'any-word') {
-    return { ...full, total: 0, page: params.page, pageSize: params.pageSize, hits, partialTotal: full.total, interpretation: interpret(params.q, intent, constraints, text, parseMs) };
+    const shown = nameWords.length ? full.hits.slice(start, end) : [];
+    return { ...full, total: 0, page: params.page, pageSize: params.pageSize, hits: shown, partialTotal: shown.length ? full.total : 0, interpretation };
   }
-  if (full.total < end && constraints.length > 0 && !(constraints.length === 1 && !text)) {
-    const fullIds = new Set(full.hits.map((h) => h.id));
-    const partials: SearchHit[] = [];
-    // drop one recognised part at a time, the place first: a shop one state over is the likeliest substitute
-    for (const dropped of [...constraints].sort((a, b) => relaxOrder(a) - relaxOrder(b))) {
-      const relaxed: SearchParams = { ...base, page: 1, pageSize: end };
-      for (const c of constraints) if (c !== dropped) c.apply(relaxed);
-      const result = index.search(relaxed);
-      for (const hit of result.hits) {
-        if (fullIds.has(hit.id)) continue;
-        fullIds.add(hit.id);
-        partials.push({ ...hit, why: [`Lacks ${dropped.label} (matches your other words)`, ...hit.why] });
-      }
-      partialTotal += Math.max(0, result.total - full.total);
-      if (full.total + partials.length >= end) break;
+  // among full matches: those holding every typed word first (a company's name), then those mentioning the unknown words
+  const leaders: SearchHit[] = [];
+  const allWords = withoutWords(params.q, []).toLowerCase();
+  if ((filterText || rankText) && allWords !== filterText) {
+    for (const q of [allWords, [filterText, rankText].filter(Boolean).join(' ')]) {
+      if (!q || q === filterText) continue;
+      const { explainTerms: _x, ...ranked } = index.search({ ...strict, q, noTypos: true, page: 1, pageSize: end });
+      if (ranked.mode === 'all-words') leaders.push(...ranked.hits);
     }
-    hits = [...full.hits, ...partials].slice(start, end);
   }
-
-  return { ...full, page: params.page, pageSize: params.pageSize, hits, partialTotal, interpretation: interpret(params.q, intent, constraints, text, parseMs) };
+  const seen = new Set<string>();
+  const fullHits = [...leaders, ...full.hits].filter((h) => !seen.has(h.id) && !!seen.add(h.id)).slice(0, end);
+  let hits: InterpretedHit[] = fullHits.slice(start, end);
+  let partialTotal = 0;
+  if (full.total < end) {
+    const fill = relaxedMatches(index, { base, constraints, place: constraints.some((c) => c.kind === 'place') ? intent.place : undefined, fullIds: seen, fullTotal: full.total, wanted: end - full.total, hasText: !!filterText });
+    partialTotal = fill.total;
+    hits = [...fullHits, ...fill.hits].slice(start, end);
+  }
+  return { ...full, page: params.page, pageSize: params.pageSize, hits, partialTotal, interpretation };
 }
 
-function interpret(query: string, intent: QueryIntent, constraints: Constraint[], text: string, parseMs: number): QueryInterpretation {
+/** The role of each word of the text, in order. */
+function wordRoles(words: string[], intent: QueryIntent, constraints: Constraint[], unknown: { index: number }[], text: { index: number }[]): QueryInterpretation['words'] {
+  return words.map((word, i) => {
+    const facet = constraints.find((c) => (intent.words[c.key] ?? []).includes(i));
+    if (facet) return { word, role: 'facet' as const, facet: facet.kind };
+    if (unknown.some((w) => w.index === i)) return { word, role: 'unknown' as const };
+    if (text.some((w) => w.index === i)) return { word, role: 'name' as const };
+    return { word, role: 'filler' as const };
+  });
+}
+
+function interpret(query: string, intent: QueryIntent, constraints: Constraint[], text: string, unknown: { word: string; index: number }[], words: QueryInterpretation['words'], parseMs: number): QueryInterpretation {
   const chips: QueryChip[] = constraints.map((c) => ({ key: c.key, kind: c.kind, label: c.label, removeQuery: withoutWords(query, intent.words[c.key] ?? []) }));
   const place = constraints.some((c) => c.key === 'place') ? intent.place : undefined;
   const placeWords = intent.words.place ?? [];
@@ -124,18 +154,17 @@ function interpret(query: string, intent: QueryIntent, constraints: Constraint[]
     query,
     text,
     chips,
+    words,
+    alsoMatching: unknown.map((w) => ({ word: w.word, removeQuery: withoutWords(query, [w.index]) })),
     placeInferred: !!place && !place.explicit,
     allOfUsQuery: place ? withoutWords(query, placeWords) : null,
     alternatives: intent.alternatives.flatMap((a) => {
-      if (!a.place || !place) return [];
+      // never offer the place already searched ("Did you mean Jefferson County, KY?" while searching it)
+      if (!a.place || !place || samePlace(a.place, place)) return [];
       return [{ text: a.text, chosen: a.chosen, instead: a.instead, query: withoutWords(query, placeWords), filters: placeFilters(a.place) }];
     }),
     parseMs: Math.round(parseMs * 1000) / 1000,
   };
-}
-
-function relaxOrder(c: Constraint): number {
-  return { place: 0, size: 1, industry: 2, material: 3, certification: 4, capability: 5 }[c.kind];
 }
 
 function constraintsOf(intent: QueryIntent, params: SearchParams, explicitPlace: boolean): Constraint[] {
@@ -173,6 +202,12 @@ function constraintsOf(intent: QueryIntent, params: SearchParams, explicitPlace:
     });
   }
   return out;
+}
+
+function samePlace(a: PlaceIntent, b: PlaceIntent): boolean {
+  if (a.countyFips || b.countyFips) return a.countyFips === b.countyFips && !!a.near === !!b.near;
+  if (a.state || b.state) return a.state === b.state;
+  return !!a.near && !!b.near && Math.abs(a.near.lat - b.near.lat) < 1e-6 && Math.abs(a.near.lng - b.near.lng) < 1e-6;
 }
 
 function placeFilters(place: PlaceIntent): Record<string, string> {

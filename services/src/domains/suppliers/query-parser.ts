@@ -37,6 +37,8 @@ export interface PlaceIntent {
   countyFips?: string;
   near?: { lat: number; lng: number; label: string };
   radiusMiles?: number;
+  /** the middle of a state or county: partial results are ordered by their distance from it */
+  centre?: { lat: number; lng: number };
   /** the words that named it */
   text: string;
   /** the reader said "near"/"within": the place was asked for, not guessed from a bare word */
@@ -62,6 +64,10 @@ export interface QueryIntent {
   alternatives: Alternative[];
   /** the words not recognised, for text matching */
   leftover: string;
+  /** words (indexes in textWords) read only after a spelling correction ("tuning" → turning) */
+  corrected: number[];
+  /** each unrecognised word (by its index in textWords) and whether it is filler ("parts", "shop", "vendor") */
+  unrecognised: { word: string; index: number; filler: boolean }[];
   /** which words of the text each recognised part used: key "place", "capability:<label>", "certification:<slug>"… */
   words: Record<string, number[]>;
 }
@@ -82,7 +88,7 @@ export function withoutWords(text: string, words: number[]): string {
   return textWords(text).filter((_, i) => !drop.has(i)).join(' ');
 }
 
-const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'corp', 'corporation', 'incorporated', 'ltd', 'limited', 'llp', 'usa', 'us', 'maker', 'makers', 'contractor', 'contractors']);
+const FILLER = new Set(['in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'shop', 'shops', 'company', 'companies', 'supplier', 'suppliers', 'services', 'service', 'vendor', 'vendors', 'manufacturer', 'manufacturers', 'manufacturing', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'state', 'area', 'parts', 'part', 'certified', 'certification', 'registered', 'inc', 'llc', 'corp', 'corporation', 'incorporated', 'ltd', 'limited', 'llp', 'usa', 'us', 'maker', 'makers', 'contractor', 'contractors', 'components', 'component', 'lab', 'labs', 'laboratory', 'laboratories', 'house', 'houses', 'firm', 'firms', 'provider', 'providers', 'business', 'businesses', 'capabilities', 'capability', 'solutions', 'work', 'job', 'jobs', 'fabricator', 'fabricators', 'subcontractor', 'subcontractors', 'source', 'sources', 'sourcing', 'quote', 'quotes', 'please', 'stuff']);
 /** Words that only join others: never matched as text. */
 const GRAMMAR = new Set(['that', 'do', 'does', 'who', 'which', 'can', 'i', 'we', 'need', 'looking', 'find', 'best', 'top', 'local', 'any', 'my', 'our', 'in', 'near', 'around', 'from', 'of', 'within', 'the', 'a', 'an', 'and', 'for', 'with', 'by', 'at', 'to', 'me', 'mi', 'miles', 'mile', 'area', 'state']);
 const NEAR_WORDS = new Set(['near', 'around', 'close', 'nearby']);
@@ -96,6 +102,8 @@ interface Token {
   word: number;
   /** the original spelling of the whole word, for case tests ("OH" vs "oh") */
   original: string;
+  /** the text is a spelling correction of what was typed */
+  corrected?: boolean;
 }
 
 /** Lowercase, accents folded, letter/digit runs split: the same normalization for the vocabulary and the query. */
@@ -120,7 +128,7 @@ const LOWERCASE_OK_CODES = new Set(['oh', 'pa', 'ga', 'va', 'wa', 'md', 'ct', 'm
 export function parseQuery(text: string, vocabulary: QueryVocabulary, options: { correctSpelling?: boolean } = {}): QueryIntent {
   const tokens = options.correctSpelling === false ? splitTokens(text) : correctSpelling(splitTokens(text), vocabulary);
   const used = new Array<boolean>(tokens.length).fill(false);
-  const intent: QueryIntent = { capabilities: [], certifications: [], industries: [], materials: [], alternatives: [], leftover: '', words: {} };
+  const intent: QueryIntent = { capabilities: [], certifications: [], industries: [], materials: [], alternatives: [], leftover: '', corrected: [], unrecognised: [], words: {} };
   const claim = (key: string, before: boolean[]) => {
     const list = intent.words[key] ?? [];
     used.forEach((u, k) => {
@@ -129,6 +137,7 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
     intent.words[key] = list.sort((a, b) => a - b);
   };
   const wordCount = tokens.length ? tokens[tokens.length - 1]!.word + 1 : 0;
+  intent.corrected = [...new Set(tokens.filter((t) => t.corrected).map((t) => t.word))];
 
   let i = 0;
   while (i < tokens.length) {
@@ -164,7 +173,14 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
       continue;
     }
     // a bare small-town name is more likely a word of a company name than a place
-    if (chosen.kind === 'city' && length === 1 && chosen.weight < MIN_BARE_CITY_WEIGHT && !stateAfter(tokens, i + length, vocabulary) && radiusBefore(tokens, i) === undefined) {
+    // nor is a filler word ("vendor ohio" is not Vendor, AR), and a small town needs its own state after it
+    if ((chosen.kind === 'city' || chosen.kind === 'county') && length === 1 && FILLER.has(phrase)) {
+      i++;
+      continue;
+    }
+    const stateNext = stateAfter(tokens, i + length, vocabulary);
+    const townOfNextState = !!stateNext && readings.some((r) => r.kind === 'city' && r.values[0] === stateNext.code);
+    if (chosen.kind === 'city' && length === 1 && chosen.weight < MIN_BARE_CITY_WEIGHT && !townOfNextState && radiusBefore(tokens, i) === undefined) {
       i++;
       continue;
     }
@@ -195,6 +211,7 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
     const word = originals[w]!.toLowerCase();
     if (/^\d+$/.test(word) && intent.place?.radiusMiles !== undefined) continue;
     unused.push(word);
+    if (!GRAMMAR.has(word)) intent.unrecognised.push({ word, index: w, filler: FILLER.has(word) });
   }
   // filler words ("shop", "manufacturing") go when nothing else is left; next to a name they narrow it
   const meaningful = unused.filter((w) => !FILLER.has(w) && !GRAMMAR.has(w));
@@ -259,9 +276,10 @@ function isPlace(entry: VocabularyEntry): boolean {
 }
 
 function placeOf(entry: VocabularyEntry, phrase: string, explicit: boolean, radius?: number): PlaceIntent {
-  if (entry.kind === 'state') return { kind: 'state', label: entry.label, state: entry.values[0]!, text: phrase, explicit };
+  const centre = entry.point ? { centre: { lat: entry.point.lat, lng: entry.point.lng } } : {};
+  if (entry.kind === 'state') return { kind: 'state', label: entry.label, state: entry.values[0]!, text: phrase, explicit, ...centre };
   if (entry.kind === 'county' && radius === undefined) {
-    return { kind: 'county', label: entry.label, countyFips: entry.values[0]!, text: phrase, explicit };
+    return { kind: 'county', label: entry.label, countyFips: entry.values[0]!, text: phrase, explicit, ...centre };
   }
   const miles = radius ?? CITY_MILES;
   return {
@@ -362,7 +380,7 @@ function correctSpelling(tokens: Token[], vocabulary: QueryVocabulary): Token[] 
         best = candidate;
       }
     }
-    return best ? { ...token, text: best } : token;
+    return best ? { ...token, text: best, corrected: true } : token;
   });
 }
 

@@ -29,6 +29,8 @@ export function queryVocabulary(): QueryVocabulary {
   for (const family of PROCESS_FAMILIES) {
     for (const text of family.phrases) add(text, { kind: 'capability', values: family.capabilities, label: family.label, weight: WEIGHT.familyPhrase });
   }
+  // "smt" is surface mount: a through-hole-only assembler is not one (a general PCB assembler is)
+  for (const text of SMT_PHRASES) add(text, { kind: 'capability', values: SMT_CAPABILITIES, label: 'SMT assembly', weight: WEIGHT.familyPhrase + 50 });
   for (const process of PROCESSES) {
     const entry: VocabularyEntry = { kind: 'capability', values: [process.slug], label: process.name.replace(/\s*\(.*\)$/, ''), weight: WEIGHT.capability };
     const names = [process.name, process.slug, process.name.replace(/\s*\(.*\)$/, '')];
@@ -53,7 +55,8 @@ export function queryVocabulary(): QueryVocabulary {
   const g = geo();
   const places = zipPlaces();
   for (const state of g.states) {
-    const entry: VocabularyEntry = { kind: 'state', values: [state.code], label: state.name, weight: WEIGHT.state };
+    const stateZips = places.byState.get(state.code) ?? [];
+    const entry: VocabularyEntry = { kind: 'state', values: [state.code], label: state.name, weight: WEIGHT.state, ...(stateZips.length ? { point: centre(stateZips) } : {}) };
     add(state.name, entry);
     add(state.code, entry);
   }
@@ -112,6 +115,9 @@ export function queryVocabulary(): QueryVocabulary {
   };
   return cached;
 }
+
+const SMT_PHRASES = ['smt', 'smt assembly', 'surface mount', 'surface mount assembly', 'smt pcb assembly', 'smt pcba'];
+const SMT_CAPABILITIES = ['surface-mount-technology-smt', 'pcb-assembly'];
 
 const CITY_ALIASES: [string, { name: string; state: string }][] = [
   ['new york city', { name: 'New York', state: 'NY' }],

@@ -23,6 +23,8 @@ import { EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, type CertificationS
 
 export const FIELDS = ['name', 'capabilities', 'city', 'description'] as const;
 const FIELD_BOOST = [3, 2, 2, 1];
+const NAME_FIELD = 0;
+const CITY_FIELD = 2;
 const STOPWORDS = new Set(['a', 'an', 'and', 'for', 'in', 'is', 'of', 'the', 'we', 'with', 'offer', 'customers', 'founded', 'employees', 'certified', 'to', 'our', 'at', 'by', 'on']);
 const MAX_QUERY_TERMS = 8;
 const MAX_EXPANSIONS = 48;
@@ -141,6 +143,13 @@ export interface SearchParams {
   materials?: string[] | undefined;
   near?: { lat: number; lng: number; label: string } | undefined;
   radiusMiles?: number | undefined;
+  /** spelling tolerance only in capabilities and descriptions: a typo never lands on a company name or a city
+   *  ("bakery" is not Baker Co., "batch" is not Bath) */
+  noTyposInNamesOrPlaces?: boolean | undefined;
+  /** no spelling tolerance at all (ranking by words the parser does not know: "fast" is not "cast") */
+  noTypos?: boolean | undefined;
+  /** spelling tolerance only for words at least this long (a short unknown word fuzzes into too much) */
+  minTypoLength?: number | undefined;
   sort: 'relevance' | 'distance' | 'name' | 'responseRate';
   page: number;
   pageSize: number;
@@ -444,6 +453,12 @@ export class SupplierSearchIndex {
     return (this.byName.get(nameKey(name)) ?? []).slice(0, limit).flatMap((i) => this.rows[i] ?? []);
   }
 
+  /** Some supplier's name holds this exact word ("weber", "summit"): the word can be read as part of a company name. */
+  isNameWord(word: string): boolean {
+    const term = tokenize(word);
+    return term.length === 1 && (this.dict.get(term[0]!)?.postings[NAME_FIELD]?.length ?? 0) > 0;
+  }
+
   get(id: string): SupplierRow | undefined {
     const row = this.rowById.get(id);
     return row === undefined ? undefined : this.rows[row];
@@ -525,7 +540,8 @@ export class SupplierSearchIndex {
       if (terms.length) {
         const N = this.liveCount || 1;
         for (let i = 0; i < expansions.length; i++) {
-          const list = expansions[i]!.expansions;
+          const shortTerm = params.minTypoLength !== undefined && expansions[i]!.term.length < params.minTypoLength;
+          const list = shortTerm || params.noTypos ? expansions[i]!.expansions.filter((e) => e.kind !== 'typo') : expansions[i]!.expansions;
           const bit = 1 << i;
           const stamps = this.stamp;
           const mark = this.mark;
@@ -533,6 +549,7 @@ export class SupplierSearchIndex {
           for (let field = 0; field < FIELDS.length; field++) {
             const stamp = this.nextStamp();
             for (const e of list) {
+              if (e.kind === 'typo' && params.noTyposInNamesOrPlaces && (field === NAME_FIELD || field === CITY_FIELD)) continue;
               const postings = e.entry.postings[field]!;
               if (!postings.length) continue;
               let df = 0;
@@ -785,7 +802,7 @@ export class SupplierSearchIndex {
     const r = this.rows[row]!;
     const why: string[] = [];
     for (const { term, expansions: list } of expansions) {
-      const match = this.bestMatch(row, list);
+      const match = this.bestMatch(row, list, params);
       if (!match) why.push(`Does not contain "${term}" (shown because it matches your other words)`);
       else if (match.kind === 'exact') why.push(`"${term}" found in ${FIELDS[match.field]}`);
       else if (match.kind === 'prefix') why.push(`"${term}" matches "${match.term}" (word start) in ${FIELDS[match.field]}`);
@@ -829,9 +846,10 @@ export class SupplierSearchIndex {
     return { ...rest, ...(distanceMiles !== undefined ? { distanceMiles } : {}), why, score };
   }
 
-  private bestMatch(row: number, list: Expansion[]): { kind: Expansion['kind']; term: string; field: number } | undefined {
+  private bestMatch(row: number, list: Expansion[], params: SearchParams): { kind: Expansion['kind']; term: string; field: number } | undefined {
     for (const e of list) {
       for (let field = 0; field < FIELDS.length; field++) {
+        if (e.kind === 'typo' && (params.noTypos || (params.noTyposInNamesOrPlaces && (field === NAME_FIELD || field === CITY_FIELD)))) continue;
         if (hasSorted(e.entry.postings[field]!, row)) return { kind: e.kind, term: e.term, field };
       }
     }

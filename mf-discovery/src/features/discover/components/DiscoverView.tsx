@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -32,6 +32,19 @@ const SORT_LABELS: Record<SearchSort, string> = {
   name: 'Name (A–Z)',
   responseRate: 'Response rate',
 };
+
+/** The line above a group of partial matches: what they lack ("Beyond 25 mi of Dayton, OH, nearest first"). */
+function PartialDivider({ note }: { note: string }) {
+  return (
+    <HStack role="separator" aria-label={note} gap={3} pt={2}>
+      <Box flex="1" borderTopWidth="1px" borderColor="border" />
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        Partial matches: {note}
+      </Text>
+      <Box flex="1" borderTopWidth="1px" borderColor="border" />
+    </HStack>
+  );
+}
 
 function SearchForm({ q, onSearch }: { q?: string; onSearch: (q: string | undefined) => void }) {
   const [text, setText] = useState(q ?? '');
@@ -264,13 +277,18 @@ export function DiscoverView() {
                     <ResultsMap hits={data.hits} stateCode={state.state} />
                   ) : (
                     <Stack gap={3}>
-                      {data.hits.map((hit) => (
-                        <SupplierCard
-                          key={hit.id}
-                          hit={hit}
-                          capabilityNames={capabilityNames}
-                          certificationNames={certificationNames}
-                        />
+                      {data.hits.map((hit, i) => (
+                        <Fragment key={hit.id}>
+                          {/* partial matches sit under a divider saying what they lack, one per group */}
+                          {hit.partial && hit.partial !== data.hits[i - 1]?.partial && (
+                            <PartialDivider note={hit.partial} />
+                          )}
+                          <SupplierCard
+                            hit={hit}
+                            capabilityNames={capabilityNames}
+                            certificationNames={certificationNames}
+                          />
+                        </Fragment>
                       ))}
                     </Stack>
                   )}
@@ -278,7 +296,7 @@ export function DiscoverView() {
                 <Pager
                   page={page}
                   pageSize={data.pageSize}
-                  total={data.total + data.partialTotal}
+                  total={data.total}
                   onPage={goToPage}
                 />
               </>

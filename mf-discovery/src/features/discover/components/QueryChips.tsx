@@ -18,7 +18,7 @@ export function alternativePatch(
 
 /**
  * How the typed query was read: one removable chip per recognised part ("CNC machining · Ohio · ISO 9001"), the
- * words matched as text, "Search all of the US instead" when the place came from a bare word, and the other
+ * words matched as text, words it does not know ("also matching: batch": they rank, never filter), "Search all of the US instead" when the place came from a bare word, and the other
  * reading of an ambiguous word.
  */
 export function QueryChips({
@@ -34,7 +34,8 @@ export function QueryChips({
       (x): x is { a: QueryInterpretation['alternatives'][number]; patch: Partial<DiscoverState> } =>
         x.patch !== null,
     );
-  if (interpretation.chips.length === 0) return null;
+  const alsoMatching = interpretation.alsoMatching;
+  if (interpretation.chips.length === 0 && alsoMatching.length === 0) return null;
   return (
     <HStack gap={2} flexWrap="wrap" aria-label="Your search, as understood" role="group">
       <Text fontSize="sm" color="fg.muted">
@@ -58,6 +59,25 @@ export function QueryChips({
           with the words “{interpretation.text}”
         </Text>
       )}
+      {alsoMatching.length > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          also matching:
+        </Text>
+      )}
+      {alsoMatching.map((w) => (
+        <Button
+          key={`also:${w.word}`}
+          size="xs"
+          variant="outline"
+          colorPalette="brand"
+          borderRadius="full"
+          aria-label={`Remove ${w.word}`}
+          title="Not a filter: suppliers that mention this word rank first"
+          onClick={() => onChange({ q: w.removeQuery || undefined })}
+        >
+          {w.word} ✕
+        </Button>
+      ))}
       {interpretation.placeInferred && interpretation.allOfUsQuery !== null && (
         <Button
           size="xs"

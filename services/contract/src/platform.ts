@@ -76,7 +76,7 @@ export const HealthSchema = z.object({ status: z.literal('ok') });
 /** 200 ready / 503 not-ready, with each dependency's check ("ok" or what failed). */
 export const ReadinessSchema = z.object({ status: z.enum(['ready', 'not-ready']), checks: z.record(z.string(), z.string()) });
 /** Whether BOM processing runs: Redis reachable and at least one worker alive; otherwise a message for the pages. */
-export const ProcessingStatusSchema = z.object({ redis: z.enum(['ok', 'down']), workers: z.number().int(), delayed: z.boolean(), message: z.string().nullable() });
+export const ProcessingStatusSchema = z.object({ redis: z.enum(['ok', 'down']), workers: z.number().int(), paused: z.boolean(), delayed: z.boolean(), message: z.string().nullable() });
 
 // ---------- parts ----------
 
@@ -197,7 +197,7 @@ export const PLATFORM_API_ROUTES: ApiRoute[] = [
   { method: 'post', path: '/api/functions/{name}', summary: 'Callable functions: body {data}, answer {result}', tags: ['functions'] },
   { method: 'post', path: '/api/analytics/events', summary: 'Record a page view or product event (202; a repeated id counts once)', tags: ['analytics'], request: AnalyticsEnvelopeSchema, response: AnalyticsAcceptedSchema },
   admin({ method: 'get', path: '/api/admin/analytics', summary: 'Event counts by type and unique visitors (?days=, default 30)', tags: ['analytics'], response: AnalyticsSummarySchema }),
-  { method: 'get', path: '/api/processing/status', summary: 'Whether BOM processing runs: Redis reachable, BOM workers alive; delayed with a message otherwise', tags: ['bom'], response: ProcessingStatusSchema },
+  { method: 'get', path: '/api/processing/status', summary: 'Whether BOM processing runs: Redis reachable, queue not paused, BOM workers alive; delayed with a message otherwise', tags: ['bom'], response: ProcessingStatusSchema },
   { method: 'get', path: '/api/bom/uploads/{id}/progress', summary: 'Processing progress as server-sent events (token as ?access_token= for EventSource)', tags: ['bom'], auth: true, produces: 'text/event-stream' },
   { method: 'get', path: '/api/bom/uploads/{id}/export', summary: `The classified lines as ${download}`, tags: ['bom'], auth: true, produces: 'application/octet-stream' },
   { method: 'get', path: '/api/bom/uploads/{id}/buy-list', summary: "The buy list of standard parts, by supplier: JSON, or CSV with ?format=csv (browsers pass the token as ?access_token=)", tags: ['bom'], auth: true, response: BuyListSchema, produces: 'text/csv' },

@@ -5,6 +5,8 @@ import { Alert } from './ui';
 export interface ProcessingStatus {
   redis: 'ok' | 'down';
   workers: number;
+  /** An operator paused the BOM queue. */
+  paused: boolean;
   delayed: boolean;
   message: string | null;
 }
@@ -12,7 +14,7 @@ export interface ProcessingStatus {
 export const PROCESSING_STATUS_PATH = '/api/processing/status';
 
 /**
- * "Processing is delayed" while no BOM worker is alive (or the queue is down), instead of a bar that never moves.
+ * "Processing is paused" while an operator paused the queue, "Processing is delayed" while no BOM worker is alive (or the queue is down), instead of a bar that never moves.
  * Rechecks every 5 s while shown on a page; says nothing when processing runs or the status can't be read.
  */
 export function ProcessingDelayedNotice() {
@@ -22,7 +24,7 @@ export function ProcessingDelayedNotice() {
     <Alert.Root status="warning" role="status" data-testid="processing-delayed">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Processing is delayed</Alert.Title>
+        <Alert.Title>{data.paused ? 'Processing is paused' : 'Processing is delayed'}</Alert.Title>
         <Alert.Description>{data.message ?? 'BOM processing is paused; your files wait in the queue and continue when it is back.'}</Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -4,18 +4,21 @@ import { withRedis } from '../../lib/queue.js';
 import { createBomQueue } from '../bom/queueing.js';
 
 export const NO_WORKER_MESSAGE = 'No BOM worker is running: uploads wait in the queue and processing is delayed until one is back.';
+export const QUEUE_PAUSED_MESSAGE = 'Processing is paused by an operator; your BOM will be processed when it resumes.';
 export const REDIS_DOWN_STATUS = 'The processing queue (Redis) is unavailable: BOM processing is delayed until it is back.';
 
 export interface ProcessingStatus {
   redis: 'ok' | 'down';
   /** BOM workers connected to the queue (BullMQ's worker list). */
   workers: number;
+  /** An operator paused the BOM queue (BullMQ's pause flag): uploads wait until it is resumed. */
+  paused: boolean;
   delayed: boolean;
   message: string | null;
 }
 
 /**
- * Is BOM processing running? Redis answers, and at least one worker is connected (BullMQ's worker list: a killed
+ * Is BOM processing running? Redis answers, the queue is not paused by an operator, and at least one worker is connected (BullMQ's worker list: a killed
  * worker's connection closes, so it drops out at once). Feeds /readyz and the pages' "processing is delayed" notice.
  */
 export const processingDomain: DomainFactory = ({ config, logger, readiness }) => {
@@ -25,10 +28,13 @@ export const processingDomain: DomainFactory = ({ config, logger, readiness }) =
   async function readStatus(): Promise<ProcessingStatus> {
     try {
       const queue = await bomQueue.get();
-      const workers = (await withRedis(bomQueue.redis, () => queue.getWorkers(), 2000)).length;
-      return { redis: 'ok', workers, delayed: workers === 0, message: workers === 0 ? NO_WORKER_MESSAGE : null };
+      const [workerList, paused] = await withRedis(bomQueue.redis, () => Promise.all([queue.getWorkers(), queue.isPaused()]), 2000);
+      const workers = workerList.length;
+      // a pause is an operator's decision: say so first, even when no worker runs either
+      const message = paused ? QUEUE_PAUSED_MESSAGE : workers === 0 ? NO_WORKER_MESSAGE : null;
+      return { redis: 'ok', workers, paused, delayed: paused || workers === 0, message };
     } catch {
-      return { redis: 'down', workers: 0, delayed: true, message: REDIS_DOWN_STATUS };
+      return { redis: 'down', workers: 0, paused: false, delayed: true, message: REDIS_DOWN_STATUS };
     }
   }
 

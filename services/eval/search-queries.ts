@@ -19,6 +19,11 @@ export interface Rule {
   employees?: string[];
   /** every word appears in the company name */
   nameWords?: string[];
+  /** the supplier's shortest lead time is at most this many days */
+  maxLeadDays?: number;
+  /** the supplier's minimum order (US dollars) is at most / at least this */
+  minimumOrderAtMost?: number;
+  minimumOrderAtLeast?: number;
   /** nothing should match */
   nothing?: true;
 }
@@ -172,6 +177,59 @@ add('nothing', 'swiss machining alaska iso 13485', { caps: caps('swiss'), state:
 add('nothing', 'die casting vermont nadcap', { caps: caps('dieCast'), state: 'VT', certs: ['nadcap'] });
 add('nothing', 'wire harness wyoming as9100', { caps: caps('harness'), state: 'WY', certs: ['as9100'] });
 add('nothing', 'waterjet cutting hawaii itar', { caps: caps('waterjet'), state: 'HI', certs: ['itar'] });
+
+// issue 38: an ordinary or unknown word next to words the search knows: it must not change what is relevant
+const UNKNOWN_WORD: [string, Rule][] = [
+  ['cnc machining parts ohio', { caps: caps('cnc'), state: 'OH' }],
+  ['welding contractor texas', { caps: caps('weld'), state: 'TX' }],
+  ['injection molding components', { caps: caps('molding') }],
+  ['anodizing services michigan', { caps: caps('anodize'), state: 'MI' }],
+  ['heat treating lab', { caps: caps('heat') }],
+  ['sheet metal house in indiana', { caps: caps('sheet'), state: 'IN' }],
+  ['pcb assembly vendor california', { caps: caps('pcba'), state: 'CA' }],
+  ['powder coating shop for bicycle frames', { caps: caps('powder') }],
+  ['machine shop for gearbox housings ohio', { caps: caps('cnc'), state: 'OH' }],
+  ['laser cutting signage brackets', { caps: caps('laser') }],
+  ['metal stamping for appliance brackets michigan', { caps: caps('stamping'), state: 'MI' }],
+  ['die casting enclosures', { caps: caps('dieCast') }],
+  ['waterjet cutting batch', { caps: caps('waterjet') }],
+  ['3d printing fast', { caps: caps('printing') }],
+  ['welding bakery equipment wisconsin', { caps: caps('weld'), state: 'WI' }],
+];
+for (const [q, rule] of UNKNOWN_WORD) add('unknown-word', q, rule);
+
+// lead time and order size words, read from the profile's lead time and minimum order
+const QUICK = 10;
+const LEAD_VOLUME: [string, Rule][] = [
+  ['rush cnc machining', { caps: caps('cnc'), maxLeadDays: QUICK }],
+  ['quick turn sheet metal ohio', { caps: caps('sheet'), state: 'OH', maxLeadDays: QUICK }],
+  ['welding within 7 days', { caps: caps('weld'), maxLeadDays: 7 }],
+  ['fast turnaround laser cutting texas', { caps: caps('laser'), state: 'TX', maxLeadDays: QUICK }],
+  ['machine shop 2 week lead time', { caps: caps('cnc'), maxLeadDays: 14 }],
+  ['small batch cnc machining', { caps: caps('cnc'), minimumOrderAtMost: 500 }],
+  ['low moq injection molding', { caps: caps('molding'), minimumOrderAtMost: 500 }],
+  ['high volume metal stamping', { caps: caps('stamping'), minimumOrderAtLeast: 2500 }],
+  ['production runs die casting michigan', { caps: caps('dieCast'), state: 'MI', minimumOrderAtLeast: 1000 }],
+  ['short run sheet metal', { caps: caps('sheet'), minimumOrderAtMost: 1000 }],
+  ['prototype quantities pcb assembly', { caps: caps('pcba'), minimumOrderAtMost: 500 }],
+  ['mass production injection molding ohio', { caps: caps('molding'), state: 'OH', minimumOrderAtLeast: 2500 }],
+];
+for (const [q, rule] of LEAD_VOLUME) add('lead-volume', q, rule);
+
+// a local query with few full matches: the fill must come from near the place (relevant = within 100 miles)
+const DISTANCE_FILL: [string, Process, string, string][] = [
+  ['pcb assembly dayton oh', 'pcba', 'Dayton', 'OH'], ['die casting grand rapids mi', 'dieCast', 'Grand Rapids', 'MI'],
+  ['anodizing pittsburgh pa', 'anodize', 'Pittsburgh', 'PA'], ['wire harness charlotte nc', 'harness', 'Charlotte', 'NC'],
+  ['swiss machining minneapolis mn', 'swiss', 'Minneapolis', 'MN'], ['heat treating milwaukee, wi', 'heat', 'Milwaukee', 'WI'],
+];
+for (const [q, p, city, state] of DISTANCE_FILL) add('distance-fill', q, { caps: caps(p), nearCity: { city, state, miles: 100 } });
+
+// industries as a facet, in the ways buyers write them
+add('industry', 'semiconductor machining', { caps: caps('cnc'), industries: ['semiconductors'] });
+add('industry', 'defence sheet metal', { caps: caps('sheet'), industries: ['defense'] });
+add('industry', 'medical 3d printing', { caps: caps('printing'), industries: ['medical-devices'] });
+add('industry', 'aerospace anodizing', { caps: caps('anodize'), industries: ['aerospace'] });
+add('industry', 'oil & gas machining texas', { caps: caps('cnc'), industries: ['oil-gas'], state: 'TX' });
 
 /** Company names: chosen from the data by the runner (every n-th supplier), so they exist whatever the seed. */
 export function nameQueries(names: string[]): EvalQuery[] {

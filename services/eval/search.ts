@@ -43,6 +43,9 @@ function matcher(rule: Rule): (s: SupplierData) => boolean {
     (rule.materials ?? []).every((m) => (s.materials ?? []).includes(m)) &&
     (rule.industries ?? []).every((i) => s.industries.includes(i)) &&
     (!rule.employees || rule.employees.includes(s.employeeRange)) &&
+    (rule.maxLeadDays === undefined || s.leadTimeDays.min <= rule.maxLeadDays) &&
+    (rule.minimumOrderAtMost === undefined || s.minimumOrder <= rule.minimumOrderAtMost) &&
+    (rule.minimumOrderAtLeast === undefined || s.minimumOrder >= rule.minimumOrderAtLeast) &&
     (rule.nameWords ?? []).every((w) => s.name.toLowerCase().split(/[^a-z0-9]+/).includes(w));
 }
 

@@ -107,3 +107,25 @@ describe('minor readings', () => {
     expect(result.interpretation!.alternatives.map((a) => a.instead)).not.toContain('Jefferson County, KY');
   });
 });
+
+describe('lead time and order size', () => {
+  const byId = new Map([...docs, ...planted].map((d) => [d._id, d]));
+  it('reads speed words and "within N days" as a lead-time filter on the profile', () => {
+    for (const [q, days] of [['rush cnc machining', 10], ['quick turn cnc machining', 10], ['cnc machining within 7 days', 7], ['cnc machining 2 week lead time', 14]] as const) {
+      const result = search(q, 100);
+      expect(result.interpretation!.chips.find((c) => c.kind === 'leadTime')?.label).toBe(`Lead time ≤ ${days} days`);
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.total).toBeLessThan(search('cnc machining').total);
+      for (const h of result.hits.slice(0, result.total)) expect(byId.get(h.id)!.leadTimeDays.min).toBeLessThanOrEqual(days);
+    }
+  });
+
+  it('reads order-size words as bounds on the minimum order, not as a company size or a tag', () => {
+    const small = search('small batch cnc machining', 100);
+    expect(small.interpretation!.chips.map((c) => c.kind)).toEqual(['capability', 'volume']);
+    for (const h of small.hits.slice(0, small.total)) expect(byId.get(h.id)!.minimumOrder).toBeLessThanOrEqual(500);
+    const high = search('high volume cnc machining', 100);
+    expect(high.total).toBeGreaterThan(0);
+    for (const h of high.hits.slice(0, high.total)) expect(byId.get(h.id)!.minimumOrder).toBeGreaterThanOrEqual(2500);
+  });
+});

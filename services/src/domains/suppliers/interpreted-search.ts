@@ -183,6 +183,20 @@ function constraintsOf(intent: QueryIntent, params: SearchParams, explicitPlace:
   for (const c of intent.materials) {
     out.push({ key: `material:${c.slug}`, kind: 'material', label: c.label, apply: (p) => void (p.materials = [...(p.materials ?? []), c.slug]) });
   }
+  const lead = intent.leadTime;
+  if (lead) out.push({ key: 'leadTime:lead time', kind: 'leadTime', label: lead.label, apply: (p) => void (p.maxLeadDays = Math.min(p.maxLeadDays ?? Infinity, lead.days)) });
+  const volume = intent.volume;
+  if (volume) {
+    out.push({
+      key: 'volume:volume',
+      kind: 'volume',
+      label: volume.label,
+      apply: (p) => {
+        if (volume.minimumOrderAtMost !== undefined) p.minimumOrderAtMost = volume.minimumOrderAtMost;
+        if (volume.minimumOrderAtLeast !== undefined) p.minimumOrderAtLeast = volume.minimumOrderAtLeast;
+      },
+    });
+  }
   const size = intent.size;
   if (size && !params.employees) out.push({ key: `size:${size.label}`, kind: 'size', label: size.label, apply: (p) => void (p.employeeRanges = size.ranges) });
   const place = intent.place;

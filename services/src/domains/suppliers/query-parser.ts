@@ -7,9 +7,9 @@
  */
 
 export interface VocabularyEntry {
-  kind: 'capability' | 'certification' | 'industry' | 'material' | 'size' | 'state' | 'county' | 'city';
+  kind: 'capability' | 'certification' | 'industry' | 'material' | 'size' | 'leadTime' | 'volume' | 'state' | 'county' | 'city';
   /** capability: any-of slugs; certification/industry/material: [slug]; size: employee ranges; state: [code];
-   *  county: [fips]; city: [stateCode] */
+   *  county: [fips]; city: [stateCode]; leadTime: [days]; volume: ["max:500"] or ["min:2500"] (minimum order, $) */
   values: string[];
   label: string;
   /** for places: a point (city centre, county centre) */
@@ -60,6 +60,10 @@ export interface QueryIntent {
   industries: { label: string; slug: string; text: string }[];
   materials: { label: string; slug: string; text: string }[];
   size?: { label: string; ranges: string[]; text: string };
+  /** can start within this many days ("rush", "quick turn", "within 10 days") */
+  leadTime?: { label: string; days: number; text: string };
+  /** the order size asked for, as a bound on the supplier's minimum order in US dollars */
+  volume?: { label: string; minimumOrderAtMost?: number; minimumOrderAtLeast?: number; text: string };
   place?: PlaceIntent;
   alternatives: Alternative[];
   /** the words not recognised, for text matching */
@@ -159,6 +163,17 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
         continue;
       }
     }
+    // "within 10 days", "5 day lead time", "2 weeks": a lead time
+    const lead = leadTimeAt(tokens, i);
+    if (lead) {
+      const before = [...used];
+      for (const k of lead.tokens) used[k] = true;
+      // two lead times ("quick turn … 5 day lead time"): the shorter one
+      if (!intent.leadTime || lead.days < intent.leadTime.days) intent.leadTime = { label: `Lead time ≤ ${lead.days} days`, days: lead.days, text: lead.tokens.map((k) => tokens[k]!.text).join(' ') };
+      claim('leadTime:lead time', before);
+      i = Math.max(...lead.tokens) + 1;
+      continue;
+    }
     const match = longestMatch(tokens, i, vocabulary, used);
     if (!match) {
       i++;
@@ -192,7 +207,7 @@ export function parseQuery(text: string, vocabulary: QueryVocabulary, options: {
     const applied = apply(intent, chosen, phrase, tokens, i, length, vocabulary, used);
     if (applied) {
       for (let k = i; k < i + length; k++) used[k] = true;
-      claim(partKey(chosen.kind, chosen.kind === 'capability' || chosen.kind === 'size' ? chosen.label : chosen.values[0]!), before);
+      claim(partKey(chosen.kind, chosen.kind === 'capability' || chosen.kind === 'size' ? chosen.label : chosen.kind === 'leadTime' || chosen.kind === 'volume' ? (chosen.kind === 'leadTime' ? 'lead time' : 'volume') : chosen.values[0]!), before);
       const others = [readings.find((r) => r !== chosen && r.label !== chosen.label), stateInsideCity(chosen, tokens, i, vocabulary)];
       for (const other of others) {
         if (!other) continue;
@@ -327,6 +342,15 @@ function apply(intent: QueryIntent, entry: VocabularyEntry, phrase: string, toke
     case 'size':
       intent.size = { label: entry.label, ranges: entry.values, text: phrase };
       return true;
+    case 'leadTime':
+      if (!intent.leadTime) intent.leadTime = { label: entry.label, days: Number(entry.values[0]), text: phrase };
+      return true;
+    case 'volume': {
+      if (intent.volume) return true;
+      const [bound, amount] = entry.values[0]!.split(':');
+      intent.volume = { label: entry.label, text: phrase, ...(bound === 'max' ? { minimumOrderAtMost: Number(amount) } : { minimumOrderAtLeast: Number(amount) }) };
+      return true;
+    }
     default: {
       if (intent.place) return false;
       const radius = radiusBefore(tokens, i);
@@ -351,6 +375,22 @@ function apply(intent: QueryIntent, entry: VocabularyEntry, phrase: string, toke
       return true;
     }
   }
+}
+
+const LEAD_BEFORE = new Set(['within', 'under', 'in', 'less', 'than', 'max', 'maximum', 'below']);
+const LEAD_AFTER = new Set(['lead', 'turnaround', 'turn', 'delivery', 'leadtime']);
+
+/** "within 10 days", "under 2 weeks", "5 day lead time", "10-day turnaround": the tokens and the days. */
+function leadTimeAt(tokens: Token[], i: number): { days: number; tokens: number[] } | undefined {
+  const n = tokens[i]?.text;
+  const unit = tokens[i + 1]?.text;
+  if (!n || !/^\d{1,3}$/.test(n) || !unit || !/^(day|days|week|weeks|wk|wks)$/.test(unit)) return undefined;
+  const days = Number(n) * (unit.startsWith('w') ? 7 : 1);
+  const used = [i, i + 1];
+  for (let k = i - 1; k >= Math.max(0, i - 2) && LEAD_BEFORE.has(tokens[k]!.text); k--) used.unshift(k);
+  for (let k = i + 2; k < Math.min(tokens.length, i + 4) && (LEAD_AFTER.has(tokens[k]!.text) || tokens[k]!.text === 'time' || tokens[k]!.text === 'times'); k++) used.push(k);
+  // a bare "10 days" with nothing around it still reads as a lead time: nothing else in a supplier search counts days
+  return days > 0 ? { days, tokens: used } : undefined;
 }
 
 function stateAfter(tokens: Token[], start: number, vocabulary: QueryVocabulary): { code: string; length: number } | undefined {

@@ -51,6 +51,9 @@ export function queryVocabulary(): QueryVocabulary {
     for (const text of [label, ...words]) add(text, { kind: 'material', values: [slug], label, weight: WEIGHT.material });
   }
   for (const [words, label, ranges] of SIZE_SYNONYMS) for (const text of words) add(text, { kind: 'size', values: ranges, label, weight: WEIGHT.size });
+  // speed and order-size words read from the profile's lead time and minimum order (above a process family's reading)
+  for (const [words, label, days] of LEAD_TIME_WORDS) for (const text of words) add(text, { kind: 'leadTime', values: [String(days)], label, weight: WEIGHT.familyPhrase + 100 });
+  for (const [words, label, bound] of VOLUME_WORDS) for (const text of words) add(text, { kind: 'volume', values: [bound], label, weight: WEIGHT.familyPhrase + 100 });
 
   const g = geo();
   const places = zipPlaces();
@@ -115,6 +118,18 @@ export function queryVocabulary(): QueryVocabulary {
   };
   return cached;
 }
+
+const QUICK_DAYS = 10;
+const LEAD_TIME_WORDS: [string[], string, number][] = [
+  [['quick turn', 'quick turnaround', 'fast turnaround', 'quick lead time', 'short lead time', 'short lead times', 'rush', 'rush order', 'rush orders', 'rush job', 'expedited', 'expedite', 'fast delivery', 'quick delivery', 'same week'], `Lead time ≤ ${QUICK_DAYS} days`, QUICK_DAYS],
+];
+/** Minimum-order bounds, US dollars: small batches fit a low minimum, production runs a shop with a real one. */
+const VOLUME_WORDS: [string[], string, string][] = [
+  [['prototype quantities', 'prototype quantity', 'one off', 'one offs', 'small batch', 'small batches', 'low moq', 'no moq', 'no minimum', 'no minimum order', 'low minimum', 'small quantities', 'small quantity', 'small runs', 'small run'], 'Small orders (minimum ≤ $500)', 'max:500'],
+  [['low volume', 'low volumes', 'low volume production', 'short run', 'short runs', 'short run production', 'low quantity'], 'Low volume (minimum ≤ $1,000)', 'max:1000'],
+  [['production run', 'production runs', 'production quantities', 'production volume', 'production volumes', 'medium volume'], 'Production runs (minimum ≥ $1,000)', 'min:1000'],
+  [['high volume', 'high volumes', 'high volume production', 'mass production', 'large volume', 'large volumes', 'volume production', 'large runs', 'large quantities'], 'High volume (minimum ≥ $2,500)', 'min:2500'],
+];
 
 const SMT_PHRASES = ['smt', 'smt assembly', 'surface mount', 'surface mount assembly', 'smt pcb assembly', 'smt pcba'];
 const SMT_CAPABILITIES = ['surface-mount-technology-smt', 'pcb-assembly'];

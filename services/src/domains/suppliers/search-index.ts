@@ -148,6 +148,11 @@ export interface SearchParams {
   noTyposInNamesOrPlaces?: boolean | undefined;
   /** no spelling tolerance at all (ranking by words the parser does not know: "fast" is not "cast") */
   noTypos?: boolean | undefined;
+  /** can start within this many days (the profile's shortest lead time) */
+  maxLeadDays?: number | undefined;
+  /** minimum order, US dollars: at most / at least (small batches vs production runs) */
+  minimumOrderAtMost?: number | undefined;
+  minimumOrderAtLeast?: number | undefined;
   /** spelling tolerance only for words at least this long (a short unknown word fuzzes into too much) */
   minTypoLength?: number | undefined;
   sort: 'relevance' | 'distance' | 'name' | 'responseRate';
@@ -205,6 +210,8 @@ export class SupplierSearchIndex {
   private lat = new Float64Array(0);
   private lng = new Float64Array(0);
   private response = new Uint8Array(0);
+  private leadMin = new Uint16Array(0);
+  private minOrder = new Float64Array(0);
   private alive = new Uint8Array(0);
   private capLists: Uint8Array[] = [];
   private nameRank = new Int32Array(0);
@@ -278,6 +285,10 @@ export class SupplierSearchIndex {
     this.lat = growF64(this.lat);
     this.lng = growF64(this.lng);
     this.response = growU8(this.response);
+    const leadMin = new Uint16Array(cap);
+    leadMin.set(this.leadMin);
+    this.leadMin = leadMin;
+    this.minOrder = growF64(this.minOrder);
     this.alive = growU8(this.alive);
     this.score = new Float32Array(cap);
     this.mark = new Uint32Array(cap);
@@ -367,6 +378,9 @@ export class SupplierSearchIndex {
     this.materialBits[row] = materials >>> 0;
     this.lat[row] = doc.lat;
     this.lng[row] = doc.lng;
+    // no lead time on file reads as "not quick"; no minimum order as no minimum
+    this.leadMin[row] = Math.min(65535, doc.leadTimeDays?.min ?? 65535);
+    this.minOrder[row] = doc.minimumOrder ?? 0;
     this.response[row] = record.responseRate === null ? NO_RESPONSE_RATE : Math.max(0, Math.min(100, record.responseRate));
     this.alive[row] = 1;
   }
@@ -609,6 +623,9 @@ export class SupplierSearchIndex {
     const employeeMask = (params.employeeRanges ?? []).reduce((m, s) => (m | (1 << (EMPLOYEE_INDEX.get(s) ?? 31))) >>> 0, 0);
     const materialMask = (params.materials ?? []).reduce((m, s) => (m | (1 << (MATERIAL_INDEX.get(s) ?? 31))) >>> 0, 0);
     const groupMasks = (params.capabilityGroups ?? []).map(capabilityMask);
+    const maxLead = params.maxLeadDays;
+    const orderAtMost = params.minimumOrderAtMost;
+    const orderAtLeast = params.minimumOrderAtLeast;
     const materialCount = new Int32Array(MATERIAL_SLUGS.length);
     const materialBits = this.materialBits;
     const near = params.near;
@@ -660,6 +677,9 @@ export class SupplierSearchIndex {
       if (industryMask && (industryBits[row]! & industryMask) >>> 0 !== industryMask) { fails++; failed = 5; }
       if (fails > 1) continue;
       if (materialMask && (materialBits[row]! & materialMask) >>> 0 !== materialMask) continue;
+      if (maxLead !== undefined && this.leadMin[row]! > maxLead) continue;
+      if (orderAtMost !== undefined && this.minOrder[row]! > orderAtMost) continue;
+      if (orderAtLeast !== undefined && this.minOrder[row]! < orderAtLeast) continue;
       let groupsOk = true;
       for (let g = 0; g < groupMasks.length && groupsOk; g++) {
         const mask = groupMasks[g]!;
@@ -829,6 +849,11 @@ export class SupplierSearchIndex {
     for (const s of params.industries ?? []) why.push(`Serves ${INDUSTRIES[INDUSTRY_INDEX.get(s) ?? 0]}`);
     if (params.employeeRanges?.length) why.push(`${r.employeeRange} employees`);
     for (const s of params.materials ?? []) why.push(`Works ${MATERIALS[s]?.[0] ?? s}`);
+    if (params.maxLeadDays !== undefined) why.push(`Lead time from ${this.leadMin[row]} days (you asked for ${params.maxLeadDays} or fewer)`);
+    if (params.minimumOrderAtMost !== undefined || params.minimumOrderAtLeast !== undefined) {
+      const min = this.minOrder[row]!;
+      why.push(min ? `Minimum order $${min.toLocaleString('en-US')}` : 'No minimum order');
+    }
     let distanceMiles: number | undefined;
     if (params.near) {
       distanceMiles = Math.round(haversineMiles(params.near.lat, params.near.lng, r.lat, r.lng) * 10) / 10;

@@ -21,10 +21,10 @@ export const KIND_LABELS: Record<LineKind, string> = {
 export const KIND_PALETTE: Record<LineKind, string> = {
   custom: 'orange',
   standard: 'blue',
-  'raw-stock': 'teal',
+  'raw-stock': 'yellow',
   consumable: 'purple',
   fee: 'gray',
-  service: 'cyan',
+  service: 'green',
   unknown: 'gray',
 };
 

@@ -57,6 +57,8 @@ export const RfqStatusChangeSchema = z
     status: z.enum(RFQ_STATUSES, { error: `must be one of ${RFQ_STATUSES.join(', ')}` }),
     awardedSupplierId: id.optional(),
     reason: text(500).optional(),
+    /** Sending an ITAR RFQ: confirm inviting self-declared ITAR registrations (recorded in the history). */
+    itarSelfDeclaredConfirmed: z.boolean().optional(),
   })
   .strict();
 export type RfqStatusChange = z.input<typeof RfqStatusChangeSchema>;

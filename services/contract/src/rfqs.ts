@@ -218,6 +218,8 @@ export const RfqSchema = z.object({
   /** Invited suppliers only: the buyer's award rate once it has decided 3 RFQs (null before; absent for the buyer). */
   buyerAwardRate: BuyerAwardRateSchema.nullable().optional(),
   allowedTransitions: z.array(z.enum(RFQ_STATUSES)),
+  /** ITAR RFQs: the buyer's recorded confirmation to invite self-declared ITAR registrations (owner and admins only). */
+  itarSelfDeclaredConfirmation: z.object({ by: z.string(), email: z.string(), at: z.string(), supplierIds: z.array(z.string()) }).nullable().optional(),
   history: z.array(z.object({ status: z.enum(RFQ_STATUSES), at: z.string(), reason: z.string() })),
   openedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -264,6 +266,11 @@ export const RFQ_DETAIL_FIELDS = {
   notes: text(4000).optional(),
   ndaRequired: z.boolean().optional(),
   itar: z.boolean().optional(),
+  /**
+   * ITAR RFQs: the buyer confirms inviting suppliers whose ITAR registration is self-declared (no admin verified it);
+   * without it such invitees are refused. Recorded with who and when in the RFQ history.
+   */
+  itarSelfDeclaredConfirmed: z.boolean().optional(),
 };
 
 /** PUT /api/rfqs/{id}: edit a draft (the create body without status). */

@@ -21,8 +21,10 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(64, 1)]);
 const STEP = Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('bracket'),'2;1');\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n");
 
-const itarDeclared = (profile: { certifications: { slug: string; expiresAt: string | null }[] }) =>
-  profile.certifications.some((c) => c.slug === 'itar' && (!c.expiresAt || new Date(c.expiresAt) > new Date()));
+type Profile = { certifications: { slug: string; status: string; expiresAt: string | null }[] };
+const itarDeclared = (profile: Profile) => profile.certifications.some((c) => c.slug === 'itar' && (!c.expiresAt || new Date(c.expiresAt) > new Date()));
+// ITAR drawings go without the buyer's confirmation only to registrations an admin verified (issue 41)
+const itarVerified = (profile: Profile) => itarDeclared(profile) && profile.certifications.some((c) => c.slug === 'itar' && ['document-on-file', 'registry-checked'].includes(c.status));
 
 async function pickSuppliers(): Promise<{ itar: string; plain: string }> {
   const withItar = await stack.request('GET', '/api/suppliers/listing?certification=itar&pageSize=20');
@@ -31,11 +33,11 @@ async function pickSuppliers(): Promise<{ itar: string; plain: string }> {
   let plain: string | undefined;
   for (const hit of [...withItar.body.hits, ...all.body.hits] as { id: string }[]) {
     const profile = (await stack.request('GET', `/api/suppliers/${hit.id}`)).body;
-    if (!itar && itarDeclared(profile)) itar = hit.id;
+    if (!itar && itarVerified(profile)) itar = hit.id;
     if (!plain && !itarDeclared(profile)) plain = hit.id;
     if (itar && plain) return { itar, plain };
   }
-  throw new Error('the seeded suppliers hold no ITAR-registered and unregistered pair');
+  throw new Error('the seeded suppliers hold no verified-ITAR and unregistered pair');
 }
 
 const createRfq = (body: Record<string, unknown>) =>
@@ -218,7 +220,7 @@ describe('downloading RFQ files', () => {
 });
 
 describe('ITAR / export-controlled RFQs', () => {
-  it('invites only suppliers that declare ITAR registration, also when a draft becomes ITAR', async () => {
+  it('invites only suppliers with an ITAR registration, also when a draft becomes ITAR', async () => {
     const refused = await stack.request('POST', '/api/rfqs', { token: buyer, body: { title: 'Export-controlled housing', dueDate: DUE, itar: true, lines: [{ partNumber: 'H-1', quantity: 2 }], supplierIds: [itarCo, plainCo] } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toMatch(/^supplierIds\.1: .+ does not declare ITAR registration on its profile; an ITAR \/ export-controlled RFQ may invite only ITAR-registered suppliers\.$/);
@@ -227,8 +229,8 @@ describe('ITAR / export-controlled RFQs', () => {
     expect(edit.status).toBe(400);
     const ok = await createRfq({ itar: true, supplierIds: [itarCo] });
     expect(ok.itar).toBe(true);
-    // the evidence of the registration is kept with the invitation
-    expect(['self-declared', 'document-on-file', 'registry-checked']).toContain((ok as any).suppliers[0].itarRegistration);
+    // the evidence of the (verified) registration is kept with the invitation
+    expect(['document-on-file', 'registry-checked']).toContain((ok as any).suppliers[0].itarRegistration);
     // a draft made ITAR keeps only registered invitees, re-read at the edit
     const itarDraft = await createRfq({ status: 'draft', supplierIds: [itarCo] });
     const made = await stack.request('PUT', `/api/rfqs/${itarDraft.id}`, { token: buyer, body: { title: 'Now controlled', dueDate: DUE, itar: true, lines: [{ keepLineId: itarDraft.lines[0]!.id, quantity: 10 }] } });

@@ -2,6 +2,7 @@ import type { DraftChanges } from '@forge/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Principal } from '../../lib/auth.js';
 import { RfqModel, type RfqDoc, type RfqLineDoc } from './model.js';
+import { consentToSelfDeclaredItar } from './itar.js';
 import { parseDueDate, readable, resolveDelivery, resolveLines, resolveSuppliers, rfqView } from './service.js';
 
 const DAY_MS = 86_400_000;
@@ -32,9 +33,11 @@ export async function editDraft(principal: Principal, id: string, input: DraftCh
   const itar = input.itar ?? false;
   // an ITAR draft re-reads its invitees: each must (still) declare ITAR registration, and its evidence is kept
   const suppliers = input.supplierIds || itar ? await resolveSuppliers(input.supplierIds ?? doc.suppliers.map((s) => s.id), itar) : doc.suppliers;
+  const consent = itar ? consentToSelfDeclaredItar(suppliers, { confirmed: input.itarSelfDeclaredConfirmed, recorded: doc.itarSelfDeclaredConfirmation, principal, now }) : null;
   const updated = await RfqModel.findOneAndUpdate(
     { _id: doc._id, status: 'draft' },
     {
+      ...(consent?.historyReason ? { $push: { history: { status: 'draft', at: now, by: principal.uid, reason: consent.historyReason } } } : {}),
       $set: {
         title: input.title,
         dueDate: parseDueDate(input.dueDate, now),
@@ -42,6 +45,7 @@ export async function editDraft(principal: Principal, id: string, input: DraftCh
         notes: input.notes ?? '',
         ndaRequired: input.ndaRequired ?? false,
         itar,
+        ...(consent ? { itarSelfDeclaredConfirmation: consent.confirmation } : {}),
         lines,
         suppliers,
         updatedAt: now,

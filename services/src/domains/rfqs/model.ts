@@ -47,6 +47,14 @@ const invitedSupplierSchema = new Schema(
   { _id: false },
 );
 
+/** Who confirmed inviting which self-declared ITAR registrations, and when. */
+export interface ItarSelfDeclaredConfirmation {
+  by: string;
+  email: string;
+  at: Date;
+  supplierIds: string[];
+}
+
 const historySchema = new Schema(
   { status: { type: String, enum: RFQ_STATUSES, required: true }, at: { type: Date, required: true }, by: { type: String, required: true }, reason: { type: String, default: '' } },
   { _id: false },
@@ -84,6 +92,11 @@ const rfqSchema = new Schema(
     ndaRequired: { type: Boolean, default: false },
     /** ITAR / export-controlled: only ITAR-registered suppliers may be invited; files are downloaded via expiring links. */
     itar: { type: Boolean, default: false },
+    /** ITAR RFQs: the buyer's confirmation to invite these self-declared ITAR registrations (also in the history). */
+    itarSelfDeclaredConfirmation: {
+      type: new Schema({ by: String, email: String, at: Date, supplierIds: [String] }, { _id: false }),
+      default: null,
+    },
     lines: { type: [lineSchema], default: [] },
     suppliers: { type: [invitedSupplierSchema], default: [] },
     awardedSupplierId: { type: String, default: null },
@@ -149,6 +162,7 @@ export interface RfqDoc {
   notes: string;
   ndaRequired: boolean;
   itar?: boolean;
+  itarSelfDeclaredConfirmation?: ItarSelfDeclaredConfirmation | null;
   lines: RfqLineDoc[];
   suppliers: InvitedSupplier[];
   awardedSupplierId: string | null;

@@ -10,7 +10,7 @@ import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
 import { getSupplier } from '../suppliers/service.js';
-import { checkItar, requireItarRegistered } from './itar.js';
+import { checkItar, confirmationView, consentToSelfDeclaredItar, requireItarRegistered } from './itar.js';
 import { getProfile } from '../users/service.js';
 import { notifyInvitation, quietly } from './notify.js';
 import { buyerAwardRates, refreshResponseStats } from './trust-signals.js';
@@ -55,6 +55,7 @@ export interface CreateRfqInput {
   notes?: string | undefined;
   ndaRequired?: boolean | undefined;
   itar?: boolean | undefined;
+  itarSelfDeclaredConfirmed?: boolean | undefined;
   lines: LineInput[];
   supplierIds?: string[] | undefined;
 }
@@ -64,6 +65,8 @@ export interface StatusChange {
   /** Refused (400): awarding is POST …/award. */
   awardedSupplierId?: string | undefined;
   reason?: string | undefined;
+  /** Sending an ITAR RFQ: the buyer confirms inviting self-declared ITAR registrations. */
+  itarSelfDeclaredConfirmed?: boolean | undefined;
 }
 
 export interface ListQuery {
@@ -121,6 +124,7 @@ export function rfqView(doc: RfqDoc, viewer: Viewer, supplierCompanyId?: string)
     viewer,
     /** What the caller may move the RFQ to next (empty for suppliers). */
     allowedTransitions: viewer === 'supplier' ? [] : [...TRANSITIONS[doc.status]],
+    itarSelfDeclaredConfirmation: viewer === 'supplier' ? null : confirmationView(doc),
     history: viewer === 'supplier' ? [] : (doc.history ?? []).map((h) => ({ status: h.status, at: h.at.toISOString(), reason: h.reason ?? '' })),
     openedAt: doc.openedAt ? doc.openedAt.toISOString() : null,
     createdAt: doc.createdAt.toISOString(),
@@ -287,6 +291,7 @@ export async function createRfq(principal: Principal, input: CreateRfqInput, env
   const delivery = resolveDelivery(input.delivery);
   const lines = await resolveLines(principal, input.lines);
   const suppliers = await resolveSuppliers(input.supplierIds ?? [], input.itar ?? false);
+  const consent = input.itar ? consentToSelfDeclaredItar(suppliers, { confirmed: input.itarSelfDeclaredConfirmed, recorded: null, principal, now }) : null;
   const created = await RfqModel.create({
     uid: principal.uid,
     email: principal.email,
@@ -297,9 +302,10 @@ export async function createRfq(principal: Principal, input: CreateRfqInput, env
     notes: input.notes ?? '',
     ndaRequired: input.ndaRequired ?? false,
     itar: input.itar ?? false,
+    itarSelfDeclaredConfirmation: consent?.confirmation ?? null,
     lines,
     suppliers,
-    history: [{ status: input.status, at: now, by: principal.uid, reason: '' }],
+    history: [{ status: input.status, at: now, by: principal.uid, reason: consent?.historyReason ?? '' }],
     openedAt: input.status === 'open' ? now : null,
     createdAt: now,
     updatedAt: now,
@@ -400,14 +406,21 @@ export async function changeStatus(principal: Principal, id: string, change: Sta
     throw AppError.conflict(`${article} ${doc.status} RFQ cannot become ${change.status}: ${next}.`, { status: doc.status, allowed });
   }
   const set: Record<string, unknown> = { status: change.status, updatedAt: now };
+  let confirmed: RfqDoc['history'][number] | null = null;
   if (change.status === 'open') {
     checkCanOpen(doc, now);
-    if (doc.itar) await requireItarRegistered(doc.suppliers.map((s) => s.id));
+    if (doc.itar) {
+      const invitees = await requireItarRegistered(doc.suppliers.map((s) => s.id));
+      const consent = consentToSelfDeclaredItar(invitees, { confirmed: change.itarSelfDeclaredConfirmed, recorded: doc.itarSelfDeclaredConfirmation, principal, now });
+      set.itarSelfDeclaredConfirmation = consent.confirmation;
+      if (consent.historyReason) confirmed = { status: change.status, at: now, by: principal.uid, reason: consent.historyReason };
+    }
     if (!doc.openedAt) set.openedAt = now;
   }
+  const entries = [{ status: change.status, at: now, by: principal.uid, reason: change.reason ?? '' }, ...(confirmed ? [confirmed] : [])];
   const updated = await RfqModel.findOneAndUpdate(
     { _id: doc._id, status: doc.status },
-    { $set: set, $push: { history: { status: change.status, at: now, by: principal.uid, reason: change.reason ?? '' } } },
+    { $set: set, $push: { history: { $each: entries } } },
     { returnDocument: 'after' },
   ).lean<RfqDoc>();
   if (!updated) throw AppError.conflict('This RFQ changed meanwhile; reload it and try again.');

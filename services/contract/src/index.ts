@@ -33,5 +33,6 @@ export * from './content-routes.js';
 export * from './reference.js';
 export * from './rfq-lifecycle.js';
 export * from './orders.js';
+export * from './parts.js';
 export * from './platform.js';
 export * from './openapi.js';

@@ -19,6 +19,7 @@ import { SUPPLIER_API_ROUTES } from './supplier-routes.js';
 import { CERT_VERIFICATION_API_ROUTES } from './cert-verification.js';
 import { MERGE_API_ROUTES } from './admin-merge.js';
 import { ORDER_API_ROUTES } from './orders.js';
+import { PARTS_API_ROUTES } from './parts.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -70,6 +71,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...PLATFORM_API_ROUTES,
   ...CERT_VERIFICATION_API_ROUTES,
   ...MERGE_API_ROUTES,
+  ...PARTS_API_ROUTES,
 ];
 
 function templateRegex(template: string): RegExp {

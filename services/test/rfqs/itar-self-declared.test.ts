@@ -31,9 +31,9 @@ const body = (extra: Record<string, unknown>) => ({ title: 'Export-controlled ho
 
 describe('ITAR RFQs and self-declared registrations', () => {
   it('invites a verified registration without confirmation', async () => {
-    const rfq = await createRfqAs(stack, buyer, body({ supplierIds: [verified.id] }));
+    const rfq = (await createRfqAs(stack, buyer, body({ supplierIds: [verified.id] }))) as any;
     expect(rfq.suppliers).toEqual([expect.objectContaining({ id: verified.id })]);
-    expect((rfq as any).itarSelfDeclaredConfirmation).toBeNull();
+    expect(rfq.itarSelfDeclaredConfirmation).toBeNull();
   });
 
   it('refuses a self-declared registration without the buyer’s confirmation, naming it and how to confirm', async () => {

@@ -64,7 +64,13 @@ export async function createItem(principal: Principal, input: z.infer<typeof Par
     if (isDuplicateKey(error)) await refuseClash(principal.uid, partNumber);
     throw error;
   }
-  await PartRevisionModel.create({ itemId: String(item._id), uid: principal.uid, label: revision, seq: 1, state: 'draft', ...fields });
+  try {
+    await PartRevisionModel.create({ itemId: String(item._id), uid: principal.uid, label: revision, seq: 1, state: 'draft', ...fields });
+  } catch (error) {
+    // An item without a revision would be half-written: remove it.
+    await PartItemModel.deleteOne({ _id: item._id });
+    throw error;
+  }
   return readItem(principal, String(item._id));
 }
 

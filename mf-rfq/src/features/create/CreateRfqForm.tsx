@@ -329,7 +329,8 @@ export function RfqForm({ prefill, processes, editing }: { prefill: Prefill; pro
 
           <Stack gap={6}>
             <Section id="rfq-suppliers" title="Suppliers" description="Invited suppliers can read the RFQ once it is sent.">
-              <SupplierPicker candidates={candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} itar={draft.itar} />
+              <SupplierPicker candidates={candidates} selected={draft.supplierIds} onChange={(ids) => set('supplierIds', ids)} error={errors.suppliers} itar={draft.itar}
+                selfDeclaredConfirmed={Boolean(draft.itarSelfDeclaredConfirmed)} onSelfDeclaredConfirmedChange={(confirmed) => set('itarSelfDeclaredConfirmed', confirmed)} />
               <SupplierSearch listed={candidates.map((c) => c.id)} onAdd={addSupplier} />
             </Section>
 

@@ -1,4 +1,4 @@
-import { blankLine, formErrorsOf, formPathOf, lineIdsFrom, suggestedSuppliers, validateDraft, type RfqDraft } from './form';
+import { blankLine, formErrorsOf, formPathOf, lineIdsFrom, suggestedSuppliers, toRequest, validateDraft, type RfqDraft } from './form';
 import { bomLines } from '../../test-support/fixtures';
 
 const draft = (overrides: Partial<RfqDraft> = {}): RfqDraft => ({
@@ -14,6 +14,13 @@ const draft = (overrides: Partial<RfqDraft> = {}): RfqDraft => ({
 });
 
 describe('RFQ form rules', () => {
+  it('sends the confirmation for self-declared ITAR registrations only on an ITAR RFQ, and shows its refusal at the suppliers', () => {
+    expect(toRequest(draft({ itar: true, itarSelfDeclaredConfirmed: true }), 'open')).toMatchObject({ itar: true, itarSelfDeclaredConfirmed: true });
+    expect(toRequest(draft({ itar: false, itarSelfDeclaredConfirmed: true }), 'open')).not.toHaveProperty('itarSelfDeclaredConfirmed');
+    expect(toRequest(draft({ itar: true }), 'open')).not.toHaveProperty('itarSelfDeclaredConfirmed');
+    expect(formPathOf('itarSelfDeclaredConfirmed')).toBe('supplierIds');
+  });
+
   it('reads line ids repeated or comma-separated, each once', () => {
     expect(lineIdsFrom(new URLSearchParams('upload=u&lines=a&lines=b,c&lines=a'))).toEqual(['a', 'b', 'c']);
   });

@@ -27,6 +27,8 @@ export interface RfqDraft {
   ndaRequired: boolean;
   /** ITAR / export-controlled: only ITAR-registered suppliers may be invited. */
   itar: boolean;
+  /** ITAR: the buyer confirms inviting suppliers whose ITAR registration is self-declared (not verified by Forge). */
+  itarSelfDeclaredConfirmed?: boolean | undefined;
   lines: LineDraft[];
   supplierIds: string[];
 }
@@ -86,7 +88,7 @@ export function formPathOf(apiField: string): string | undefined {
   if (line) return `lines.${line[1]}.${line[2] === 'quantity' ? 'quantity' : 'description'}`;
   if (apiField === 'lines') return 'lines';
   if (apiField.startsWith('delivery.')) return 'zip';
-  if (apiField.startsWith('supplierIds')) return 'supplierIds';
+  if (apiField.startsWith('supplierIds') || apiField === 'itarSelfDeclaredConfirmed') return 'supplierIds';
   const top = apiField.split('.')[0]!;
   return ['title', 'dueDate', 'notes'].includes(top) ? top : undefined;
 }
@@ -199,6 +201,7 @@ export function toRequest(draft: RfqDraft, status: 'draft' | 'open'): NewRfq {
     ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}),
     ndaRequired: draft.ndaRequired,
     itar: draft.itar,
+    ...(draft.itar && draft.itarSelfDeclaredConfirmed ? { itarSelfDeclaredConfirmed: true } : {}),
     lines,
     ...(draft.supplierIds.length ? { supplierIds: draft.supplierIds } : {}),
   };
@@ -229,6 +232,7 @@ export function draftFromRfq(rfq: Rfq): RfqDraft {
     notes: rfq.notes,
     ndaRequired: rfq.ndaRequired,
     itar: rfq.itar,
+    itarSelfDeclaredConfirmed: Boolean(rfq.itarSelfDeclaredConfirmation),
     lines: rfq.lines.map(lineFromRfq),
     supplierIds: rfq.suppliers.map((s) => s.id),
   };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ForgeUIProvider, QueryClientProvider, createQueryClient } from '@forge/shell-sdk';
 import { installFakeApi, type FakeApi } from '@forge/shell-sdk/testing';
 import { itarEvidence } from './itar-registration';
-import { NOT_ITAR_REGISTERED, SupplierPicker, type SupplierCandidate } from './SupplierPicker';
+import { NOT_ITAR_REGISTERED, SELF_DECLARED_ITAR_CONFIRM, SELF_DECLARED_ITAR_WARNING, SupplierPicker, type SupplierCandidate } from './SupplierPicker';
 
 let api: FakeApi;
 const profiles: Record<string, { slug: string; status: string; expiresAt: string | null }[]> = {
@@ -25,10 +26,12 @@ const candidates: SupplierCandidate[] = [
 
 function Harness({ itar }: { itar: boolean }) {
   const [selected, setSelected] = useState(['s1', 's2', 's3']);
+  const [confirmed, setConfirmed] = useState(false);
   return (
     <>
-      <SupplierPicker candidates={candidates} selected={selected} onChange={setSelected} itar={itar} />
+      <SupplierPicker candidates={candidates} selected={selected} onChange={setSelected} itar={itar} selfDeclaredConfirmed={confirmed} onSelfDeclaredConfirmedChange={setConfirmed} />
       <output data-testid="selected">{selected.join(',')}</output>
+      <output data-testid="confirmed">{String(confirmed)}</output>
     </>
   );
 }
@@ -48,7 +51,8 @@ describe('SupplierPicker and ITAR registration', () => {
   it('shows "ITAR registered" with its evidence where the profile declares it, never "certified"', async () => {
     renderPicker(false);
     expect(await within(row('Acme Defense Machining')).findByText('ITAR registered · registration letter on file')).toBeInTheDocument();
-    expect(await within(row('Buckeye Precision')).findByText('ITAR registered · self-declared')).toBeInTheDocument();
+    expect(await within(row('Buckeye Precision')).findByText('ITAR registered · self-declared, not verified by Forge')).toBeInTheDocument();
+    expect(screen.queryByTestId('itar-self-declared')).not.toBeInTheDocument(); // asked only on an ITAR RFQ
     expect(within(row('Lakeshore Laser')).queryByText(/ITAR/)).not.toBeInTheDocument();
     expect(screen.queryByText(/certified/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Invite Lakeshore Laser')).toBeEnabled(); // not an ITAR RFQ: anyone may be invited
@@ -62,6 +66,20 @@ describe('SupplierPicker and ITAR registration', () => {
     expect(await screen.findByTestId('selected')).toHaveTextContent(/^s1,s3$/);
     expect(screen.getByLabelText('Invite Acme Defense Machining')).toBeEnabled();
     expect(screen.getByLabelText('Invite Acme Defense Machining')).toBeChecked();
+  });
+
+  it('on an ITAR RFQ with a self-declared supplier chosen, warns and asks the buyer to confirm', async () => {
+    const user = userEvent.setup();
+    renderPicker(true);
+    const box = await screen.findByTestId('itar-self-declared');
+    expect(box).toHaveTextContent(SELF_DECLARED_ITAR_WARNING);
+    expect(box).toHaveTextContent('Buckeye Precision');
+    expect(box).not.toHaveTextContent('Acme Defense Machining'); // its letter is on file
+    await user.click(within(box).getByLabelText(SELF_DECLARED_ITAR_CONFIRM));
+    expect(screen.getByTestId('confirmed')).toHaveTextContent('true');
+    // without a self-declared supplier chosen, nothing is asked
+    await user.click(screen.getByLabelText('Invite Buckeye Precision'));
+    expect(screen.queryByTestId('itar-self-declared')).not.toBeInTheDocument();
   });
 });
 

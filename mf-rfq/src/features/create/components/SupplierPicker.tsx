@@ -24,15 +24,23 @@ interface Props {
   error?: string | undefined;
   /** The RFQ is marked ITAR / export-controlled: suppliers without a declared registration cannot be chosen. */
   itar?: boolean | undefined;
+  /** ITAR: the buyer's confirmation to invite self-declared registrations (asked only when one is chosen). */
+  selfDeclaredConfirmed?: boolean | undefined;
+  onSelfDeclaredConfirmedChange?: ((confirmed: boolean) => void) | undefined;
 }
+
+export const SELF_DECLARED_ITAR_WARNING =
+  'Forge has not verified the ITAR registration of these suppliers: they declared it themselves. Export-controlled drawings go only to registrations an admin verified unless you confirm.';
+export const SELF_DECLARED_ITAR_CONFIRM = 'I confirm inviting them to this ITAR RFQ; my confirmation is recorded in the RFQ history.';
 
 /**
  * Which companies receive the RFQ: the one the buyer came from and the suppliers the BOM matched. Each shows its
  * ITAR registration and evidence when its profile declares one; on an ITAR RFQ the others are disabled, with why.
  */
-export function SupplierPicker({ candidates, selected, onChange, error, itar = false }: Props) {
+export function SupplierPicker({ candidates, selected, onChange, error, itar = false, selfDeclaredConfirmed = false, onSelfDeclaredConfirmedChange }: Props) {
   const registrations = useItarRegistrations(candidates.map((c) => c.id));
   const ineligible = itar ? selected.filter((id) => registrations.get(id) === null) : [];
+  const selfDeclared = itar ? candidates.filter((c) => selected.includes(c.id) && registrations.get(c.id) === 'self-declared') : [];
   // marking the RFQ ITAR drops the suppliers that cannot be invited (they stay listed, disabled, with the reason)
   useEffect(() => {
     if (ineligible.length) onChange(selected.filter((id) => !ineligible.includes(id)));
@@ -81,8 +89,8 @@ export function SupplierPicker({ candidates, selected, onChange, error, itar = f
                     </Badge>
                   )}
                   {registration && (
-                    <Badge size="sm" colorPalette="green" variant="outline">
-                      ITAR registered · {ITAR_EVIDENCE[registration]}
+                    <Badge size="sm" colorPalette={registration === 'self-declared' ? 'orange' : 'green'} variant="outline">
+                      ITAR registered · {registration === 'self-declared' ? 'self-declared, not verified by Forge' : ITAR_EVIDENCE[registration]}
                     </Badge>
                   )}
                 </HStack>
@@ -96,6 +104,18 @@ export function SupplierPicker({ candidates, selected, onChange, error, itar = f
           );
         })}
       </Stack>
+      {selfDeclared.length > 0 && (
+        <Stack gap={2} borderWidth="1px" borderColor="orange.300" bg="orange.subtle" borderRadius="md" p={3} data-testid="itar-self-declared">
+          <Text fontSize="sm" color="fg.warning">
+            {SELF_DECLARED_ITAR_WARNING} ({selfDeclared.map((c) => c.name).join(', ')})
+          </Text>
+          <Checkbox.Root colorPalette="orange" checked={selfDeclaredConfirmed} onCheckedChange={(d) => onSelfDeclaredConfirmedChange?.(Boolean(d.checked))}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontSize="sm">{SELF_DECLARED_ITAR_CONFIRM}</Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      )}
       {error && (
         <Text color="fg.error" fontSize="sm" role="alert">
           {error}

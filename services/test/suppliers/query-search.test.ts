@@ -59,6 +59,19 @@ describe('typed supplier search', () => {
     for (const hit of body.hits) expect(hit.state).toBe('MI');
   });
 
+  it('filters by lead time and order size, and refuses bad values with a message', async () => {
+    const all = await search('q=welding&pageSize=5');
+    const quick = await search('q=welding&leadDays=7&volume=prototype&pageSize=50');
+    expect(quick.total).toBeGreaterThan(0);
+    expect(quick.total).toBeLessThan(all.total);
+    for (const hit of quick.hits.slice(0, quick.total)) {
+      expect(hit.why.some((w: string) => /^Lead time from \d+ days \(you asked for 7 or fewer\)$/.test(w))).toBe(true);
+    }
+    const res = await stack.request('GET', '/api/suppliers/search?q=welding&volume=huge');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('must be prototype, low, production or high');
+  });
+
   it('offers the other reading of an ambiguous place word', async () => {
     const body = await search('q=indiana');
     expect(body.interpretation.chips[0].label).toBe('Indiana');

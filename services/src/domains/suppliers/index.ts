@@ -39,6 +39,14 @@ const repeatable = (what: string, known: (s: string) => boolean) =>
     .refine((list) => list.length <= 10, `at most 10 ${what} values`)
     .refine((list) => list.every(known), { message: `unknown ${what}; use the slugs of /api/${what === 'capability' ? 'catalogue/processes' : 'certifications'}` });
 
+/** Order sizes as bounds on the minimum order, US dollars (the same bounds as the typed words in query-vocabulary.ts). */
+const VOLUME_BOUNDS = {
+  prototype: { minimumOrderAtMost: 500 },
+  low: { minimumOrderAtMost: 1000 },
+  production: { minimumOrderAtLeast: 1000 },
+  high: { minimumOrderAtLeast: 2500 },
+} as const;
+
 const SearchQuerySchema = z
   .object({
     q: z.string().trim().max(200, 'must be at most 200 characters').regex(NO_OPERATORS, 'must not contain { } $ < > or backslashes').optional(),
@@ -52,6 +60,10 @@ const SearchQuerySchema = z
     industry: z.enum(INDUSTRY_SLUGS as [string, ...string[]]).optional(),
     near: z.string().max(80).regex(NO_OPERATORS, 'must be "lat,lng", a ZIP code or "OH:county-slug"').optional(),
     radius: z.coerce.number().positive('must be a positive number of miles').max(3000, 'must be at most 3000 miles').optional(),
+    /** can start within this many days (the profile's shortest lead time) */
+    leadDays: z.coerce.number().int('must be whole days').min(1, 'must be at least 1 day').max(365, 'must be at most 365 days').optional(),
+    /** order size: bounds the profile's minimum order */
+    volume: z.enum(Object.keys(VOLUME_BOUNDS) as [keyof typeof VOLUME_BOUNDS, ...(keyof typeof VOLUME_BOUNDS)[]], { error: 'must be prototype, low, production or high' }).optional(),
     sort: z.enum(['relevance', 'distance', 'name', 'responseRate']).default('relevance'),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100, 'must be at most 100').default(20),
@@ -77,7 +89,7 @@ const SupplierChangesSchema = SupplierChangesRequestSchema.superRefine((changes,
 function searchTypeOf(input: { q?: string | undefined; near?: string | undefined; [k: string]: unknown }): string {
   const parts: string[] = [];
   if (input.q) parts.push('text');
-  if (['state', 'county', 'capability', 'category', 'certification', 'verification', 'employees', 'industry'].some((k) => input[k] !== undefined)) parts.push('filters');
+  if (['state', 'county', 'capability', 'category', 'certification', 'verification', 'employees', 'industry', 'leadDays', 'volume'].some((k) => input[k] !== undefined)) parts.push('filters');
   if (input.near) parts.push('location');
   return parts.length ? parts.join('+') : 'browse';
 }
@@ -111,6 +123,8 @@ function toSearchParams(query: z.infer<typeof ListingQuerySchema> & { q?: string
     industry: query.industry,
     near: query.near ? resolveNear(query.near) : undefined,
     radiusMiles: query.radius,
+    maxLeadDays: query.leadDays,
+    ...(query.volume ? VOLUME_BOUNDS[query.volume] : {}),
     sort: query.sort,
     page: query.page,
     pageSize: query.pageSize,

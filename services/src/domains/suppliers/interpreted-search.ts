@@ -184,9 +184,9 @@ function constraintsOf(intent: QueryIntent, params: SearchParams, explicitPlace:
     out.push({ key: `material:${c.slug}`, kind: 'material', label: c.label, apply: (p) => void (p.materials = [...(p.materials ?? []), c.slug]) });
   }
   const lead = intent.leadTime;
-  if (lead) out.push({ key: 'leadTime:lead time', kind: 'leadTime', label: lead.label, apply: (p) => void (p.maxLeadDays = Math.min(p.maxLeadDays ?? Infinity, lead.days)) });
+  if (lead && params.maxLeadDays === undefined) out.push({ key: 'leadTime:lead time', kind: 'leadTime', label: lead.label, apply: (p) => void (p.maxLeadDays = Math.min(p.maxLeadDays ?? Infinity, lead.days)) });
   const volume = intent.volume;
-  if (volume) {
+  if (volume && params.minimumOrderAtMost === undefined && params.minimumOrderAtLeast === undefined) {
     out.push({
       key: 'volume:volume',
       kind: 'volume',

@@ -4,6 +4,7 @@ import { mongoListSource, type ListSource } from '../../lib/admin-list.js';
 import type { Principal } from '../../lib/auth.js';
 import type { CsvColumn } from '../../lib/csv.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
+import { featuredSupplierIdsNow, isFeaturedNow } from './featured-marks.js';
 import { SupplierModel } from './model.js';
 import { findUserByEmail } from '../users/service.js';
 import { getSupplier, setSupplierHidden, transferSupplier, updateSupplier } from './service.js';
@@ -48,7 +49,6 @@ function toCompany(doc: Record<string, unknown>): AdminCompany {
     certifications?: { slug: string; status: string; checkedAt?: Date | null; expiresAt?: Date | null }[];
     verified?: boolean;
     claimed?: boolean;
-    featured?: boolean;
     hidden?: boolean;
     hiddenReason?: string;
     updatedAt: Date;
@@ -63,7 +63,7 @@ function toCompany(doc: Record<string, unknown>): AdminCompany {
     certifications: (d.certifications ?? []).map((c) => ({ slug: c.slug, status: c.status, checkedAt: iso(c.checkedAt), expiresAt: iso(c.expiresAt) })),
     verified: Boolean(d.verified),
     claimed: Boolean(d.claimed),
-    featured: Boolean(d.featured),
+    featured: isFeaturedNow(String(d._id)),
     hidden: Boolean(d.hidden),
     hiddenReason: d.hiddenReason ?? '',
     updatedAt: d.updatedAt.toISOString(),
@@ -87,7 +87,9 @@ export function adminCompanyList(query: AdminListQuery, filters: CompanyFilters)
       $elemMatch: { ...(filters.certification ? { slug: filters.certification } : {}), ...(filters.certificationStatus ? { status: filters.certificationStatus } : {}) },
     };
   }
-  for (const flag of ['verified', 'claimed', 'featured'] as const) if (filters[flag] !== undefined) filter[flag] = filters[flag];
+  for (const flag of ['verified', 'claimed'] as const) if (filters[flag] !== undefined) filter[flag] = filters[flag];
+  // featured = a placement active now, as the featured-suppliers panel lists them
+  if (filters.featured !== undefined) filter._id = { [filters.featured ? '$in' : '$nin']: featuredSupplierIdsNow() };
   // documents from before hiding existed have no flag: "not hidden" matches them too
   if (filters.hidden !== undefined) filter.hidden = filters.hidden ? true : { $ne: true };
   return mongoListSource(query, {

@@ -39,6 +39,19 @@ export async function reloadFeaturedPlacementsOf(supplierId: string): Promise<vo
 
 const activeAt = (p: Placement, now: number) => p.startsAt <= now && now < p.endsAt;
 
+/**
+ * Featured means "has a placement active now" (the featured-suppliers panel's collection): the one source of truth.
+ * The old `featured` flag on supplier documents (set at random by earlier seeds) is read nowhere.
+ */
+export function isFeaturedNow(supplierId: string, now = Date.now()): boolean {
+  return (bySupplier.get(supplierId) ?? []).some((p) => activeAt(p, now));
+}
+
+/** The suppliers with a placement active now (for the admin companies' "featured" filter). */
+export function featuredSupplierIdsNow(now = Date.now()): string[] {
+  return [...bySupplier.entries()].filter(([, placements]) => placements.some((p) => activeAt(p, now))).map(([id]) => id);
+}
+
 /** The capabilities and state a search names: the scopes whose placements it shows as featured. */
 function scopesOf(params: Pick<SearchParams, 'state' | 'capabilities' | 'capabilityGroups'>) {
   return { state: params.state, capabilities: new Set([...(params.capabilities ?? []), ...(params.capabilityGroups ?? []).flat()]) };
@@ -52,11 +65,11 @@ export const FEATURED_WHY = 'Featured (paid) supplier: marked only; payment neve
  */
 export function markFeatured<R extends Pick<SearchResult, 'hits'>>(result: R, params: Pick<SearchParams, 'state' | 'capabilities' | 'capabilityGroups'>, now = Date.now()): R {
   const { state, capabilities } = scopesOf(params);
-  if (!state && capabilities.size === 0) return result;
   const hits = result.hits.map((hit) => {
-    if (hit.featured) return hit;
+    // the index's copy of the old supplier flag does not count: only placements do
+    const why = hit.why.filter((line) => line !== FEATURED_WHY);
     const placed = (bySupplier.get(hit.id) ?? []).some((p) => activeAt(p, now) && (p.scope === 'state' ? p.value === state : capabilities.has(p.value)));
-    return placed ? { ...hit, featured: true, why: [...hit.why, FEATURED_WHY] } : hit;
+    return placed ? { ...hit, featured: true, why: [...why, FEATURED_WHY] } : { ...hit, featured: false, why };
   });
   return { ...result, hits };
 }

@@ -9,7 +9,7 @@ import { geo } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
 import { assignSupplierCompany, linkSupplierCompany } from '../users/service.js';
 import { publishSupplierChange, publishSupplierRebuild } from './change-feed.js';
-import { loadFeaturedPlacements, markFeatured, reloadFeaturedPlacementsOf } from './featured-marks.js';
+import { isFeaturedNow, loadFeaturedPlacements, markFeatured, reloadFeaturedPlacementsOf } from './featured-marks.js';
 import { rebuildProfileRows, removeProfileRow, updateProfileRow } from './profile-registry.js';
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
 import { interpretedSearch, type InterpretedResult } from './interpreted-search.js';
@@ -224,7 +224,7 @@ export function toProfile(doc: StoredSupplier): SupplierProfile {
     verified: doc.verified,
     claimed: doc.claimed,
     ownerUid: doc.ownerUid ?? null,
-    featured: doc.featured,
+    featured: isFeaturedNow(String(doc._id)),
     responseRate: rfqStats ? Math.round(rfqStats.responseRate * 100) : null,
     rfqStats,
     orderStats: publicOrderStats(doc.orderStats),
@@ -282,11 +282,14 @@ export async function updateSupplier(caller: Principal, id: string, changes: Sup
   if (!caller.admin && (changes.featured !== undefined || changes.verified !== undefined)) {
     throw AppError.forbidden('Only admins can change the featured and verified flags.');
   }
+  if (changes.featured !== undefined && changes.featured !== isFeaturedNow(String(doc._id))) {
+    throw AppError.badRequest('featured: a supplier is featured by a placement for a capability or state with dates (Admin → Featured suppliers), not by a flag.', { fields: [{ field: 'featured', message: 'set by featured placements' }] });
+  }
   // every path that renames a company (owner, admin editor) comes through here: a name is plain text
   const nameProblem = changes.name !== undefined ? companyNameProblem(changes.name) : null;
   if (nameProblem) throw AppError.badRequest(`name: ${nameProblem}.`);
   const set: Record<string, unknown> = { updatedAt: now };
-  for (const key of ['name', 'description', 'capabilities', 'industries', 'employeeRange', 'yearFounded', 'leadTimeDays', 'minimumOrder', 'photos', 'featured', 'verified'] as const) {
+  for (const key of ['name', 'description', 'capabilities', 'industries', 'employeeRange', 'yearFounded', 'leadTimeDays', 'minimumOrder', 'photos', 'verified'] as const) {
     if (changes[key] !== undefined) set[key] = changes[key];
   }
   if (changes.contact) for (const [k, v] of Object.entries(changes.contact)) if (v !== undefined) set[`contact.${k}`] = v;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert, Badge, Box, Button, Field, Grid, Heading, HStack, Input, SectionCard, Stack, Text, Textarea, ButtonLink,
+  Alert, Badge, Box, Button, Field, Grid, Heading, HStack, Input, SectionCard, Stack, Text, ButtonLink,
   type RfqInviteQuoteResult, type RfqInviteView, errorMessageOf, errorStatus, formatCount, formatDay, formatDateTime, notify, notifyError, paths,
 } from '@forge/shell-sdk';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { QuoteForm, RevisionHistory, type QuoteSender } from '../quotes';
-import { MessageList } from '../threads';
+import { MessageComposer, MessageList, SUPPLIER_QUESTION_HELP } from '../threads';
 import { inviteFileUrl, useAskByInvite, useInvite, useQuoteByInvite } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -100,20 +100,7 @@ function Questions({ token, view }: { token: string; view: RfqInviteView }) {
     <SectionCard title="Questions to the buyer">
       <Stack gap={4} data-testid="rfq-threads">
         <MessageList messages={view.messages} viewer="supplier" />
-        <form onSubmit={onSubmit}>
-          <Stack gap={2}>
-            <Field.Root>
-              <Field.Label>Ask the buyer a question</Field.Label>
-              <Textarea value={body} onChange={(e) => setBody(e.currentTarget.value)} maxLength={4000} rows={3} data-testid="thread-input" />
-              <Field.HelperText>Only the buyer reads your questions; other invited suppliers never see them.</Field.HelperText>
-            </Field.Root>
-            <HStack justify="flex-end">
-              <Button type="submit" size="sm" colorPalette="brand" loading={ask.isPending} disabled={!body.trim()} data-testid="thread-send">
-                Send
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
+        <MessageComposer label="Ask the buyer a question" helper={SUPPLIER_QUESTION_HELP} body={body} onBody={setBody} onSubmit={onSubmit} sending={ask.isPending} />
       </Stack>
     </SectionCard>
   );

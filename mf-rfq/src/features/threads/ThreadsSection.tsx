@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, NativeSelect, SectionCard, Stack, Text, Textarea, notify, type RfqMessage, type RfqView, errorMessageOf, formatMoment } from '@forge/shell-sdk';
+import { Badge, Box, Field, HStack, NativeSelect, SectionCard, Stack, Text, notify, type RfqMessage, type RfqView, errorMessageOf, formatMoment } from '@forge/shell-sdk';
 import { useMessages, usePostMessage } from './api';
+import { MessageComposer, SUPPLIER_QUESTION_HELP } from './MessageComposer';
 
 const BROADCAST = '__all__';
 
@@ -95,20 +96,14 @@ export function ThreadsSection({ rfq }: { rfq: RfqView }) {
         ) : (
           <MessageList messages={shown} viewer={rfq.viewer} />
         )}
-        <form onSubmit={(e) => void onSubmit(e)}>
-          <Stack gap={2}>
-            <Field.Root>
-              <Field.Label>{isSupplier ? 'Ask the buyer a question' : target === BROADCAST ? 'Write to every invited supplier' : 'Reply'}</Field.Label>
-              <Textarea value={body} onChange={(e) => setBody(e.currentTarget.value)} maxLength={4000} rows={3} data-testid="thread-input" />
-              {isSupplier && <Field.HelperText>Only the buyer reads your questions; other invited suppliers never see them.</Field.HelperText>}
-            </Field.Root>
-            <HStack justify="flex-end">
-              <Button type="submit" size="sm" colorPalette="brand" loading={post.isPending} disabled={!body.trim()} data-testid="thread-send">
-                Send
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
+        <MessageComposer
+          label={isSupplier ? 'Ask the buyer a question' : target === BROADCAST ? 'Write to every invited supplier' : 'Reply'}
+          helper={isSupplier ? SUPPLIER_QUESTION_HELP : undefined}
+          body={body}
+          onBody={setBody}
+          onSubmit={(e) => void onSubmit(e)}
+          sending={post.isPending}
+        />
       </Stack>
     </SectionCard>
   );

@@ -23,22 +23,26 @@ export async function recentDurations(queue: Queue<BomJobData>, now = Date.now()
   };
 }
 
+/** A queue's job counts as operators read them: BullMQ keeps a paused queue's jobs in its wait list, shown as paused. */
+function shownCounts(counts: Record<string, number>, paused: boolean) {
+  const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0);
+  return {
+    waiting: paused ? 0 : waiting,
+    active: counts.active ?? 0,
+    completed: counts.completed ?? 0,
+    failed: counts.failed ?? 0,
+    delayed: counts.delayed ?? 0,
+    paused: paused ? waiting : 0,
+  };
+}
+
 export async function queueStats(queue: Queue<BomJobData>) {
   const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized', 'waiting-children');
   const paused = await queue.isPaused();
-  const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0);
   const { throughputPerMin, durationsMs } = await recentDurations(queue);
   const failedJobs = (await queue.getJobs(['failed'], 0, 49, false)) as Job<BomJobData>[];
   return {
-    counts: {
-      // BullMQ keeps jobs of a paused queue in its wait list: report them as paused.
-      waiting: paused ? 0 : waiting,
-      active: counts.active ?? 0,
-      completed: counts.completed ?? 0,
-      failed: counts.failed ?? 0,
-      delayed: counts.delayed ?? 0,
-      paused: paused ? waiting : 0,
-    },
+    counts: shownCounts(counts, paused),
     paused,
     throughputPerMin,
     durationsMs,
@@ -96,19 +100,11 @@ const QUEUE_DESCRIPTIONS: Record<string, string> = {
 export async function queueSummary(queue: Queue) {
   const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized');
   const paused = await queue.isPaused();
-  const waiting = (counts.waiting ?? 0) + (counts.prioritized ?? 0);
   const failed = (await queue.getJobs(['failed'], 0, 19, false)) as Job[];
   return {
     name: queue.name,
     description: QUEUE_DESCRIPTIONS[queue.name] ?? '',
-    counts: {
-      waiting: paused ? 0 : waiting,
-      active: counts.active ?? 0,
-      completed: counts.completed ?? 0,
-      failed: counts.failed ?? 0,
-      delayed: counts.delayed ?? 0,
-      paused: paused ? waiting : 0,
-    },
+    counts: shownCounts(counts, paused),
     paused,
     failed: failed.filter(Boolean).map((j) => ({
       id: j.id ?? '',

@@ -33,13 +33,18 @@ export function zipPoint(zip: string): ZipPoint | null {
   return points.get(zip.trim()) ?? null;
 }
 
-const EARTH_MILES = 3958.8;
-const RAD = Math.PI / 180;
+export const EARTH_MILES = 3958.8;
+export const RAD = Math.PI / 180;
+
+/** Great-circle distance in miles (positional: the search index calls it per hit without allocating). */
+export function haversineMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLng = (lng2 - lng1) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 /** Great-circle distance in miles. */
 export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = (b.lat - a.lat) * RAD;
-  const dLng = (b.lng - a.lng) * RAD;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineMiles(a.lat, a.lng, b.lat, b.lng);
 }

@@ -5,6 +5,7 @@ import { CATEGORIES, PROCESSES, PROCESS_BY_SLUG } from '../catalogue/processes.j
 import { slugify } from '../catalogue/slug.js';
 import { MATERIALS } from '../catalogue/synonyms.js';
 import { geo } from '../geo/atlas.js';
+import { EARTH_MILES, haversineMiles, RAD } from '../geo/zip-points.js';
 import { EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, type CertificationStatus, type SupplierData, type VerificationStatus } from './types.js';
 
 /**
@@ -175,15 +176,7 @@ export interface SearchResult {
   mode: 'all-words' | 'any-word' | 'browse';
 }
 
-const EARTH_MILES = 3958.8;
-const RAD = Math.PI / 180;
-
-export function haversineMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = (lat2 - lat1) * RAD;
-  const dLng = (lng2 - lng1) * RAD;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+export { haversineMiles };
 
 interface Expansion {
   term: string;

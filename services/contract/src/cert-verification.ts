@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from './enums.js';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute } from './route-types.js';
 
 /**
  * Per-certification verification records (issue 16, /admin/companies). A certificate on a profile carries one of the
@@ -128,6 +128,6 @@ export type CompanyCertVerifications = z.infer<typeof CompanyCertVerificationsSc
 const admin = (route: Omit<ApiRoute, 'auth' | 'tags'>): ApiRoute => ({ ...route, tags: ['admin'], auth: true });
 
 export const CERT_VERIFICATION_API_ROUTES: ApiRoute[] = [
-  admin({ method: 'get', path: '/api/admin/companies/{id}/certifications', summary: "A company's certifications with their verification records", response: CompanyCertVerificationsSchema }),
-  admin({ method: 'put', path: '/api/admin/companies/{id}/certifications/{slug}', summary: "Record a certification's verification: status, where it was checked, certificate number, expiry, next check (audited)", request: CertVerificationChangeSchema, response: CompanyCertVerificationsSchema }),
+  admin({ id: 'admin.listCompanyCertifications', method: 'get', path: '/api/admin/companies/{id}/certifications', summary: "A company's certifications with their verification records", response: CompanyCertVerificationsSchema }),
+  admin({ id: 'admin.setCompanyCertification', method: 'put', path: '/api/admin/companies/{id}/certifications/{slug}', summary: "Record a certification's verification: status, where it was checked, certificate number, expiry, next check (audited)", request: CertVerificationChangeSchema, response: CompanyCertVerificationsSchema }),
 ];

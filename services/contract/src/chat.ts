@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute } from './route-types.js';
 
 /** The sourcing assistant (issue 18): conversations, stored messages and the actions it proposes. */
 
@@ -63,11 +63,11 @@ export const ChatMessageInputSchema = z.object({ text: z.string().min(1).max(CHA
 export const ChatActionResultSchema = z.object({ action: ChatActionSchema });
 
 export const CHAT_API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/api/chat/conversations', summary: "My assistant conversations (?uploadId= for one BOM's), newest first, and the backend answering", tags: ['chat'], auth: true, response: ChatConversationListSchema },
-  { method: 'post', path: '/api/chat/conversations', summary: 'Start a conversation, optionally about one of my BOM uploads', tags: ['chat'], auth: true, request: ChatCreateConversationSchema, response: ChatConversationEnvelopeSchema },
-  { method: 'get', path: '/api/chat/conversations/{id}', summary: 'One of my conversations with its messages (backend, tools, latency, cards, actions)', tags: ['chat'], auth: true, response: ChatConversationDetailSchema },
-  { method: 'patch', path: '/api/chat/conversations/{id}', summary: 'Rename a conversation', tags: ['chat'], auth: true, request: ChatRenameSchema, response: ChatConversationEnvelopeSchema },
-  { method: 'delete', path: '/api/chat/conversations/{id}', summary: 'Delete a conversation and its messages', tags: ['chat'], auth: true },
-  { method: 'post', path: '/api/chat/conversations/{id}/messages', summary: 'Ask {text}: the answer streams as an AI SDK UI message stream (SSE); closing the request stops the work', tags: ['chat'], auth: true, request: ChatMessageInputSchema },
-  { method: 'post', path: '/api/chat/conversations/{id}/actions/{actionId}', summary: 'Carry out an action the assistant proposed (draft RFQ, line correction), as me', tags: ['chat'], auth: true, response: ChatActionResultSchema },
+  { id: 'chat.listConversations', method: 'get', path: '/api/chat/conversations', summary: "My assistant conversations (?uploadId= for one BOM's), newest first, and the backend answering", tags: ['chat'], auth: true, response: ChatConversationListSchema },
+  { id: 'chat.createConversation', method: 'post', path: '/api/chat/conversations', summary: 'Start a conversation, optionally about one of my BOM uploads', tags: ['chat'], auth: true, request: ChatCreateConversationSchema, response: ChatConversationEnvelopeSchema },
+  { id: 'chat.getConversation', method: 'get', path: '/api/chat/conversations/{id}', summary: 'One of my conversations with its messages (backend, tools, latency, cards, actions)', tags: ['chat'], auth: true, response: ChatConversationDetailSchema },
+  { id: 'chat.updateConversation', method: 'patch', path: '/api/chat/conversations/{id}', summary: 'Rename a conversation', tags: ['chat'], auth: true, request: ChatRenameSchema, response: ChatConversationEnvelopeSchema },
+  { id: 'chat.deleteConversation', method: 'delete', path: '/api/chat/conversations/{id}', summary: 'Delete a conversation and its messages', tags: ['chat'], auth: true },
+  { id: 'chat.sendMessage', method: 'post', path: '/api/chat/conversations/{id}/messages', summary: 'Ask {text}: the answer streams as an AI SDK UI message stream (SSE); closing the request stops the work', tags: ['chat'], auth: true, request: ChatMessageInputSchema },
+  { id: 'chat.runAction', method: 'post', path: '/api/chat/conversations/{id}/actions/{actionId}', summary: 'Carry out an action the assistant proposed (draft RFQ, line correction), as me', tags: ['chat'], auth: true, response: ChatActionResultSchema },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './routes.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 
 /** What a notification is about (issue 14): each kind can have its email turned off per user. */
 export const NOTIFICATION_KINDS = ['invitation', 'message', 'quote-received', 'quote-revised', 'reminder', 'due-date-passed', 'award-won', 'award-lost', 'due-date-extended', 'drawing-added', 'order'] as const;
@@ -42,11 +42,13 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 
 export const NotificationPreferencesChangeSchema = z.object({ email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()) }).strict();
 
-export const NOTIFICATION_API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/api/notifications/unread-count', summary: 'Unread in-app notifications of the signed-in user (the bell)', tags: ['notifications'], auth: true, response: UnreadCountSchema },
-  { method: 'get', path: '/api/notifications/preferences', summary: 'Which notification kinds are also emailed', tags: ['notifications'], auth: true, response: NotificationPreferencesSchema },
-  { method: 'put', path: '/api/notifications/preferences', summary: 'Turn emails on or off per kind {email: {kind: boolean}}', tags: ['notifications'], auth: true, request: NotificationPreferencesChangeSchema, response: NotificationPreferencesSchema },
-  { method: 'post', path: '/api/notifications/read-all', summary: 'Mark every notification read', tags: ['notifications'], auth: true, response: UnreadCountSchema },
-  { method: 'post', path: '/api/notifications/{id}/read', summary: 'Mark one notification read', tags: ['notifications'], auth: true, response: UnreadCountSchema },
-  { method: 'get', path: '/api/notifications', summary: 'My notifications, newest first (?unread=true, ?limit=)', tags: ['notifications'], auth: true, response: NotificationListSchema },
-];
+export const NOTIFICATIONS_API = routeGroup('notifications', ['notifications'], {
+  getUnreadCount: { method: 'get', path: '/api/notifications/unread-count', summary: 'Unread in-app notifications of the signed-in user (the bell)', tags: ['notifications'], auth: true, response: UnreadCountSchema },
+  getPreferences: { method: 'get', path: '/api/notifications/preferences', summary: 'Which notification kinds are also emailed', tags: ['notifications'], auth: true, response: NotificationPreferencesSchema },
+  setPreferences: { method: 'put', path: '/api/notifications/preferences', summary: 'Turn emails on or off per kind {email: {kind: boolean}}', tags: ['notifications'], auth: true, request: NotificationPreferencesChangeSchema, response: NotificationPreferencesSchema },
+  readAll: { method: 'post', path: '/api/notifications/read-all', summary: 'Mark every notification read', tags: ['notifications'], auth: true, response: UnreadCountSchema },
+  read: { method: 'post', path: '/api/notifications/{id}/read', summary: 'Mark one notification read', tags: ['notifications'], auth: true, response: UnreadCountSchema },
+  list: { method: 'get', path: '/api/notifications', summary: 'My notifications, newest first (?unread=true, ?limit=)', tags: ['notifications'], auth: true, response: NotificationListSchema },
+});
+
+export const NOTIFICATION_API_ROUTES: ApiRoute[] = [...routeList(NOTIFICATIONS_API)];

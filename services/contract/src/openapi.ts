@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
-import { API_ROUTES, type ApiRoute } from './routes.js';
+import type { ApiRoute } from './route-types.js';
+import { API_ROUTES } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiOperation = Record<string, unknown>;

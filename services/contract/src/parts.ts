@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute } from './route-types.js';
 
 /** The part master (issue 37): items with revisions, assemblies, where-used and cost. */
 export const PART_KINDS = ['standard', 'custom'] as const;
@@ -219,17 +219,17 @@ export type PartCost = z.infer<typeof PartCostSchema>;
 const base = { tags: ['parts'] as string[], auth: true };
 /** Part master routes; the fixed paths come before `/api/parts/items/{id}` so a lookup by path finds them first. */
 export const PARTS_API_ROUTES: ApiRoute[] = [
-  { ...base, method: 'get', path: '/api/parts/items', summary: 'My part master items (?q, kind, state, sort, order, page, pageSize, format=csv)', response: PartItemListSchema, produces: 'text/csv' },
-  { ...base, method: 'post', path: '/api/parts/items', summary: 'Create an item with its first draft revision (part number unique per owner; a clash is 409)', request: PartItemCreateSchema, response: PartItemEnvelopeSchema },
-  { ...base, method: 'post', path: '/api/parts/import', summary: 'Import an indented or level-numbered BOM (multipart file) as a multi-level structure', requestType: 'multipart/form-data', response: PartImportResultSchema },
-  { ...base, method: 'get', path: '/api/parts/items/{id}/structure', summary: 'The multi-level structure of the current revision', response: PartStructureSchema },
-  { ...base, method: 'get', path: '/api/parts/items/{id}/export', summary: 'The structure as an indented CSV', produces: 'text/csv' },
-  { ...base, method: 'get', path: '/api/parts/items/{id}/where-used', summary: 'Every assembly (all levels) and BOM upload the item appears in', response: PartWhereUsedSchema },
-  { ...base, method: 'get', path: '/api/parts/items/{id}/diff', summary: 'Field and line difference between ?from= and ?to= revisions', response: PartDiffSchema },
-  { ...base, method: 'post', path: '/api/parts/items/{id}/revisions', summary: 'A new draft revision copied from the latest', request: PartNewRevisionSchema, response: PartItemEnvelopeSchema },
-  { ...base, method: 'patch', path: '/api/parts/items/{id}/revisions/{label}', summary: 'Edit a draft revision (released ones 409)', request: PartRevisionChangesSchema, response: PartItemEnvelopeSchema },
-  { ...base, method: 'post', path: '/api/parts/items/{id}/revisions/{label}/release', summary: 'Release a draft revision with a note', request: PartReleaseSchema, response: PartItemEnvelopeSchema },
-  { ...base, method: 'post', path: '/api/parts/items/{id}/revisions/{label}/obsolete', summary: 'Mark a revision obsolete', response: PartItemEnvelopeSchema },
-  { ...base, method: 'patch', path: '/api/parts/items/{id}', summary: 'Change the part number (unique per owner)', request: PartNumberChangeSchema, response: PartItemEnvelopeSchema },
-  { ...base, method: 'get', path: '/api/parts/items/{id}', summary: 'One item with its revisions', response: PartItemEnvelopeSchema },
+  { ...base, id: 'parts.listItems', method: 'get', path: '/api/parts/items', summary: 'My part master items (?q, kind, state, sort, order, page, pageSize, format=csv)', response: PartItemListSchema, produces: 'text/csv' },
+  { ...base, id: 'parts.createItem', method: 'post', path: '/api/parts/items', summary: 'Create an item with its first draft revision (part number unique per owner; a clash is 409)', request: PartItemCreateSchema, response: PartItemEnvelopeSchema },
+  { ...base, id: 'parts.import', method: 'post', path: '/api/parts/import', summary: 'Import an indented or level-numbered BOM (multipart file) as a multi-level structure', requestType: 'multipart/form-data', response: PartImportResultSchema },
+  { ...base, id: 'parts.getItemStructure', method: 'get', path: '/api/parts/items/{id}/structure', summary: 'The multi-level structure of the current revision', response: PartStructureSchema },
+  { ...base, id: 'parts.getItemExport', method: 'get', path: '/api/parts/items/{id}/export', summary: 'The structure as an indented CSV', produces: 'text/csv' },
+  { ...base, id: 'parts.getItemWhereUsed', method: 'get', path: '/api/parts/items/{id}/where-used', summary: 'Every assembly (all levels) and BOM upload the item appears in', response: PartWhereUsedSchema },
+  { ...base, id: 'parts.getItemDiff', method: 'get', path: '/api/parts/items/{id}/diff', summary: 'Field and line difference between ?from= and ?to= revisions', response: PartDiffSchema },
+  { ...base, id: 'parts.createItemRevision', method: 'post', path: '/api/parts/items/{id}/revisions', summary: 'A new draft revision copied from the latest', request: PartNewRevisionSchema, response: PartItemEnvelopeSchema },
+  { ...base, id: 'parts.updateItemRevision', method: 'patch', path: '/api/parts/items/{id}/revisions/{label}', summary: 'Edit a draft revision (released ones 409)', request: PartRevisionChangesSchema, response: PartItemEnvelopeSchema },
+  { ...base, id: 'parts.release', method: 'post', path: '/api/parts/items/{id}/revisions/{label}/release', summary: 'Release a draft revision with a note', request: PartReleaseSchema, response: PartItemEnvelopeSchema },
+  { ...base, id: 'parts.obsolete', method: 'post', path: '/api/parts/items/{id}/revisions/{label}/obsolete', summary: 'Mark a revision obsolete', response: PartItemEnvelopeSchema },
+  { ...base, id: 'parts.updateItem', method: 'patch', path: '/api/parts/items/{id}', summary: 'Change the part number (unique per owner)', request: PartNumberChangeSchema, response: PartItemEnvelopeSchema },
+  { ...base, id: 'parts.getItem', method: 'get', path: '/api/parts/items/{id}', summary: 'One item with its revisions', response: PartItemEnvelopeSchema },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_ENVIRONMENTS, LINE_KINDS } from './enums.js';
 import { BomLineSchema, ProcessRefSchema } from './bom.js';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute } from './route-types.js';
 
 // The operations outside the domain contracts: health, docs, analytics events, BOM downloads and progress,
 // parts, the processing status and the operators' queue routes.
@@ -188,25 +188,25 @@ const admin = (route: Omit<ApiRoute, 'auth'>): ApiRoute => ({ ...route, auth: tr
 const download = 'a file (?format=); browsers pass the token as ?access_token=';
 
 export const PLATFORM_API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/healthz', summary: 'Liveness: the process is up', tags: ['ops'], response: HealthSchema },
-  { method: 'get', path: '/readyz', summary: 'Readiness: database, queue and identity provider reachable (503 otherwise)', tags: ['ops'], response: ReadinessSchema },
-  { method: 'get', path: '/metrics', summary: 'Prometheus metrics', tags: ['ops'], produces: 'text/plain' },
-  { method: 'get', path: '/api/openapi.json', summary: 'This document (OpenAPI 3.1, generated from @forge/contract)', tags: ['ops'], produces: 'application/json' },
-  { method: 'get', path: '/api/docs', summary: 'The interactive API reference (Swagger UI, served from this server)', tags: ['ops'], produces: 'text/html' },
-  { method: 'get', path: '/api/docs/init.js', summary: 'The API reference page’s start-up script', tags: ['ops'], produces: 'text/javascript' },
-  { method: 'post', path: '/api/functions/{name}', summary: 'Callable functions: body {data}, answer {result}', tags: ['functions'] },
-  { method: 'post', path: '/api/analytics/events', summary: 'Record a page view or product event (202; a repeated id counts once)', tags: ['analytics'], request: AnalyticsEnvelopeSchema, response: AnalyticsAcceptedSchema },
-  admin({ method: 'get', path: '/api/admin/analytics', summary: 'Event counts by type and unique visitors (?days=, default 30)', tags: ['analytics'], response: AnalyticsSummarySchema }),
-  { method: 'get', path: '/api/processing/status', summary: 'Whether BOM processing runs: Redis reachable, queue not paused, BOM workers alive; delayed with a message otherwise', tags: ['bom'], response: ProcessingStatusSchema },
-  { method: 'get', path: '/api/bom/uploads/{id}/progress', summary: 'Processing progress as server-sent events (token as ?access_token= for EventSource)', tags: ['bom'], auth: true, produces: 'text/event-stream' },
-  { method: 'get', path: '/api/bom/uploads/{id}/export', summary: `The classified lines as ${download}`, tags: ['bom'], auth: true, produces: 'application/octet-stream' },
-  { method: 'get', path: '/api/bom/uploads/{id}/buy-list', summary: "The buy list of standard parts, by supplier: JSON, or CSV with ?format=csv (browsers pass the token as ?access_token=)", tags: ['bom'], auth: true, response: BuyListSchema, produces: 'text/csv' },
-  { method: 'get', path: '/api/parts', summary: 'My parts across uploads (?q=)', tags: ['bom'], auth: true, response: PartListSchema },
-  { method: 'get', path: '/api/parts/{uploadId}/{partId}', summary: 'One part: revisions, history and where used', tags: ['bom'], auth: true, response: PartDetailSchema },
-  admin({ method: 'get', path: '/api/admin/queue', summary: 'BOM queue counts, throughput, durations and failed jobs', tags: ['bom'], response: QueueOverviewSchema }),
-  admin({ method: 'post', path: '/api/admin/queue/jobs/{id}/retry', summary: 'Retry a failed job (409 otherwise)', tags: ['bom'], response: QueueJobRetriedSchema }),
-  admin({ method: 'delete', path: '/api/admin/queue/jobs/{id}', summary: 'Remove a job that is not running', tags: ['bom'], response: QueueJobRemovedSchema }),
-  admin({ method: 'post', path: '/api/admin/queue/pause', summary: 'Pause the BOM queue', tags: ['bom'], response: QueuePausedSchema }),
-  admin({ method: 'post', path: '/api/admin/queue/resume', summary: 'Resume the BOM queue', tags: ['bom'], response: QueuePausedSchema }),
-  admin({ method: 'post', path: '/api/admin/queue/board-code', summary: 'A one-time code (60 s) that opens bull-board in a new tab as an HttpOnly session cookie (audited)', tags: ['bom'], response: BullBoardCodeSchema }),
+  { id: 'platform.healthz', method: 'get', path: '/healthz', summary: 'Liveness: the process is up', tags: ['ops'], response: HealthSchema },
+  { id: 'platform.readyz', method: 'get', path: '/readyz', summary: 'Readiness: database, queue and identity provider reachable (503 otherwise)', tags: ['ops'], response: ReadinessSchema },
+  { id: 'platform.metrics', method: 'get', path: '/metrics', summary: 'Prometheus metrics', tags: ['ops'], produces: 'text/plain' },
+  { id: 'platform.openapi', method: 'get', path: '/api/openapi.json', summary: 'This document (OpenAPI 3.1, generated from @forge/contract)', tags: ['ops'], produces: 'application/json' },
+  { id: 'platform.docs', method: 'get', path: '/api/docs', summary: 'The interactive API reference (Swagger UI, served from this server)', tags: ['ops'], produces: 'text/html' },
+  { id: 'platform.docsInit', method: 'get', path: '/api/docs/init.js', summary: 'The API reference page’s start-up script', tags: ['ops'], produces: 'text/javascript' },
+  { id: 'functions.call', method: 'post', path: '/api/functions/{name}', summary: 'Callable functions: body {data}, answer {result}', tags: ['functions'] },
+  { id: 'analytics.createEvent', method: 'post', path: '/api/analytics/events', summary: 'Record a page view or product event (202; a repeated id counts once)', tags: ['analytics'], request: AnalyticsEnvelopeSchema, response: AnalyticsAcceptedSchema },
+  admin({ id: 'admin.listAnalytics', method: 'get', path: '/api/admin/analytics', summary: 'Event counts by type and unique visitors (?days=, default 30)', tags: ['analytics'], response: AnalyticsSummarySchema }),
+  { id: 'processing.getStatus', method: 'get', path: '/api/processing/status', summary: 'Whether BOM processing runs: Redis reachable, queue not paused, BOM workers alive; delayed with a message otherwise', tags: ['bom'], response: ProcessingStatusSchema },
+  { id: 'bom.getUploadProgress', method: 'get', path: '/api/bom/uploads/{id}/progress', summary: 'Processing progress as server-sent events (token as ?access_token= for EventSource)', tags: ['bom'], auth: true, produces: 'text/event-stream' },
+  { id: 'bom.getUploadExport', method: 'get', path: '/api/bom/uploads/{id}/export', summary: `The classified lines as ${download}`, tags: ['bom'], auth: true, produces: 'application/octet-stream' },
+  { id: 'bom.getUploadBuyList', method: 'get', path: '/api/bom/uploads/{id}/buy-list', summary: "The buy list of standard parts, by supplier: JSON, or CSV with ?format=csv (browsers pass the token as ?access_token=)", tags: ['bom'], auth: true, response: BuyListSchema, produces: 'text/csv' },
+  { id: 'parts.listUploadParts', method: 'get', path: '/api/parts', summary: 'My parts across uploads (?q=)', tags: ['bom'], auth: true, response: PartListSchema },
+  { id: 'parts.getUploadPart', method: 'get', path: '/api/parts/{uploadId}/{partId}', summary: 'One part: revisions, history and where used', tags: ['bom'], auth: true, response: PartDetailSchema },
+  admin({ id: 'admin.getQueue', method: 'get', path: '/api/admin/queue', summary: 'BOM queue counts, throughput, durations and failed jobs', tags: ['bom'], response: QueueOverviewSchema }),
+  admin({ id: 'admin.retryQueueJob', method: 'post', path: '/api/admin/queue/jobs/{id}/retry', summary: 'Retry a failed job (409 otherwise)', tags: ['bom'], response: QueueJobRetriedSchema }),
+  admin({ id: 'admin.deleteQueueJob', method: 'delete', path: '/api/admin/queue/jobs/{id}', summary: 'Remove a job that is not running', tags: ['bom'], response: QueueJobRemovedSchema }),
+  admin({ id: 'admin.pauseQueue', method: 'post', path: '/api/admin/queue/pause', summary: 'Pause the BOM queue', tags: ['bom'], response: QueuePausedSchema }),
+  admin({ id: 'admin.resumeQueue', method: 'post', path: '/api/admin/queue/resume', summary: 'Resume the BOM queue', tags: ['bom'], response: QueuePausedSchema }),
+  admin({ id: 'admin.queueBoardCode', method: 'post', path: '/api/admin/queue/board-code', summary: 'A one-time code (60 s) that opens bull-board in a new tab as an HttpOnly session cookie (audited)', tags: ['bom'], response: BullBoardCodeSchema }),
 ];

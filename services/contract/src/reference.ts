@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './routes.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 
 // The reference data the discovery pages read: the process catalogue, certifications and US geography, with
 // supplier counts from the search index.
@@ -67,15 +67,23 @@ export const DrawableCollectionSchema = z.object({
   features: z.array(z.object({ type: z.literal('Feature'), id: z.string(), properties: z.record(z.string(), z.unknown()), geometry: z.unknown() })),
 });
 
-export const REFERENCE_API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/api/catalogue/processes', summary: 'Every manufacturing process (about 115), with category and whenToUse', tags: ['catalogue'], response: ProcessListSchema },
-  { method: 'get', path: '/api/catalogue/categories', summary: 'The process categories with process counts', tags: ['catalogue'], response: ProcessCategoryListSchema },
-  { method: 'get', path: '/api/catalogue/processes/{slug}', summary: 'A process (with supplier count by state) or a category (with its processes)', tags: ['catalogue'], response: ProcessOrCategorySchema },
-  { method: 'get', path: '/api/certifications', summary: 'Certifications with meaning, industries and supplier counts', tags: ['catalogue'], response: CertificationListSchema },
-  { method: 'get', path: '/api/certifications/{slug}', summary: 'One certification', tags: ['catalogue'], response: CertificationSchema },
-  { method: 'get', path: '/api/geo/states', summary: '50 states, DC and territories with supplier counts', tags: ['geo'], response: StateListSchema },
-  { method: 'get', path: '/api/geo/states/{code}', summary: 'A state with its counties (supplier counts) and top capabilities', tags: ['geo'], response: StateDetailSchema },
-  { method: 'get', path: '/api/geo/states/{code}/counties/{countySlug}', summary: 'A county with supplier count and top capabilities', tags: ['geo'], response: CountyDetailSchema },
-  { method: 'get', path: '/api/geo/topology/states', summary: 'GeoJSON of the states in Albers USA pixels (viewBox 0 0 975 610); ETag', tags: ['geo'], response: DrawableCollectionSchema },
-  { method: 'get', path: '/api/geo/topology/counties/{code}', summary: "GeoJSON of a state's counties with a fitted viewBox; ETag", tags: ['geo'], response: DrawableCollectionSchema },
-];
+export const CATALOGUE_API = routeGroup('catalogue', ['catalogue'], {
+  listProcesses: { method: 'get', path: '/api/catalogue/processes', summary: 'Every manufacturing process (about 115), with category and whenToUse', tags: ['catalogue'], response: ProcessListSchema },
+  listCategories: { method: 'get', path: '/api/catalogue/categories', summary: 'The process categories with process counts', tags: ['catalogue'], response: ProcessCategoryListSchema },
+  getProcess: { method: 'get', path: '/api/catalogue/processes/{slug}', summary: 'A process (with supplier count by state) or a category (with its processes)', tags: ['catalogue'], response: ProcessOrCategorySchema },
+});
+
+export const CERTIFICATIONS_API = routeGroup('certifications', ['catalogue'], {
+  list: { method: 'get', path: '/api/certifications', summary: 'Certifications with meaning, industries and supplier counts', tags: ['catalogue'], response: CertificationListSchema },
+  get: { method: 'get', path: '/api/certifications/{slug}', summary: 'One certification', tags: ['catalogue'], response: CertificationSchema },
+});
+
+export const GEO_API = routeGroup('geo', ['geo'], {
+  listStates: { method: 'get', path: '/api/geo/states', summary: '50 states, DC and territories with supplier counts', tags: ['geo'], response: StateListSchema },
+  getState: { method: 'get', path: '/api/geo/states/{code}', summary: 'A state with its counties (supplier counts) and top capabilities', tags: ['geo'], response: StateDetailSchema },
+  getStateCounty: { method: 'get', path: '/api/geo/states/{code}/counties/{countySlug}', summary: 'A county with supplier count and top capabilities', tags: ['geo'], response: CountyDetailSchema },
+  listTopologyStates: { method: 'get', path: '/api/geo/topology/states', summary: 'GeoJSON of the states in Albers USA pixels (viewBox 0 0 975 610); ETag', tags: ['geo'], response: DrawableCollectionSchema },
+  getTopologyCounty: { method: 'get', path: '/api/geo/topology/counties/{code}', summary: "GeoJSON of a state's counties with a fitted viewBox; ETag", tags: ['geo'], response: DrawableCollectionSchema },
+});
+
+export const REFERENCE_API_ROUTES: ApiRoute[] = [...routeList(CATALOGUE_API), ...routeList(CERTIFICATIONS_API), ...routeList(GEO_API)];

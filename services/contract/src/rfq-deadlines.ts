@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute } from './route-types.js';
 import { RfqEnvelopeSchema } from './rfqs.js';
 
 /** The buyer extends an open RFQ's due date (issue 14): quoting reopens until then and every invitee is told. */
@@ -7,5 +7,5 @@ export const DueDateChangeSchema = z.object({ dueDate: z.string({ error: 'is req
 export type DueDateChange = z.infer<typeof DueDateChangeSchema>;
 
 export const RFQ_DEADLINE_API_ROUTES: ApiRoute[] = [
-  { method: 'post', path: '/api/rfqs/{id}/due-date', summary: 'Extend the due date of an open RFQ (buyer or admin): reschedules the close and reminder jobs, notifies every invitee', tags: ['rfqs'], auth: true, request: DueDateChangeSchema, response: RfqEnvelopeSchema },
+  { id: 'rfqs.setDueDate', method: 'post', path: '/api/rfqs/{id}/due-date', summary: 'Extend the due date of an open RFQ (buyer or admin): reschedules the close and reminder jobs, notifies every invitee', tags: ['rfqs'], auth: true, request: DueDateChangeSchema, response: RfqEnvelopeSchema },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredId } from './fields.js';
 import { RfqHeadlineSchema } from './rfq-headline.js';
-import type { ApiRoute } from './routes.js';
+import type { ApiRoute } from './route-types.js';
 
 /**
  * Packages by process (issue 14): a BOM's custom lines become one draft RFQ per process (CNC parts, sheet-metal
@@ -60,8 +60,8 @@ export type QuoteAttachment = z.infer<typeof QuoteAttachmentSchema>;
 export const QuoteAttachmentEnvelopeSchema = z.object({ attachment: QuoteAttachmentSchema });
 
 export const RFQ_PACKAGE_API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/api/rfq-packages', summary: "Preview one draft RFQ per process from a BOM's custom lines (?uploadId=), and the RFQs already made from it", tags: ['rfqs'], auth: true, response: RfqPackagePreviewSchema },
-  { method: 'post', path: '/api/rfq-packages', summary: "Create one draft RFQ per process from a processed BOM's custom lines, with the suppliers matched for each process", tags: ['rfqs'], auth: true, request: RfqPackagesInputSchema, response: RfqPackagesCreatedSchema },
-  { method: 'post', path: '/api/rfqs/{id}/quote-attachments', summary: "Upload the supplier's formal quote PDF (multipart \"file\", ≤ 50 MB); send its id with the quote revision", tags: ['rfqs'], auth: true, response: QuoteAttachmentEnvelopeSchema },
-  { method: 'get', path: '/api/rfqs/{id}/quote-attachments/{fileId}/content', summary: "Download a quote PDF (the RFQ's buyer, admins and the supplier that sent it)", tags: ['rfqs'], auth: true, produces: 'application/pdf' },
+  { id: 'rfqPackages.list', method: 'get', path: '/api/rfq-packages', summary: "Preview one draft RFQ per process from a BOM's custom lines (?uploadId=), and the RFQs already made from it", tags: ['rfqs'], auth: true, response: RfqPackagePreviewSchema },
+  { id: 'rfqPackages.create', method: 'post', path: '/api/rfq-packages', summary: "Create one draft RFQ per process from a processed BOM's custom lines, with the suppliers matched for each process", tags: ['rfqs'], auth: true, request: RfqPackagesInputSchema, response: RfqPackagesCreatedSchema },
+  { id: 'rfqs.createQuoteAttachment', method: 'post', path: '/api/rfqs/{id}/quote-attachments', summary: "Upload the supplier's formal quote PDF (multipart \"file\", ≤ 50 MB); send its id with the quote revision", tags: ['rfqs'], auth: true, response: QuoteAttachmentEnvelopeSchema },
+  { id: 'rfqs.getQuoteAttachmentContent', method: 'get', path: '/api/rfqs/{id}/quote-attachments/{fileId}/content', summary: "Download a quote PDF (the RFQ's buyer, admins and the supplier that sent it)", tags: ['rfqs'], auth: true, produces: 'application/pdf' },
 ];

@@ -1,5 +1,7 @@
 import { contractOpenApiPaths } from './openapi.js';
-import { contractProblems, findApiRoute } from './routes.js';
+import { fillPath } from './route-types.js';
+import { API_ROUTES, contractProblems, findApiRoute } from './routes.js';
+import { BOM_API } from './core-routes.js';
 
 const profile = {
   uid: 'u1', email: 'sam@forge.test', role: 'buyer', firstName: '', lastName: '', displayName: '', company: '', jobTitle: '',
@@ -23,5 +25,17 @@ describe('the contract test', () => {
     const me = contractOpenApiPaths()['/api/me'];
     expect(me?.patch?.requestBody).toBeDefined();
     expect(JSON.stringify(me?.get)).toContain('"supplierCompanyId"');
+  });
+
+  it('names every operation once, as <group>.<operation>', () => {
+    const ids = API_ROUTES.map((route) => route.id);
+    expect(ids.filter((id) => !/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/.test(id))).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(BOM_API.process).toMatchObject({ id: 'bom.process', method: 'post', tags: ['bom'] });
+  });
+
+  it('fills a path template from an entry', () => {
+    expect(fillPath(BOM_API.process.path, { id: 'a b/c' })).toBe('/api/bom/uploads/a%20b%2Fc/process');
+    expect(() => fillPath(BOM_API.process.path, {})).toThrow(/"id"/);
   });
 });

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { ErrorBodySchema } from './errors.js';
-import { ProfileChangesSchema, ProfileSchema } from './users.js';
+import type { ApiRoute } from './route-types.js';
+import { USER_API_ROUTES } from './users-routes.js';
 import { ADMIN_API_ROUTES } from './admin-routes.js';
 import { ADMIN_OPERATIONS_ROUTES } from './admin-operations-routes.js';
 import { ADMIN_PROFILE_ROUTES } from './admin-profiles-routes.js';
@@ -20,39 +20,11 @@ import { CERT_VERIFICATION_API_ROUTES } from './cert-verification.js';
 import { MERGE_API_ROUTES } from './admin-merge.js';
 import { ORDER_API_ROUTES } from './orders.js';
 import { PARTS_API_ROUTES } from './parts.js';
-
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** One API operation: its path (OpenAPI template, `{param}`), what it reads and what it answers. */
-export interface ApiRoute {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  tags: string[];
-  /** Needs a bearer token. */
-  auth?: boolean;
-  request?: z.ZodType;
-  /** How the request body is sent, when not JSON (a file upload). */
-  requestType?: 'multipart/form-data';
-  /** The 2xx JSON body. */
-  response?: z.ZodType;
-  /** What a route that answers with something other than JSON sends (a file, a CSV, an event stream, a page). */
-  produces?: string;
-}
+import { CAD_API_ROUTES } from './cad.js';
 
 /** The operations whose bodies the contract defines. The OpenAPI document and the contract test read this. */
 export const API_ROUTES: ApiRoute[] = [
-  { method: 'get', path: '/api/me', summary: 'The signed-in user profile', tags: ['users'], auth: true, response: ProfileSchema },
-  {
-    method: 'patch',
-    path: '/api/me',
-    summary: 'Update names, company, photo and role fields',
-    tags: ['users'],
-    auth: true,
-    request: ProfileChangesSchema,
-    response: ProfileSchema,
-  },
-  { method: 'post', path: '/api/me/sign-in', summary: 'Record a sign-in (creates the profile)', tags: ['users'], auth: true, response: ProfileSchema },
+  ...USER_API_ROUTES,
   ...CORE_API_ROUTES,
   ...RFQ_API_ROUTES,
   ...RFQ_INVITE_LINK_API_ROUTES,
@@ -72,6 +44,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...CERT_VERIFICATION_API_ROUTES,
   ...MERGE_API_ROUTES,
   ...PARTS_API_ROUTES,
+  ...CAD_API_ROUTES,
 ];
 
 function templateRegex(template: string): RegExp {

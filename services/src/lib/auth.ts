@@ -9,6 +9,8 @@ export interface Principal {
   name: string | undefined;
   roles: string[];
   admin: boolean;
+  /** The provider's `email_verified` claim (absent on tokens that carry no email: services, seeds). */
+  emailVerified?: boolean;
   /** The client the token was issued to (`azp`): the web app for users, forge-services for the services. */
   client: string;
 }
@@ -21,6 +23,7 @@ declare module 'express-serve-static-core' {
 
 interface KeycloakClaims extends JWTPayload {
   email?: string;
+  email_verified?: boolean;
   name?: string;
   preferred_username?: string;
   azp?: string;
@@ -53,6 +56,7 @@ export function createTokenVerifier(options: { issuer: string; audience: string 
           name: payload.name,
           roles,
           admin: roles.includes('admin'),
+          emailVerified: payload.email_verified === true,
           client: payload.azp ?? '',
         };
       } catch (error) {

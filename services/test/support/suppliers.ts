@@ -5,10 +5,10 @@ import { login } from '../../identity/test/stack.js';
 import type { TestStack } from './stack.js';
 
 /** A new user with one realm role, created through the identity provider's admin API; returns a real access token. */
-export async function createUser(stack: TestStack, email: string, password: string, role: 'buyer' | 'supplier'): Promise<string> {
+export async function createUser(stack: TestStack, email: string, password: string, role: 'buyer' | 'supplier', emailVerified = true): Promise<string> {
   const kc = new KcAdminClient({ baseUrl: stack.identity.issuer.replace(/\/realms\/forge$/, ''), realmName: 'forge' });
   await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
-  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified: true, credentials: [{ type: 'password', value: password, temporary: false }] });
+  const { id } = await kc.users.create({ username: email, email, enabled: true, emailVerified, credentials: [{ type: 'password', value: password, temporary: false }] });
   const realmRole = await kc.roles.findOneByName({ name: role });
   await kc.users.addRealmRoleMappings({ id, roles: [{ id: realmRole!.id!, name: role }] });
   return (await login(stack.identity.issuer, email, password)).tokens.access_token as string;

@@ -30,7 +30,7 @@ async function demoUids(config: Config): Promise<{ buyer: string; supplier: stri
   return buyer && supplier ? { buyer, supplier } : null;
 }
 
-const principal = (uid: string, email: string, name: string, role: string): Principal => ({ uid, email, name, roles: [role], admin: false, client: 'forge-seed' });
+const principal = (uid: string, email: string, name: string, role: string): Principal => ({ uid, email, name, roles: [role], admin: false, emailVerified: true, client: 'forge-seed' });
 
 /**
  * The demo's quote loop (issue 14): supplier@forge.test owns a claimed company that buyer@forge.test's RFQs invite —
@@ -51,7 +51,8 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
   }
   const buyer = principal(uids.buyer, 'buyer@forge.test', 'Blake Buyer', 'buyer');
   const supplier = principal(uids.supplier, 'supplier@forge.test', 'Sam Supplier', 'supplier');
-  await recordSignIn(buyer, now);
+  // a verified buyer of two months' standing: its RFQs count in the supplier's response rate (counted-invitations.ts)
+  await recordSignIn(buyer, new Date(now.getTime() - 60 * DAY_MS));
   await recordSignIn(supplier, now);
   if ((await getProfile(supplier)).supplierCompanyId !== DEMO_COMPANY_ID) {
     const company = await getSupplier(DEMO_COMPANY_ID);
@@ -82,7 +83,8 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
   // a real drawing on the open RFQ, so the demo supplier can download it (and the buyer sees the download log)
   await storeGenerated({ rfqId: open.id, lineId: open.lines[0]!.id, uploadedBy: buyer.uid }, 'ENC-210-rev-A.pdf', demoDrawingPdf('Enclosure base', 'ENC-210'));
 
-  const quotedSent = new Date(now.getTime() - 2 * DAY_MS);
+  // each RFQ to the demo supplier a week or more after the last: the response rate counts one per buyer per 7 days
+  const quotedSent = new Date(now.getTime() - 8 * DAY_MS);
   const quoted = await make(
     'Turned stainless shafts',
     10,
@@ -102,7 +104,7 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
     ],
   }, new Date(quotedSent.getTime() + 5 * HOUR_MS));
 
-  const wonSent = new Date(now.getTime() - 6 * DAY_MS);
+  const wonSent = new Date(now.getTime() - 16 * DAY_MS);
   const won = await make(
     'Laser-cut steel gussets',
     7,

@@ -1,3 +1,4 @@
+import { countedInvitations } from './counted-invitations.js';
 import { RfqModel } from './model.js';
 import { QuoteModel } from './quote-model.js';
 
@@ -37,7 +38,10 @@ export async function buyersWhoSentAndAwarded(uids: string[]): Promise<{ sent: s
 
 /** One supplier's answers to RFQ invitations, counted from the RFQs and their quote revisions (issue 14 trust signals). */
 export interface SupplierResponseCounts {
-  /** Invitations on sent RFQs (an RFQ counts once it was sent, whatever became of it). */
+  /**
+   * Invitations on sent RFQs that count (an RFQ counts once it was sent, whatever became of it): from buyers with a
+   * verified email who joined 7 days before, one per buyer per 7 days (counted-invitations.ts).
+   */
   invitations: number;
   /** Of those, answered by a quote or a decline (a line or the whole RFQ). */
   answered: number;
@@ -67,8 +71,8 @@ export async function supplierResponseStats(supplierIds: readonly string[]): Pro
   const ids = [...new Set(supplierIds)];
   const stats = new Map<string, SupplierResponseCounts>();
   if (!ids.length) return stats;
-  const rfqs = await RfqModel.find({ 'suppliers.id': { $in: ids }, openedAt: { $ne: null } }, { 'suppliers.id': 1, openedAt: 1, 'lines._id': 1, 'lines.process': 1 })
-    .lean<{ _id: unknown; suppliers: { id: string }[]; openedAt: Date; lines?: { _id: unknown; process?: { slug: string } | null }[] }[]>();
+  const rfqs = await RfqModel.find({ 'suppliers.id': { $in: ids }, openedAt: { $ne: null } }, { uid: 1, 'suppliers.id': 1, openedAt: 1, 'lines._id': 1, 'lines.process': 1 })
+    .lean<{ _id: unknown; uid: string; suppliers: { id: string }[]; openedAt: Date; lines?: { _id: unknown; process?: { slug: string } | null }[] }[]>();
   const sentAt = new Map(rfqs.map((r) => [String(r._id), r.openedAt.getTime()]));
   const lineProcess = new Map(rfqs.map((r) => [String(r._id), new Map((r.lines ?? []).map((l) => [String(l._id), l.process?.slug ?? null]))]));
   const revisions = await QuoteModel.find({ supplierId: { $in: ids }, rfqId: { $in: [...sentAt.keys()] } }, { rfqId: 1, supplierId: 1, revision: 1, createdAt: 1, decline: 1, 'lines.lineId': 1, 'lines.unitPrice': 1, 'lines.decline': 1 })
@@ -90,19 +94,17 @@ export async function supplierResponseStats(supplierIds: readonly string[]): Pro
     const declines = stats.get(q.supplierId)!.capabilityDeclines;
     for (const process of declinedProcesses(q, lineProcess.get(q.rfqId) ?? new Map())) declines[process] = (declines[process] ?? 0) + 1;
   }
-  for (const r of rfqs) {
-    const rfqId = String(r._id);
-    for (const s of new Set(r.suppliers.map((x) => x.id))) {
-      if (!wanted.has(s)) continue;
-      const entry = stats.get(s)!;
-      const key = `${rfqId}|${s}`;
-      entry.invitations += 1;
-      if (answered.has(key)) entry.answered += 1;
-      const quotedAt = firstQuote.get(key);
-      if (quotedAt !== undefined) {
-        entry.quoted += 1;
-        hours.get(s)!.push(Math.max(0, quotedAt - r.openedAt.getTime()) / 3_600_000);
-      }
+  const sent = rfqs.flatMap((r) => [...new Set(r.suppliers.map((x) => x.id))].filter((s) => wanted.has(s)).map((supplierId) => ({ rfqId: String(r._id), supplierId, buyerUid: r.uid, sentAt: r.openedAt })));
+  // only verified, established buyers, one RFQ per buyer and week (counted-invitations.ts): no inflation by fake buyers
+  for (const { rfqId, supplierId: s, sentAt: openedAt } of await countedInvitations(sent)) {
+    const entry = stats.get(s)!;
+    const key = `${rfqId}|${s}`;
+    entry.invitations += 1;
+    if (answered.has(key)) entry.answered += 1;
+    const quotedAt = firstQuote.get(key);
+    if (quotedAt !== undefined) {
+      entry.quoted += 1;
+      hours.get(s)!.push(Math.max(0, quotedAt - openedAt.getTime()) / 3_600_000);
     }
   }
   for (const [id, list] of hours) {

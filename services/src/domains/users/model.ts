@@ -22,6 +22,8 @@ const userSchema = new Schema(
     shareCorrections: { type: Boolean, default: false },
     /** Buyer: the 5-digit ZIP parts are delivered to ('' = not given); BOM matches rank suppliers by distance to it. */
     deliveryZip: { type: String, default: '' },
+    /** The identity provider's `email_verified` claim at the last sign-in (response rates count verified buyers only). */
+    emailVerified: { type: Boolean, default: false },
     createdAt: { type: Date, required: true },
     lastSignInAt: { type: Date, required: true },
   },

@@ -29,14 +29,16 @@ function toProfile(doc: UserDoc & { _id: string }, admin: boolean): Profile {
   };
 }
 
-/** Creates the profile on first sign-in and stamps every later one. */
+/** Creates the profile on first sign-in and stamps every later one (with the token's `email_verified`). */
 export async function recordSignIn(principal: Principal, now = new Date()): Promise<Profile> {
   const [firstName = '', ...rest] = (principal.name ?? '').split(' ');
   const doc = await UserModel.findOneAndUpdate(
     { _id: principal.uid },
     {
-      $set: { email: principal.email, role: roleFromRealmRoles(principal.roles), lastSignInAt: now },
-      $setOnInsert: { createdAt: now, firstName, lastName: rest.join(' '), displayName: principal.name ?? '' },
+      $set: { email: principal.email, role: roleFromRealmRoles(principal.roles), lastSignInAt: now, emailVerified: principal.emailVerified === true },
+      // joined = the earliest sign-in recorded (a seed may record one in the past after a real one)
+      $min: { createdAt: now },
+      $setOnInsert: { firstName, lastName: rest.join(' '), displayName: principal.name ?? '' },
     },
     { upsert: true, returnDocument: 'after', lean: true },
   );

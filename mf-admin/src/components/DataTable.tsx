@@ -14,6 +14,8 @@ export interface Column<T> {
   sortKey?: string;
   align?: 'start' | 'end';
   minW?: string;
+  /** A wide table drops this column below this breakpoint (the phone cards and the CSV keep it). */
+  hideBelow?: 'lg' | 'xl' | '2xl';
 }
 
 interface Props<T extends z.ZodType> {
@@ -28,11 +30,22 @@ interface Props<T extends z.ZodType> {
   filters?: readonly ListFilter[];
   /** What else goes in the toolbar, after the filters. */
   toolbar?: ReactNode;
-  /** Per-row buttons (last column on a wide screen, card footer on a phone). */
+  /** Per-row buttons (last column on a wide screen, kept in view at the right edge; card footer on a phone). */
   actions?: (row: z.infer<T>) => ReactNode;
+  /** How wide the actions column may grow before its buttons wrap onto a second line. */
+  actionsMaxW?: string;
 }
 
 const rowId = (row: unknown) => (row as { id: string }).id;
+
+/** Only from this breakpoint up (Chakra's `display` by breakpoint); always shown without one. */
+const shownFrom = (hideBelow: Column<unknown>['hideBelow']) => (hideBelow ? { base: 'none', [hideBelow]: 'table-cell' } : undefined);
+
+/**
+ * The actions column stays at the right edge while the table scrolls sideways, so no row's buttons or the columns
+ * before them are ever cut off at 1280 px (issue 41); a left rule separates it from the scrolled cells.
+ */
+const STICKY_ACTIONS = { position: 'sticky', right: 0, zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' } as const;
 
 function SearchBox({ label, state, onSearch }: { label: string; state: ListState; onSearch: (q: string) => void }) {
   const [text, setText] = useState(state.q);
@@ -73,7 +86,7 @@ function SortHeader<T>({ column, state, onSort }: { column: Column<T>; state: Li
  * On phones (below 768 px) every row becomes a card.
  */
 export function DataTable<T extends z.ZodType>(props: Props<T>) {
-  const { spec, item, columns, rowKey = rowId, filters = [], toolbar, actions } = props;
+  const { spec, item, columns, rowKey = rowId, filters = [], toolbar, actions, actionsMaxW = 'sm' } = props;
   const { path, label, searchLabel, csvFileName, emptyText = 'Nothing matches.', pageSize = 25 } = spec;
   const own = useListState(spec);
   const { state, update } = props.list ?? own;
@@ -164,6 +177,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
                   <Table.ColumnHeader
                     key={column.key}
                     minW={column.minW}
+                    display={shownFrom(column.hideBelow)}
                     textAlign={column.align}
                     aria-sort={state.sort && state.sort === column.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
@@ -171,7 +185,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
                   </Table.ColumnHeader>
                 ))}
                 {actions && (
-                  <Table.ColumnHeader textAlign="end">
+                  <Table.ColumnHeader textAlign="end" bg="bg.subtle" {...STICKY_ACTIONS}>
                     <Box as="span" srOnly>
                       Actions
                     </Box>
@@ -183,13 +197,13 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
               {(data.items as Row[]).map((row) => (
                 <Table.Row key={rowKey(row)} data-testid={`row-${rowKey(row)}`} verticalAlign="middle">
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.align} py={3}>
+                    <Table.Cell key={column.key} textAlign={column.align} py={3} display={shownFrom(column.hideBelow)}>
                       {column.cell(row)}
                     </Table.Cell>
                   ))}
                   {actions && (
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      <HStack gap={2} justify="end">{actions(row)}</HStack>
+                    <Table.Cell textAlign="end" bg="bg" {...STICKY_ACTIONS} data-testid="row-actions">
+                      <HStack gap={2} justify="end" wrap="wrap" maxW={actionsMaxW} ms="auto">{actions(row)}</HStack>
                     </Table.Cell>
                   )}
                 </Table.Row>

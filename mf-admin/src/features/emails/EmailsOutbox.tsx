@@ -80,7 +80,7 @@ const columns: Column<Email>[] = [
     cell: (e) => (
       <Stack gap={0}>
         <Badge colorPalette={STATUS_COLOR[e.status]} variant="subtle" alignSelf="start">{e.status}</Badge>
-        {e.error && <Text fontSize="xs" color="fg.error">{e.error}</Text>}
+        {e.error && <Text fontSize="xs" color="fg.error" lineClamp={2} maxW="48" title={e.error}>{e.error}</Text>}
       </Stack>
     ),
   },

@@ -29,7 +29,7 @@ interface Delivery {
   logger: Logger;
 }
 
-/** Set by the notifications domain when the API starts; without it (scripts, the worker) only in-app notifications are stored. */
+/** Set when the API (notifications domain) or the worker starts; without it (scripts) only in-app notifications are stored. */
 let delivery: Delivery | null = null;
 
 export function configureNotificationEmail(value: Delivery | null): void {

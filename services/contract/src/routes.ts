@@ -21,6 +21,7 @@ import { MERGE_API_ROUTES } from './admin-merge.js';
 import { ORDER_API_ROUTES } from './orders.js';
 import { PARTS_API_ROUTES } from './parts.js';
 import { CAD_API_ROUTES } from './cad.js';
+import { CAD_API_ROUTES } from './cad.js';
 
 /** The operations whose bodies the contract defines. The OpenAPI document and the contract test read this. */
 export const API_ROUTES: ApiRoute[] = [
@@ -44,6 +45,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...CERT_VERIFICATION_API_ROUTES,
   ...MERGE_API_ROUTES,
   ...PARTS_API_ROUTES,
+  ...CAD_API_ROUTES,
   ...CAD_API_ROUTES,
 ];
 

@@ -12,6 +12,11 @@ let occt: Promise<Occt> | null = null;
 // its own console chatter ("Total number of loaded entities") is dropped
 const loadOcct = () => (occt ??= occtFactory({ print: () => undefined, printErr: () => undefined }));
 
+/** Compiles the WebAssembly ahead of the first file (seconds on a busy machine), so a STEP upload does not wait for it. */
+export function warmUp(): void {
+  void loadOcct().catch(() => undefined);
+}
+
 /** Tessellation fine enough that volume and area stay well within 0.5 % on curved parts. */
 const PARAMS = { linearUnit: 'millimeter', linearDeflectionType: 'bounding_box_ratio', linearDeflection: 0.0005, angularDeflection: 0.25 } as const;
 

@@ -10,6 +10,7 @@ import { parseOrThrow } from '../../lib/validate.js';
 import { FileTooLarge, findStored, gridFsStorage, type StoredInfo } from './model/file-store.js';
 import { FileTypeRefused } from './file-types.js';
 import { notifyDrawingAdded, quietly } from './notify.js';
+import { queueModelRead } from '../cad/service.js';
 import type { RfqDoc } from './model.js';
 import { confirmUpload, createLink, deleteFile, downloadByLink, downloadDirect, fileView, listDownloads, listFiles, prepareUpload, tooLargeMessage, type Download } from './files.js';
 
@@ -53,6 +54,8 @@ export function addFileRoutes(router: Router, guards: Guards): void {
     const received = await receive(req, res, gridFsStorage({ rfqId, lineId: lineId ?? null, uploadedBy: principal.uid }), maxBytes, used);
     if (!received) throw AppError.badRequest('Attach the file in the multipart field "file".');
     const stored = await confirmUpload(rfqId, await findStored(rfqId, String(received.id)), received.originalname);
+    // a model (STEP, IGES, STL, DXF) is read by the worker; never fails the upload
+    await queueModelRead({ fileId: String(stored._id), rfqId, lineId: lineId ?? null, name: stored.filename, size: stored.length });
     // suppliers already invited learn of a drawing added after sending (a draft's files go out with the invitation)
     if (doc.status === 'open') await quietly('drawing added', () => notifyDrawingAdded(doc, stored.filename, lineLabel(doc, lineId ?? null)));
     res.status(201).json({ file: fileView(stored, Boolean(doc.itar)) });

@@ -192,6 +192,11 @@ export const PartFromBomResultSchema = z.object({
   items: z.array(z.object({ itemId: z.string(), partNumber: z.string(), lineIds: z.array(z.string()), created: z.boolean(), needsReview: z.boolean() })),
 });
 
+/** GET /api/parts/items/by-source: the item a BOM line was added as, if any (old `/parts/{uploadId}/{partId}` links). */
+export const PartSourceQuerySchema = z.object({ uploadId: z.string().min(1).max(64), lineId: z.string().min(1).max(64) }).strict();
+export const PartSourceLookupSchema = z.object({ item: PartItemSummarySchema.nullable() });
+
+export const PartCostQuerySchema = z.object({ quantity: z.coerce.number().int().min(1).max(1_000_000).default(1) }).strict();
 export const PartCostSchema = z.object({
   itemId: z.string(),
   buildQuantity: z.number(),
@@ -222,6 +227,8 @@ export const PARTS_API_ROUTES: ApiRoute[] = [
   { ...base, id: 'parts.listItems', method: 'get', path: '/api/parts/items', summary: 'My part master items (?q, kind, state, sort, order, page, pageSize, format=csv)', response: PartItemListSchema, produces: 'text/csv' },
   { ...base, id: 'parts.createItem', method: 'post', path: '/api/parts/items', summary: 'Create an item with its first draft revision (part number unique per owner; a clash is 409)', request: PartItemCreateSchema, response: PartItemEnvelopeSchema },
   { ...base, id: 'parts.import', method: 'post', path: '/api/parts/import', summary: 'Import an indented or level-numbered BOM (multipart file) as a multi-level structure', requestType: 'multipart/form-data', response: PartImportResultSchema },
+  { ...base, id: 'parts.getItemsBySource', method: 'get', path: '/api/parts/items/by-source', summary: 'The item a BOM line (?uploadId, lineId) was added as, or null', response: PartSourceLookupSchema },
+  { ...base, id: 'parts.fromBom', method: 'post', path: '/api/parts/from-bom', summary: 'Add a BOM upload\'s lines (all, or lineIds) to the part master; same part = one item, no number = generated and flagged', request: PartFromBomSchema, response: PartFromBomResultSchema },
   { ...base, id: 'parts.getItemStructure', method: 'get', path: '/api/parts/items/{id}/structure', summary: 'The multi-level structure of the current revision', response: PartStructureSchema },
   { ...base, id: 'parts.getItemExport', method: 'get', path: '/api/parts/items/{id}/export', summary: 'The structure as an indented CSV', produces: 'text/csv' },
   { ...base, id: 'parts.getItemWhereUsed', method: 'get', path: '/api/parts/items/{id}/where-used', summary: 'Every assembly (all levels) and BOM upload the item appears in', response: PartWhereUsedSchema },

@@ -21,7 +21,6 @@ import { MERGE_API_ROUTES } from './admin-merge.js';
 import { ORDER_API_ROUTES } from './orders.js';
 import { PARTS_API_ROUTES } from './parts.js';
 import { CAD_API_ROUTES } from './cad.js';
-import { CAD_API_ROUTES } from './cad.js';
 
 /** The operations whose bodies the contract defines. The OpenAPI document and the contract test read this. */
 export const API_ROUTES: ApiRoute[] = [
@@ -41,11 +40,11 @@ export const API_ROUTES: ApiRoute[] = [
   ...CONTENT_API_ROUTES,
   ...REFERENCE_API_ROUTES,
   ...RFQ_LIFECYCLE_API_ROUTES,
+  // Before PLATFORM: its `/api/parts/{uploadId}/{partId}` would otherwise match `/api/parts/items/{id}`.
+  ...PARTS_API_ROUTES,
   ...PLATFORM_API_ROUTES,
   ...CERT_VERIFICATION_API_ROUTES,
   ...MERGE_API_ROUTES,
-  ...PARTS_API_ROUTES,
-  ...CAD_API_ROUTES,
   ...CAD_API_ROUTES,
 ];
 

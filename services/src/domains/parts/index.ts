@@ -1,10 +1,13 @@
 import {
+  PartCostQuerySchema,
+  PartFromBomSchema,
   PartItemCreateSchema,
   PartItemListQuerySchema,
   PartNewRevisionSchema,
   PartNumberChangeSchema,
   PartReleaseSchema,
   PartRevisionChangesSchema,
+  PartSourceQuerySchema,
 } from '@forge/contract';
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
@@ -15,8 +18,10 @@ import { rowsToSafeCsv } from '../../lib/csv.js';
 import { setAttachment, uploadParser } from '../../lib/file-names.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import type { DomainFactory } from '../module.js';
+import { costOf } from './cost.js';
 import { diffRevisions } from './diff.js';
 import { createItem, editRevision, newRevision, obsoleteRevision, readItem, releaseRevision, renumberItem, revisionPair } from './items.js';
+import { addFromBom, itemForLine } from './from-bom.js';
 import { importStructure } from './import.js';
 import { listItems } from './list.js';
 import { indentedRows, structureOf } from './structure.js';
@@ -67,6 +72,16 @@ export const partsDomain: DomainFactory = ({ guards }) => {
     res.status(201).json(await importStructure(requirePrincipal(req), file.buffer, file.originalname));
   });
 
+  router.post('/parts/from-bom', guards.signedIn, async (req, res) => {
+    const body = parseOrThrow(PartFromBomSchema, req.body, 'add from BOM');
+    res.status(201).json(await addFromBom(requirePrincipal(req), body.uploadId, body.lineIds));
+  });
+
+  router.get('/parts/items/by-source', guards.signedIn, async (req, res) => {
+    const query = parseOrThrow(PartSourceQuerySchema, req.query, 'query');
+    res.json({ item: await itemForLine(requirePrincipal(req), query.uploadId, query.lineId) });
+  });
+
   router.get('/parts/items/:id/structure', guards.signedIn, async (req, res) => {
     res.json(await structureOf(requirePrincipal(req), id(req.params)));
   });
@@ -80,6 +95,11 @@ export const partsDomain: DomainFactory = ({ guards }) => {
 
   router.get('/parts/items/:id/where-used', guards.signedIn, async (req, res) => {
     res.json(await whereUsed(requirePrincipal(req), id(req.params)));
+  });
+
+  router.get('/parts/items/:id/cost', guards.signedIn, async (req, res) => {
+    const { quantity } = parseOrThrow(PartCostQuerySchema, req.query, 'query');
+    res.json(await costOf(requirePrincipal(req), id(req.params), quantity));
   });
 
   router.get('/parts/items/:id/diff', guards.signedIn, async (req, res) => {

@@ -1,6 +1,6 @@
 import { countedInvitations } from './counted-invitations.js';
-import { RfqModel } from './model.js';
-import { QuoteModel } from './quote-model.js';
+import { RfqModel, type RfqDoc } from './model.js';
+import { QuoteModel, type QuoteDoc } from './quote-model.js';
 
 // Narrow reads the rfqs domain offers to other domains (their only way to its data).
 
@@ -157,4 +157,46 @@ export async function buyerAwardCounts(uids: readonly string[], now = new Date()
     } else if (d.status === 'closed' || (d.status === 'open' && pastDue)) entry.decided += 1;
   }
   return counts;
+}
+
+/** An awarded RFQ line with the winning revision's price and quantity breaks (the part master's cost, issue 37). */
+export interface AwardedLine {
+  rfqId: string;
+  rfqTitle: string;
+  lineId: string;
+  partNumber: string;
+  source: { uploadId: string; lineId: string } | null;
+  quantity: number;
+  unitPrice: number;
+  breaks: { minQuantity: number; unitPrice: number }[];
+  awardedAt: Date;
+}
+
+/** Every line a buyer awarded, newest award first. */
+export async function awardedLinesForBuyer(uid: string): Promise<AwardedLine[]> {
+  const rfqs = await RfqModel.find({ uid, 'awards.0': { $exists: true } }, { title: 1, lines: 1, awards: 1, history: 1, updatedAt: 1 }).lean<RfqDoc[]>();
+  if (!rfqs.length) return [];
+  const quotes = await QuoteModel.find({ $or: rfqs.flatMap((r) => (r.awards ?? []).map((a) => ({ rfqId: String(r._id), supplierId: a.supplierId, revision: a.revision }))) }, { rfqId: 1, supplierId: 1, revision: 1, lines: 1 }).lean<QuoteDoc[]>();
+  const quoteOf = new Map(quotes.map((q) => [`${q.rfqId}|${q.supplierId}|${q.revision}`, q]));
+  const out: AwardedLine[] = [];
+  for (const rfq of rfqs) {
+    const awardedAt = [...rfq.history].reverse().find((h) => h.status === 'awarded')?.at ?? rfq.updatedAt;
+    for (const award of rfq.awards ?? []) {
+      const line = rfq.lines.find((l) => String(l._id) === award.lineId);
+      if (!line) continue;
+      const quoted = quoteOf.get(`${String(rfq._id)}|${award.supplierId}|${award.revision}`)?.lines.find((l) => l.lineId === award.lineId);
+      out.push({
+        rfqId: String(rfq._id),
+        rfqTitle: rfq.title,
+        lineId: award.lineId,
+        partNumber: line.partNumber,
+        source: line.source?.uploadId ? { uploadId: line.source.uploadId, lineId: line.source.lineId } : null,
+        quantity: line.quantity,
+        unitPrice: quoted?.unitPrice ?? award.unitPrice,
+        breaks: quoted?.breaks ?? [],
+        awardedAt,
+      });
+    }
+  }
+  return out.sort((a, b) => b.awardedAt.getTime() - a.awardedAt.getTime());
 }

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateSuppliers } from '../src/domains/suppliers/generator.js';
 import { interpretedSearch } from '../src/domains/suppliers/interpreted-search.js';
-import { haversineMiles, SupplierSearchIndex } from '../src/domains/suppliers/search-index.js';
+import { haversineMiles, SupplierSearchIndex } from '../src/domains/suppliers/search-index/index.js';
 import type { SupplierData } from '../src/domains/suppliers/types.js';
 import { zipPlaces } from '../src/domains/geo/zips.js';
 import { nameQueries, QUERIES, type EvalQuery, type Rule } from './search-queries.js';

@@ -8,7 +8,7 @@ import { CERTIFICATION_BY_SLUG } from '../catalogue/certifications.js';
 import { PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { profileRows } from './profile-registry.js';
 import { publishExtractedProfile } from './profile-extraction/publish.js';
-import { INDUSTRY_SLUGS } from './search-index.js';
+import { INDUSTRY_SLUGS } from './search-index/index.js';
 import { getSupplier, updateSupplier, type SupplierChanges, type SupplierProfile } from './service.js';
 import { EMPLOYEE_RANGES } from './types.js';
 import { renameSupplierSlug } from './aliases.js';

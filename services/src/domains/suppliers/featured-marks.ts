@@ -1,5 +1,5 @@
 import { FeaturedPlacementModel } from './model.js';
-import type { SearchParams, SearchResult } from './search-index.js';
+import type { SearchParams, SearchResult } from './search-index/index.js';
 
 export interface Placement {
   id: string;

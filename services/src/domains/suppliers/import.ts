@@ -8,7 +8,7 @@ import { slugify } from '../catalogue/slug.js';
 import { geo, pointInCounty } from '../geo/atlas.js';
 import { zipPlaces } from '../geo/zips.js';
 import { HAND_SET_STATUS_MESSAGE } from './cert-verification-record.js';
-import { INDUSTRY_SLUGS } from './search-index.js';
+import { INDUSTRY_SLUGS } from './search-index/index.js';
 import { EMPLOYEE_RANGES, type SupplierData } from './types.js';
 
 /** One record of a CSV or JSON import, before it becomes a stored supplier. Nested like the profile. */

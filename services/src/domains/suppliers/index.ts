@@ -10,7 +10,7 @@ import { CATEGORY_BY_SLUG, PROCESS_BY_SLUG } from '../catalogue/processes.js';
 import { findState, geo } from '../geo/atlas.js';
 import { SupplierChangeFeed, useSupplierChangeFeed } from './change-feed.js';
 import { supplierIndex } from './registry.js';
-import { INDUSTRY_SLUGS, type SearchParams } from './search-index.js';
+import { INDUSTRY_SLUGS, type SearchParams } from './search-index/index.js';
 import { seedSuppliersIfEmpty } from './seed.js';
 import {
   contactSupplier, createClaimToken, getClaim, getSupplier, getSupplierBySlug, listClaims, rebuildSupplierIndex, reindexSuppliers, reloadSupplierIntoIndex,

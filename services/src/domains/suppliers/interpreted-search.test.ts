@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { generateSuppliers } from './generator.js';
 import { interpretedSearch, type InterpretedResult } from './interpreted-search.js';
-import { SupplierSearchIndex } from './search-index.js';
+import { SupplierSearchIndex } from './search-index/index.js';
 import type { SupplierData } from './types.js';
 
 const docs = generateSuppliers(3000);

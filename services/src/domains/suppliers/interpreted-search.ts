@@ -1,7 +1,7 @@
 import { geo } from '../geo/atlas.js';
 import { parseQuery, withoutWords, textWords, type PlaceIntent, type QueryIntent } from './query-parser.js';
 import { queryVocabulary } from './query-vocabulary.js';
-import type { SearchHit, SearchParams, SearchResult, SupplierSearchIndex } from './search-index.js';
+import type { SearchHit, SearchParams, SearchResult, SupplierSearchIndex } from './search-index/index.js';
 import { relaxedMatches } from './search-relaxation.js';
 
 /**

@@ -1,7 +1,7 @@
 import { publicRfqStats } from '@forge/contract';
 import { SupplierModel } from './model.js';
 import { supplierIndex } from './registry.js';
-import type { SupplierRow } from './search-index.js';
+import type { SupplierRow } from './search-index/index.js';
 import type { SupplierData } from './types.js';
 
 // Narrow reads the suppliers domain offers to other domains (their only way to its data).

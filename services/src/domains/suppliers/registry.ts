@@ -1,4 +1,4 @@
-import { SupplierSearchIndex } from './search-index.js';
+import { SupplierSearchIndex } from './search-index/index.js';
 
 /**
  * The process-wide search index. The suppliers domain builds it at start from MongoDB; the catalogue and geo

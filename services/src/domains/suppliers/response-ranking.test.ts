@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { generateSuppliers } from './generator.js';
-import { SupplierSearchIndex } from './search-index.js';
+import { SupplierSearchIndex } from './search-index/index.js';
 import type { SupplierData } from './types.js';
 
 /** Ranking with the RFQ response rate (issue 14): a bounded tie-break between equally relevant suppliers, said in "why". */

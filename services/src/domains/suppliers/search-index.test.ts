@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { generateSuppliers } from './generator.js';
-import { SupplierSearchIndex } from './search-index.js';
+import { SupplierSearchIndex } from './search-index/index.js';
 
 describe('SupplierSearchIndex.named', () => {
   const docs = generateSuppliers(300);

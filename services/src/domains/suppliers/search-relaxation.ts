@@ -1,6 +1,6 @@
 import type { Constraint, InterpretedHit } from './interpreted-search.js';
 import type { PlaceIntent } from './query-parser.js';
-import type { SearchParams, SupplierSearchIndex } from './search-index.js';
+import type { SearchParams, SupplierSearchIndex } from './search-index/index.js';
 
 /**
  * The partial matches that fill a page the full matches leave short. One recognised part is dropped at a time, the

@@ -14,7 +14,7 @@ import { rebuildProfileRows, removeProfileRow, updateProfileRow } from './profil
 import { ClaimModel, SupplierContactModel, SupplierModel } from './model.js';
 import { interpretedSearch, type InterpretedResult } from './interpreted-search.js';
 import { replaceSupplierIndex, supplierIndex } from './registry.js';
-import { INDUSTRY_SLUGS, SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index.js';
+import { INDUSTRY_SLUGS, SupplierSearchIndex, type SearchParams, type SearchResult } from './search-index/index.js';
 import {
   EMPLOYEE_RANGES, INDUSTRIES, VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS,
   type CertificationStatus, type SupplierCertification, type SupplierData,

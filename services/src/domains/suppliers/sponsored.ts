@@ -5,7 +5,7 @@ import { activePlacementsFor, markFeatured } from './featured-marks.js';
 import { parseQuery } from './query-parser.js';
 import { queryVocabulary } from './query-vocabulary.js';
 import { supplierIndex } from './registry.js';
-import type { SearchParams, SearchResult } from './search-index.js';
+import type { SearchParams, SearchResult } from './search-index/index.js';
 
 /** The capabilities and state a search names, whether chosen as filters or typed ("cnc machining in ohio"). */
 export interface FeaturedScopes {

@@ -1,0 +1,134 @@
+import { EMPLOYEE_RANGES, VERIFICATION_STATUSES } from '../types.js';
+import type { SupplierColumns } from './columns.js';
+import {
+  CAP_INDEX, CAP_WORDS, CAPABILITY_SLUGS, capabilityMask, categoryCapabilityMask, CERT_INDEX, CERT_SLUGS, EMPLOYEE_INDEX,
+  INDUSTRY_INDEX, INDUSTRY_SLUGS, LEVEL, MATERIAL_INDEX, MATERIAL_SLUGS,
+} from './facet-keys.js';
+import type { NearTest } from './geo.js';
+import type { SearchParams, SearchResult } from './types.js';
+
+/**
+ * Filters the candidate rows (null = every row) and counts the facets in the same pass over the columns.
+ * Disjunctive facets (state, county, verification, employees, industry) are counted ignoring their own filter;
+ * capability, certification and material are "must have all", so theirs are counted over the result itself.
+ */
+export function filterAndCount(
+  columns: SupplierColumns,
+  params: SearchParams,
+  candidates: Int32Array | null,
+  near: NearTest | null,
+): { rows: number[]; facets: SearchResult['facets'] } {
+  const stateF = params.state ? (columns.stateIndex.get(params.state) ?? -2) : -1;
+  const countyF = params.countyFips ? (columns.countyIndexByFips.get(params.countyFips) ?? -2) : -1;
+  const capFilter = Int32Array.from((params.capabilities ?? []).map((s) => CAP_INDEX.get(s) ?? -1));
+  const certMask = (params.certifications ?? []).reduce((m, s) => (m | (1 << (CERT_INDEX.get(s) ?? 31))) >>> 0, 0);
+  const levelF = params.verification ? LEVEL[params.verification] : 0;
+  const employeeF = params.employees ? (EMPLOYEE_INDEX.get(params.employees) ?? -2) : -1;
+  const industryMask = [params.industry, ...(params.industries ?? [])].reduce((m, s) => (s ? (m | (1 << (INDUSTRY_INDEX.get(s) ?? 31))) >>> 0 : m), 0);
+  const employeeMask = (params.employeeRanges ?? []).reduce((m, s) => (m | (1 << (EMPLOYEE_INDEX.get(s) ?? 31))) >>> 0, 0);
+  const materialMask = (params.materials ?? []).reduce((m, s) => (m | (1 << (MATERIAL_INDEX.get(s) ?? 31))) >>> 0, 0);
+  const groupMasks = (params.capabilityGroups ?? []).map(capabilityMask);
+  const categoryMask = params.category ? categoryCapabilityMask(params.category) : null;
+  const maxLead = params.maxLeadDays;
+  const orderAtMost = params.minimumOrderAtMost;
+  const orderAtLeast = params.minimumOrderAtLeast;
+
+  const stateCount = new Int32Array(columns.stateCodes.length);
+  const countyCount = new Int32Array(columns.countyList.length);
+  const capCount = new Int32Array(CAPABILITY_SLUGS.length);
+  const certCount = new Int32Array(CERT_SLUGS.length);
+  const levelCount = new Int32Array(4);
+  const employeeCount = new Int32Array(EMPLOYEE_RANGES.length);
+  const industryCount = new Int32Array(INDUSTRY_SLUGS.length);
+  const materialCount = new Int32Array(MATERIAL_SLUGS.length);
+  const result: number[] = [];
+
+  const { alive, stateIdx, countyIdx, level: levels, employeeIdx, industryBits, certBits, capBits, materialBits, capLists, leadMin, minOrder } = columns;
+  const capFilterCount = capFilter.length;
+  const count = candidates ? candidates.length : columns.rows.length;
+  for (let k = 0; k < count; k++) {
+    const row = candidates ? candidates[k]! : k;
+    if (!alive[row]) continue;
+    if (near && !near(row)) continue;
+    let fails = 0;
+    let failed = 0;
+    if (stateF !== -1 && stateIdx[row] !== stateF) { fails++; failed = 1; }
+    if (countyF !== -1 && countyIdx[row] !== countyF) { fails++; failed = 2; }
+    if (levelF && levels[row]! < levelF) { fails++; failed = 3; }
+    if ((employeeF !== -1 && employeeIdx[row] !== employeeF) || (employeeMask && !((1 << employeeIdx[row]!) & employeeMask))) { fails++; failed = 4; }
+    if (industryMask && (industryBits[row]! & industryMask) >>> 0 !== industryMask) { fails++; failed = 5; }
+    if (fails > 1) continue;
+    if (materialMask && (materialBits[row]! & materialMask) >>> 0 !== materialMask) continue;
+    if (maxLead !== undefined && leadMin[row]! > maxLead) continue;
+    if (orderAtMost !== undefined && minOrder[row]! > orderAtMost) continue;
+    if (orderAtLeast !== undefined && minOrder[row]! < orderAtLeast) continue;
+    let groupsOk = true;
+    for (let g = 0; g < groupMasks.length && groupsOk; g++) {
+      const mask = groupMasks[g]!;
+      let offers = false;
+      for (let w = 0; w < CAP_WORDS && !offers; w++) offers = (capBits[row * CAP_WORDS + w]! & mask[w]!) !== 0;
+      groupsOk = offers;
+    }
+    if (!groupsOk) continue;
+    if (certMask && (certBits[row]! & certMask) >>> 0 !== certMask) continue;
+    let capsOk = true;
+    for (let f = 0; f < capFilterCount; f++) {
+      const c = capFilter[f]!;
+      if (c < 0 || !(capBits[row * CAP_WORDS + (c >> 5)]! & (1 << (c & 31)))) { capsOk = false; break; }
+    }
+    if (!capsOk) continue;
+    if (categoryMask) {
+      let offers = false;
+      for (let w = 0; w < CAP_WORDS && !offers; w++) offers = (capBits[row * CAP_WORDS + w]! & categoryMask[w]!) !== 0;
+      if (!offers) continue;
+    }
+    if (fails === 0 || failed === 1) stateCount[stateIdx[row]!]!++;
+    if (fails === 0 || failed === 2) {
+      const c = countyIdx[row]!;
+      if (c >= 0) countyCount[c]!++;
+    }
+    if (fails === 0 || failed === 3) for (let l = 1; l <= levels[row]!; l++) levelCount[l]!++;
+    if (fails === 0 || failed === 4) employeeCount[employeeIdx[row]!]!++;
+    if (fails === 0 || failed === 5) countBits(industryBits[row]!, industryCount);
+    if (fails !== 0) continue;
+    result.push(row);
+    const caps = capLists[row]!;
+    for (let c = 0; c < caps.length; c++) capCount[caps[c]!]!++;
+    countBits(certBits[row]!, certCount);
+    countBits(materialBits[row]!, materialCount);
+  }
+
+  const facets: SearchResult['facets'] = {
+    state: nonZero(columns.stateCodes, stateCount),
+    county: topCounties(countyCount, columns.countyList),
+    capability: nonZero(CAPABILITY_SLUGS, capCount),
+    certification: nonZero(CERT_SLUGS, certCount),
+    verification: Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, levelCount[LEVEL[s]]!])),
+    employees: Object.fromEntries(EMPLOYEE_RANGES.map((r, i) => [r, employeeCount[i]!])),
+    industry: nonZero(INDUSTRY_SLUGS, industryCount),
+    material: nonZero(MATERIAL_SLUGS, materialCount),
+  };
+  return { rows: result, facets };
+}
+
+function countBits(bits: number, counts: Int32Array): void {
+  while (bits) {
+    const b = 31 - Math.clz32(bits);
+    counts[b]!++;
+    bits &= ~(1 << b);
+  }
+}
+
+function nonZero(keys: readonly string[], counts: Int32Array): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < keys.length; i++) if (counts[i]) out[keys[i]!] = counts[i]!;
+  return out;
+}
+
+function topCounties(counts: Int32Array, counties: { fips: string; slug: string; stateCode: string }[], limit = 100): Record<string, number> {
+  const entries: [number, number][] = [];
+  for (let i = 0; i < counts.length; i++) if (counts[i]) entries.push([i, counts[i]!]);
+  entries.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  entries.length = Math.min(entries.length, limit);
+  return Object.fromEntries(entries.map(([i, n]) => [`${counties[i]!.stateCode}:${counties[i]!.slug}`, n]));
+}

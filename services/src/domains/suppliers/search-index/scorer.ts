@@ -1,0 +1,175 @@
+import type { SupplierColumns } from './columns.js';
+import { tieBreakRate } from './columns.js';
+import type { TermExpansions } from './postings.js';
+import { CITY_FIELD, FIELD_BOOST, FIELDS, NAME_FIELD } from './tokens.js';
+import type { SearchParams, SearchResult } from './types.js';
+
+/**
+ * Text relevance: scores are accumulated in typed arrays (field boost × match quality × idf) over the postings of
+ * each query term's expansions, so a query costs the length of its postings, not one object per match.
+ */
+export class TextScorer {
+  score = new Float32Array(0);
+  private mark = new Uint32Array(0);
+  private stamp = new Int32Array(0);
+  private stampCounter = 0;
+  /** rows hit by any term (a row enters once: when its mark goes from 0 to non-zero) */
+  private touched = new Int32Array(0);
+  private touchedCount = 0;
+
+  resize(capacity: number): void {
+    this.score = new Float32Array(capacity);
+    this.mark = new Uint32Array(capacity);
+    this.stamp = new Int32Array(capacity);
+    this.touched = new Int32Array(capacity);
+  }
+
+  private nextStamp(): number {
+    if (this.stampCounter > 2_000_000_000) {
+      this.stamp.fill(0);
+      this.stampCounter = 0;
+    }
+    return ++this.stampCounter;
+  }
+
+  /**
+   * Scores every row holding a term and returns the rows holding all of them ('all-words'), or, when none does
+   * and there are several terms, those holding any ('any-word'). Call reset() when done with the scores.
+   */
+  match(terms: TermExpansions[], params: SearchParams, columns: SupplierColumns): { candidates: Int32Array; mode: SearchResult['mode'] } {
+    const N = columns.liveCount || 1;
+    const touched = this.touched;
+    const stamps = this.stamp;
+    const mark = this.mark;
+    const score = this.score;
+    let touchedCount = this.touchedCount;
+    for (let i = 0; i < terms.length; i++) {
+      const shortTerm = params.minTypoLength !== undefined && terms[i]!.term.length < params.minTypoLength;
+      const list = shortTerm || params.noTypos ? terms[i]!.expansions.filter((e) => e.kind !== 'typo') : terms[i]!.expansions;
+      const bit = 1 << i;
+      for (let field = 0; field < FIELDS.length; field++) {
+        const stamp = this.nextStamp();
+        for (const e of list) {
+          if (e.kind === 'typo' && params.noTyposInNamesOrPlaces && (field === NAME_FIELD || field === CITY_FIELD)) continue;
+          const postings = e.entry.postings[field]!;
+          if (!postings.length) continue;
+          const weight = FIELD_BOOST[field]! * e.quality * Math.log(1 + N / e.entry.df);
+          for (let k = 0; k < postings.length; k++) {
+            const row = postings[k]!;
+            if (stamps[row] === stamp) continue;
+            stamps[row] = stamp;
+            if (mark[row] === 0) touched[touchedCount++] = row;
+            mark[row]! |= bit;
+            score[row]! += weight;
+          }
+        }
+      }
+    }
+    this.touchedCount = touchedCount;
+    const all = (2 ** terms.length - 1) >>> 0;
+    const alive = columns.alive;
+    const matched = new Int32Array(touchedCount);
+    let n = 0;
+    for (let k = 0; k < touchedCount; k++) {
+      const row = touched[k]!;
+      if (mark[row] === all && alive[row]) matched[n++] = row;
+    }
+    let mode: SearchResult['mode'] = 'all-words';
+    if (n === 0 && terms.length > 1) {
+      for (let k = 0; k < touchedCount; k++) if (alive[touched[k]!]) matched[n++] = touched[k]!;
+      mode = 'any-word';
+    }
+    return { candidates: matched.subarray(0, n), mode };
+  }
+
+  /** Clears the marks and scores of the last match(). */
+  reset(): void {
+    for (let k = 0; k < this.touchedCount; k++) {
+      const row = this.touched[k]!;
+      this.mark[row] = 0;
+      this.score[row] = 0;
+    }
+    this.touchedCount = 0;
+  }
+}
+
+/** Rows in name order, computed once per index version. */
+export class NameOrder {
+  private rank = new Int32Array(0);
+  private version = -1;
+
+  of(columns: SupplierColumns, version: number): Int32Array {
+    if (this.version === version && this.rank.length >= columns.rows.length) return this.rank;
+    const rows = columns.rows;
+    const order = rows.map((_, i) => i).filter((i) => rows[i]);
+    order.sort((a, b) => compareText(rows[a]!.name, rows[b]!.name) || a - b);
+    this.rank = new Int32Array(columns.capacity);
+    order.forEach((row, rank) => (this.rank[row] = rank));
+    this.version = version;
+    return this.rank;
+  }
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The first k rows in sort order. Each row gets one numeric key (smaller = first) and a bounded max-heap keeps
+ * the k best, so a 200k-row result is never fully sorted. Equal keys fall back to the row number (stable).
+ */
+export function topK(
+  rows: ArrayLike<number>,
+  k: number,
+  sort: SearchParams['sort'],
+  hasText: boolean,
+  context: { columns: SupplierColumns; score: Float32Array; distance: Float64Array | null; nameRank: () => Int32Array },
+): number[] {
+  const { response, level } = context.columns;
+  const { score, distance } = context;
+  const nameRank = sort === 'name' || sort === 'responseRate' ? context.nameRank() : null;
+  const n = rows.length;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    if (sort === 'distance' && distance) keys[i] = distance[row]!;
+    else if (sort === 'name') keys[i] = nameRank![row]!;
+    // no figure yet counts as average, as in the tie-break: a supplier that never answers must not lead unknown ones
+    else if (sort === 'responseRate') keys[i] = (100 - tieBreakRate(response[row]!)) * 1e7 + nameRank![row]!;
+    else if (hasText) keys[i] = -Math.round(score[row]! * 1000) * 128 + (100 - tieBreakRate(response[row]!));
+    else keys[i] = ((3 - level[row]!) * 101 + (100 - tieBreakRate(response[row]!))) * 1e7 + row;
+  }
+  // a is worse than b (comes later) — compare keys, then row numbers
+  const worse = (ia: number, ib: number) => keys[ia]! > keys[ib]! || (keys[ia] === keys[ib] && rows[ia]! > rows[ib]!);
+  const size = Math.min(k, n);
+  const heap = new Int32Array(size); // indexes into rows/keys
+  let len = 0;
+  for (let i = 0; i < n; i++) {
+    if (len < size) {
+      let c = len++;
+      heap[c] = i;
+      while (c > 0) {
+        const p = (c - 1) >> 1;
+        if (!worse(heap[c]!, heap[p]!)) break;
+        const t = heap[c]!; heap[c] = heap[p]!; heap[p] = t;
+        c = p;
+      }
+    } else if (size > 0 && worse(heap[0]!, i)) {
+      heap[0] = i;
+      let c = 0;
+      for (;;) {
+        const l = 2 * c + 1;
+        const r = l + 1;
+        let m = c;
+        if (l < len && worse(heap[l]!, heap[m]!)) m = l;
+        if (r < len && worse(heap[r]!, heap[m]!)) m = r;
+        if (m === c) break;
+        const t = heap[c]!; heap[c] = heap[m]!; heap[m] = t;
+        c = m;
+      }
+    }
+  }
+  const picked = Array.from(heap.subarray(0, len));
+  picked.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
+  return picked.map((i) => rows[i]!);
+}

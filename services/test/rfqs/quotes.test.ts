@@ -350,6 +350,13 @@ describe('demo data', () => {
     expect(rate.awardRate).toBeCloseTo(rate.awarded / rate.decided);
     const mine = (await stack.request('GET', '/api/rfqs?status=awarded', { token: buyer })).body.items.map((r: any) => r.title);
     expect(mine).toContain('Laser-cut steel gussets');
+    // both awards have purchase orders: last month's closed after an on-time delivery, the recent one in production
+    const orders = (await stack.request('GET', '/api/orders?role=supplier', { token: supplierUser })).body.items.filter((o: any) => o.supplier.id === DEMO_COMPANY_ID);
+    expect(orders.map((o: any) => [o.rfqTitle, o.status]).sort()).toEqual([
+      ['Brass hose fittings', 'closed'],
+      ['Laser-cut steel gussets', 'in-production'],
+    ]);
+    expect((await stack.request('GET', '/api/orders?role=buyer', { token: buyer })).body.items.map((o: any) => o.rfqTitle)).toEqual(expect.arrayContaining(['Brass hose fittings', 'Laser-cut steel gussets']));
     // the open one carries a real drawing on its first line, which the demo supplier can download
     const open = inbox.items.find((i: any) => i.title === 'Anodized aluminum enclosures, 3 parts');
     const files = (await stack.request('GET', `/api/rfqs/${open.id}/files`, { token: supplierUser })).body.files;

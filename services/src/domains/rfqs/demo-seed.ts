@@ -9,6 +9,7 @@ import { storeGenerated } from './model/file-store.js';
 import { RfqModel } from './model.js';
 import { submitQuote } from './quotes.js';
 import { createRfq } from './service.js';
+import { seedDemoOrders } from './orders/demo-orders.js';
 import { refreshResponseStats } from './trust-signals.js';
 
 /** Marks the demo RFQs (in their first history entry) so the seed runs once. */
@@ -37,7 +38,8 @@ const principal = (uid: string, email: string, name: string, role: string): Prin
  * one open and unanswered, one it has quoted, one it has won, and one it won last month. The buyer also let one RFQ
  * pass its due date without awarding, so both sides' trust figures show (the supplier: 4 invitations, 3 answered,
  * a median of 27 h to quote; the buyer: 2 awarded of 3 decided). Each RFQ is sent and answered at its own time in
- * the past. Runs once (first run); skipped when the demo users or the generated suppliers are not there. Goes
+ * the past. Both awards have purchase orders (one delivered and closed, one in production: orders/demo-orders.ts).
+ * Runs once (first run); skipped when the demo users or the generated suppliers are not there. Goes
  * through the domains' services, as the API would.
  */
 export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Promise<{ inserted: number; skipped?: string }> {
@@ -113,7 +115,8 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
     wonSent,
   );
   await submitQuote(supplier, won.id, { validUntil: day(now, 30), shippingTerms: 'FOB destination', lines: [{ lineId: won.lines[0]!.id, unitPrice: 4.2, leadTimeDays: 9, note: '' }] }, new Date(wonSent.getTime() + 27 * HOUR_MS));
-  await awardRfq(buyer, won.id, { supplierId: DEMO_COMPANY_ID, reason: 'Best price and lead time' }, new Date(wonSent.getTime() + 3 * DAY_MS));
+  const wonAwardedAt = new Date(wonSent.getTime() + 3 * DAY_MS);
+  await awardRfq(buyer, won.id, { supplierId: DEMO_COMPANY_ID, reason: 'Best price and lead time' }, wonAwardedAt);
 
   // last month: sent, quoted two days later, awarded after its due date
   const earlierSent = new Date(now.getTime() - 30 * DAY_MS);
@@ -125,7 +128,15 @@ export async function seedDemoRfqsIfEmpty(config: Config, now = new Date()): Pro
     earlierSent,
   );
   await submitQuote(supplier, earlier.id, { validUntil: day(now, -5), shippingTerms: 'FOB origin', lines: [{ lineId: earlier.lines[0]!.id, unitPrice: 1.85, leadTimeDays: 15, note: '' }] }, new Date(earlierSent.getTime() + 50 * HOUR_MS));
-  await awardRfq(buyer, earlier.id, { supplierId: DEMO_COMPANY_ID }, new Date(now.getTime() - 20 * DAY_MS));
+  const earlierAwardedAt = new Date(now.getTime() - 20 * DAY_MS);
+  await awardRfq(buyer, earlier.id, { supplierId: DEMO_COMPANY_ID }, earlierAwardedAt);
+  // purchase orders for both awards: last month's delivered and closed, the recent one in production (/orders)
+  await seedDemoOrders(
+    buyer,
+    supplier,
+    { id: earlier.id, line: { id: earlier.lines[0]!.id, quantity: earlier.lines[0]!.quantity }, awardedAt: earlierAwardedAt },
+    { id: won.id, line: { id: won.lines[0]!.id, quantity: won.lines[0]!.quantity }, awardedAt: wonAwardedAt },
+  );
 
   // and one the buyer let pass its due date without awarding (the demo supplier was not invited)
   await make(

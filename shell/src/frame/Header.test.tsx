@@ -70,10 +70,22 @@ describe('header when signed in', () => {
     const items = within(menu).getAllByRole('menuitem').map((el) => [el.textContent, el.getAttribute('href')]);
     expect(items).toEqual([
       ['Profile', '/profile'],
+      ['Purchase Orders', '/orders'],
       ['Settings', '/profile/edit'],
       ['Change Password', '/profile/password'],
       ['Log out', null],
     ]);
+  });
+
+  it('offers Purchase Orders to suppliers, not to investors', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithShell(<Header />, { auth: signedIn({ roles: ['supplier'], displayName: 'Sam Supplier' }) });
+    await user.click(screen.getByRole('button', { name: 'Sam Supplier account menu' }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Purchase Orders' })).toHaveAttribute('href', '/orders');
+    unmount();
+    renderWithShell(<Header />, { auth: signedIn({ roles: ['investor'], displayName: 'Ivy Investor' }) });
+    await user.click(screen.getByRole('button', { name: 'Ivy Investor account menu' }));
+    expect(within(screen.getByRole('menu')).queryByRole('menuitem', { name: 'Purchase Orders' })).toBeNull();
   });
 
   it('shows the Admin Panel only to admins', async () => {

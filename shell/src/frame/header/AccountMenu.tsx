@@ -34,10 +34,14 @@ export function UserAvatar({ user, size = 'sm', decorative = false }: { user: Au
   );
 }
 
-/** The account links of §2; Admin Panel only for admins. */
-export function accountMenuItems(isAdmin: boolean, logout: () => void): MenuItem[] {
+/** Who has purchase orders to follow: buyers issue them, suppliers receive them (admins see every order). */
+export const hasOrders = (roles: readonly string[], isAdmin: boolean) => isAdmin || roles.includes('buyer') || roles.includes('supplier');
+
+/** The account links of §2; Purchase Orders for buyers and suppliers; Admin Panel only for admins. */
+export function accountMenuItems(isAdmin: boolean, logout: () => void, orders = false): MenuItem[] {
   return [
     { kind: 'link', label: 'Profile', to: paths.profile() },
+    ...(orders ? [{ kind: 'link', label: 'Purchase Orders', to: paths.orders() } as const] : []),
     { kind: 'link', label: 'Settings', to: paths.profileEdit() },
     { kind: 'link', label: 'Change Password', to: paths.profilePassword() },
     ...(isAdmin ? [{ kind: 'link', label: 'Admin Panel', to: paths.admin() } as const] : []),
@@ -73,7 +77,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
           </Text>
         </Box>
       }
-      items={accountMenuItems(auth.isAdmin, () => void auth.logout().catch((error: unknown) => notifyError(error, 'Could not log out')))}
+      items={accountMenuItems(auth.isAdmin, () => void auth.logout().catch((error: unknown) => notifyError(error, 'Could not log out')), hasOrders(user.roles, auth.isAdmin))}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Drawer } from '@forge/shell-sdk/widgets';
 import { capabilityLink, orderForLists, type Capability } from '../catalogue';
 import { CloseIcon } from '../icons';
 import { CERTIFICATION_LINKS, FIND_SUPPLIERS_LINKS, MOBILE_MENU_CAPABILITY_COUNT, type NavLink } from '../nav-data';
-import { UserAvatar } from './AccountMenu';
+import { UserAvatar, hasOrders } from './AccountMenu';
 import { HeaderSearch } from './HeaderSearch';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -112,6 +112,7 @@ export default function MobileMenuDrawer({ capabilities, open, setOpen, trigger 
                 <Section title="Forge">
                   {signedIn && <Item to={paths.parts()}>Part Master</Item>}
                   {signedIn && <Item to={paths.myActivity()}>My Activity</Item>}
+                  {signedIn && auth.user && hasOrders(auth.user.roles, auth.isAdmin) && <Item to={paths.orders()}>Purchase Orders</Item>}
                   {signedIn && <Item to={paths.chat()}>Sourcing assistant</Item>}
                   <Item to={paths.about()}>About</Item>
                   <Item to={paths.news()}>News</Item>

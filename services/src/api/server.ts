@@ -43,6 +43,11 @@ export async function startApi(config: Config = loadConfig(), port = config.apiP
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(port, config.apiHost, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  // The shell's proxy keeps connections to the API alive. With Node's 5 s default the API closed an idle one just
+  // as the proxy reused it for a request (a POST then failed as 503 "API unavailable"); idle connections now last
+  // a minute, and the proxy retires them a second before the time this server announces.
+  server.keepAliveTimeout = 61_000;
+  server.headersTimeout = 62_000;
   const address = server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   logger.info({ port: boundPort }, 'API listening');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Skeleton, Stack, Text, type InvitationStatus as Status, type Invitations, formatDateTime, notify, notifyError } from '@forge/shell-sdk';
+import { Badge, Button, HStack, Skeleton, Stack, Text, type InvitationStatus as Status, type Invitations, formatDateTime, notify, notifyError, errorMessageOf } from '@forge/shell-sdk';
 import { useInvitations, useWithdrawInvitation, DECLINE_LABELS } from '../quotes';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 
@@ -38,7 +38,14 @@ export function InvitationStatusList({ rfqId, canWithdraw = false }: { rfqId: st
   const withdraw = useWithdrawInvitation(rfqId);
   const [confirming, setConfirming] = useState<Invitation | null>(null);
   if (invitations.isPending) return <Skeleton h="16" />;
-  if (invitations.isError || invitations.data.length === 0) return null;
+  if (invitations.isError) {
+    return (
+      <Text color="fg.error" fontSize="sm" role="alert">
+        {`We couldn't load the invitation status: ${errorMessageOf(invitations.error)}`}
+      </Text>
+    );
+  }
+  if (invitations.data.length === 0) return null;
   const withdrawable = (i: Invitation) => canWithdraw && i.status !== 'withdrawn' && i.status !== 'quoted' && i.status !== 'declined';
   const confirm = () => {
     if (!confirming) return;

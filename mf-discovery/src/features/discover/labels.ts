@@ -9,6 +9,21 @@ const VERIFICATION_LABELS: Record<string, string> = {
   claimed: 'Claimed profiles',
 };
 
+const VOLUME_LABELS: Record<string, string> = {
+  prototype: 'Prototype quantities',
+  low: 'Low volume',
+  production: 'Production runs',
+  high: 'High volume',
+};
+
+export function volumeLabel(key: string): string {
+  return VOLUME_LABELS[key] ?? key;
+}
+
+export function leadDaysLabel(days: number): string {
+  return `Lead time ≤ ${days} days`;
+}
+
 export function verificationLabel(key: string): string {
   return VERIFICATION_LABELS[key] ?? humanize(key);
 }

@@ -5,6 +5,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const RADIUS_OPTIONS = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_RADIUS = 50;
 export type ResultsView = 'list' | 'map';
+/** The lead-time filter's choices, days (the API takes any 1-365). */
+export const LEAD_DAY_OPTIONS = [7, 14, 30, 60] as const;
+/** The order-size filter's choices (the API's `volume`). */
+export const VOLUME_OPTIONS = ['prototype', 'low', 'production', 'high'] as const;
 
 /** The discovery page's whole state, as held in its URL. */
 export interface DiscoverState extends SearchQuery {
@@ -28,6 +32,8 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
   const page = Number(params.get('page'));
   const radius = Number(params.get('radius'));
   const near = text('near');
+  const leadDays = Number(params.get('leadDays'));
+  const volume = text('volume');
   const rawState = text('state')?.toUpperCase();
   const state = rawState && /^[A-Z]{2}$/.test(rawState) ? rawState : undefined;
   return {
@@ -39,6 +45,8 @@ export function parseDiscoverParams(params: URLSearchParams): DiscoverState {
     verification: text('verification'),
     employees: text('employees'),
     industry: text('industry'),
+    leadDays: Number.isInteger(leadDays) && leadDays >= 1 && leadDays <= 365 ? leadDays : undefined,
+    volume: VOLUME_OPTIONS.includes(volume as (typeof VOLUME_OPTIONS)[number]) ? volume : undefined,
     near: near && ZIP.test(near) ? near : undefined,
     radius: near && Number.isFinite(radius) && radius > 0 ? radius : near ? DEFAULT_RADIUS : undefined,
     sort: SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : undefined,
@@ -61,6 +69,8 @@ export function toDiscoverParams(state: DiscoverState): URLSearchParams {
   set('verification', state.verification);
   set('employees', state.employees);
   set('industry', state.industry);
+  set('leadDays', state.leadDays);
+  set('volume', state.volume);
   set('near', state.near);
   if (state.near) set('radius', state.radius);
   if (state.sort && state.sort !== 'relevance') set('sort', state.sort);
@@ -79,6 +89,8 @@ export function isBlankQuery(state: DiscoverState): boolean {
     !state.verification &&
     !state.employees &&
     !state.industry &&
+    !state.leadDays &&
+    !state.volume &&
     !state.near
   );
 }

@@ -151,6 +151,10 @@ export interface SearchQuery {
   verification?: string;
   employees?: string;
   industry?: string;
+  /** can start within this many days */
+  leadDays?: number;
+  /** order size: prototype, low, production or high */
+  volume?: string;
   near?: string;
   radius?: number;
   sort?: SearchSort;
@@ -172,6 +176,8 @@ function suppliersPath(base: string, query: SearchQuery): string {
     verification: query.verification,
     employees: query.employees,
     industry: query.industry,
+    leadDays: query.leadDays,
+    volume: query.volume,
     near: query.near,
     radius: query.near ? query.radius : undefined,
     sort: query.sort && query.sort !== 'relevance' ? query.sort : undefined,

@@ -1,5 +1,5 @@
 import type { DiscoverState } from '../query';
-import { employeesLabel, verificationLabel } from '../labels';
+import { employeesLabel, leadDaysLabel, verificationLabel, volumeLabel } from '../labels';
 import { humanize } from '../../common';
 import { ChipRow } from './ChipRow';
 
@@ -58,6 +58,8 @@ export function activeFilters(
     list.push({ key: 'employees', label: employeesLabel(state.employees), remove: { employees: undefined } });
   if (state.industry)
     list.push({ key: 'industry', label: names.industry.get(state.industry) ?? humanize(state.industry), remove: { industry: undefined } });
+  if (state.leadDays) list.push({ key: 'leadDays', label: leadDaysLabel(state.leadDays), remove: { leadDays: undefined } });
+  if (state.volume) list.push({ key: 'volume', label: volumeLabel(state.volume), remove: { volume: undefined } });
   return list;
 }
 

@@ -5,8 +5,8 @@ import { useCertifications } from '../../certifications';
 import { humanize } from '../../common';
 import { useStateDetail, useStates, countyDisplayName } from '../../geo';
 import { useIndustryNames, type SearchResponse } from '../../suppliers';
-import { DEFAULT_RADIUS, RADIUS_OPTIONS, countyFilterValue, type DiscoverState } from '../query';
-import { compareEmployeeRanges, employeesLabel, verificationLabel } from '../labels';
+import { DEFAULT_RADIUS, LEAD_DAY_OPTIONS, RADIUS_OPTIONS, VOLUME_OPTIONS, countyFilterValue, type DiscoverState } from '../query';
+import { compareEmployeeRanges, employeesLabel, verificationLabel, volumeLabel } from '../labels';
 import { FacetChecklist } from '../../common';
 import { FacetSelect, type FacetOption } from './FacetSelect';
 
@@ -143,6 +143,8 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
     (state.verification ? 1 : 0) +
     (state.employees ? 1 : 0) +
     (state.industry ? 1 : 0) +
+    (state.leadDays ? 1 : 0) +
+    (state.volume ? 1 : 0) +
     (state.near ? 1 : 0);
 
   // The single-choice filters: each reads and writes its own key of the query.
@@ -195,6 +197,23 @@ export function DiscoverFilters({ state, facets, onChange, onClear }: DiscoverFi
         facetOptions(facets?.industry, (slug) => industryNames.get(slug) ?? humanize(slug)).sort((a, b) => a.label.localeCompare(b.label)),
         'Any industry',
       )}
+      <Separator />
+      <FacetSelect
+        label="Lead time"
+        anyLabel="Any lead time"
+        helper="The shortest lead time on the supplier's profile"
+        value={state.leadDays ? String(state.leadDays) : undefined}
+        options={LEAD_DAY_OPTIONS.map((days) => ({ value: String(days), label: `${days} days or less` }))}
+        onChange={(v) => onChange({ leadDays: v ? Number(v) : undefined })}
+      />
+      <FacetSelect
+        label="Order volume"
+        anyLabel="Any volume"
+        helper="Read from the supplier's minimum order"
+        value={state.volume}
+        options={VOLUME_OPTIONS.map((v) => ({ value: v, label: volumeLabel(v) }))}
+        onChange={(volume) => onChange({ volume })}
+      />
     </Stack>
   );
 }

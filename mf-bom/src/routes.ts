@@ -12,6 +12,7 @@ const routes: RemoteRoutesModule = {
     bomRfqs: () => import('./pages/BomRfqsPage'),
     parts: () => import('./pages/PartsPage'),
     part: () => import('./pages/PartDetailPage'),
+    partItem: () => import('./pages/PartItemPage'),
     myActivity: () => import('./pages/MyActivityPage'),
     chat: () => import('./pages/ChatPage'),
   },

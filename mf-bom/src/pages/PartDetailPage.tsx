@@ -1,7 +1,7 @@
 import { routePage } from '@forge/shell-sdk';
-import { PartDetailView } from '../features/parts';
+import { PartLinkView } from '../features/parts';
 
 export default routePage<{ uploadId: string; partId: string }>(
-  ({ uploadId, partId }) => <PartDetailView key={`${uploadId}/${partId}`} uploadId={uploadId} partId={partId} />,
+  ({ uploadId, partId }) => <PartLinkView key={`${uploadId}/${partId}`} uploadId={uploadId} partId={partId} />,
   { maxW: '6xl' },
 );

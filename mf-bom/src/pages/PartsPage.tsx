@@ -1,10 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@forge/shell-sdk';
-import { PartsList } from '../features/parts';
+import { BomPartsList, PartMasterList } from '../features/parts';
 
+/** /parts: the part master; `?view=boms` lists the parts seen in the BOM uploads. */
 export default function PartsPage() {
-  return (
-    <PageContainer>
-      <PartsList />
-    </PageContainer>
-  );
+  const [params] = useSearchParams();
+  return <PageContainer>{params.get('view') === 'boms' ? <BomPartsList /> : <PartMasterList />}</PageContainer>;
 }

@@ -31,6 +31,8 @@ export const paths = {
   bomRfqs: (id: string) => `/bom/results/${id}/rfqs`,
   parts: () => '/parts',
   part: (uploadId: string, partId: string) => `/parts/${uploadId}/${partId}`,
+  /** A part master item (mf-bom); `part` above is a part as seen in one BOM upload. */
+  partItem: (itemId: string) => `/parts/items/${itemId}`,
   createRfq: (query: { upload?: string; lines?: string[]; supplier?: string } = {}) =>
     withQuery('/create-rfq', query),
   rfqManagement: () => '/rfq-management',

@@ -34,11 +34,14 @@ const parts: PartInput[] = [
     kind: 'standard',
     process: null,
   },
+  // A row without a part number: named by its description, never "(no part number)".
+  { id: 'p3', uploadId: 'up-1', partNumber: '', description: '12V Power Supply', revisions: [], kind: 'standard', process: null },
 ];
 
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi({
+    'GET /api/parts/items/by-source': () => ({ body: { item: null } }),
     'GET /api/parts': ({ query }) => {
       const q = query.get('q')?.toLowerCase() ?? '';
       return { body: parts.filter((p) => `${p.partNumber} ${p.description}`.toLowerCase().includes(q)) };
@@ -57,19 +60,22 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-describe('/parts', () => {
+describe('/parts?view=boms', () => {
   it('lists parts with revisions and usage, searches, and opens a part', async () => {
-    renderRoute(routes, '/parts');
+    renderRoute(routes, '/parts?view=boms');
     const table = await screen.findByRole('table', { name: 'Parts' });
     expect(within(table).getByText('(3 revisions)')).toBeInTheDocument();
     expect(within(table).getByText('2 BOMs')).toBeInTheDocument();
     expect(within(table).getByText('1 BOM')).toBeInTheDocument();
     expect(within(table).getByText('24')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '12V Power Supply' })).toBeInTheDocument();
+    expect(within(table).getByText('No part number')).toBeInTheDocument();
+    expect(within(table).queryByText('(no part number)')).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'screw');
     await waitFor(() => expect(screen.queryByText('GB-100')).not.toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent('/parts?q=screw');
+    expect(screen.getByTestId('location')).toHaveTextContent('/parts?view=boms&q=screw');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search parts' }));
     await user.click(await screen.findByRole('link', { name: 'GB-100' }));
@@ -77,5 +83,7 @@ describe('/parts', () => {
     const whereUsed = screen.getByRole('table', { name: 'Where used' });
     expect(within(whereUsed).getByRole('link', { name: 'gearbox-v2.xlsx' })).toHaveAttribute('href', '/bom/results/up-2');
     expect(screen.getByText('Revision C')).toBeInTheDocument();
+    // Not in the part master yet: the page offers to add it.
+    expect(screen.getByRole('button', { name: 'Add to part master' })).toBeInTheDocument();
   });
 });

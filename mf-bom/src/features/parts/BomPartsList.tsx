@@ -20,15 +20,28 @@ import { SearchField } from '../../lib/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
 import { KIND_LABELS, KIND_PALETTE } from '../results';
 
+/** A BOM row without a part number is named by its description, marked, never shown as "(no part number)". */
+function PartName({ part }: { part: Part }) {
+  if (part.partNumber) return <TextLink to={paths.part(part.uploadId, part.id)}>{part.partNumber}</TextLink>;
+  return (
+    <Stack gap={1} align="start">
+      <TextLink to={paths.part(part.uploadId, part.id)}>{part.description || `Line without a number`}</TextLink>
+      <Badge variant="outline">No part number</Badge>
+    </Stack>
+  );
+}
+
 function PartCard({ part }: { part: Part }) {
   return (
     <Card.Root as="li" variant="outline">
       <Card.Body p={4} gap={1}>
         <HStack justify="space-between" align="baseline" gap={2}>
-          <TextLink to={paths.part(part.uploadId, part.id)} fontWeight="semibold">{part.partNumber || '(no part number)'}</TextLink>
+          <Box fontWeight="semibold">
+            <PartName part={part} />
+          </Box>
           {part.kind && <Badge colorPalette={KIND_PALETTE[part.kind]}>{KIND_LABELS[part.kind]}</Badge>}
         </HStack>
-        <Text fontSize="sm">{part.description}</Text>
+        {part.partNumber && <Text fontSize="sm">{part.description}</Text>}
         <Text fontSize="xs" color="fg.muted">
           {[
             part.revision ? `Rev ${part.revision}` : null,
@@ -48,11 +61,9 @@ const PART_COLUMNS: DataColumn<Part>[] = [
   {
     header: 'Part number',
     cellProps: { fontWeight: 'semibold' },
-    cell: (part) => (
-      <TextLink to={paths.part(part.uploadId, part.id)}>{part.partNumber || '(no part number)'}</TextLink>
-    ),
+    cell: (part) => <PartName part={part} />,
   },
-  { header: 'Description', headerProps: { minW: '56' }, cell: (part) => <Text lineClamp={2}>{part.description}</Text> },
+  { header: 'Description', headerProps: { minW: '56' }, cell: (part) => (part.partNumber ? <Text lineClamp={2}>{part.description}</Text> : null) },
   {
     header: 'Revision',
     cell: (part) => (
@@ -84,15 +95,18 @@ const PART_COLUMNS: DataColumn<Part>[] = [
   { header: 'Used in', cellProps: { whiteSpace: 'nowrap' }, cell: (part) => `${part.usedInCount} ${part.usedInCount === 1 ? 'BOM' : 'BOMs'}` },
 ];
 
-/** /parts — every part across the user's uploads, one row per part number. */
-export function PartsList() {
+/** /parts?view=boms — every part seen in the user's uploads, one row per part number (the part master is /parts). */
+export function BomPartsList() {
   const compact = useCompactLayout();
   const { text, setText, q } = useUrlSearch();
   const parts = useParts(q);
 
   return (
     <Stack gap={6}>
-      <PageTitle title="Part master" description="Every part from your BOMs, deduplicated by part number, with its revisions and where it is used." />
+      <PageTitle title="Parts seen in your BOMs" description="Every part from your BOM uploads, one row per part number, with its revisions and where it is used. Open a BOM to add its lines to the part master." />
+      <TextLink to={paths.parts()} fontSize="sm">
+        Back to the part master
+      </TextLink>
       <SearchField label="Search parts" placeholder="Part number or description" value={text} onChange={setText} maxW="lg" />
       {parts.isError && <ErrorAlert error={parts.error} />}
       {parts.isPending && <Skeleton h="40" />}

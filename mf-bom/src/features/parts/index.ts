@@ -1,3 +1,5 @@
 // The public surface of features/parts: what pages and other features may import (lint: forge/feature-zones).
-export { PartDetailView } from './PartDetailView';
-export { PartsList } from './PartsList';
+export { BomPartsList } from './BomPartsList';
+export { ItemView } from './ItemView';
+export { PartLinkView } from './PartLinkView';
+export { PartMasterList } from './PartMasterList';

@@ -12,3 +12,9 @@ export {
   RfqPackagePreviewSchema, RfqPackagesCreatedSchema, SkippedRowSchema, SupplierMatchSchema, UPLOAD_STATES,
   UploadSummarySchema,
 } from '@forge/contract';
+// The part master (issue 37, mf-bom).
+export {
+  PART_KINDS, PART_MAX_DEPTH, PART_REVISION_STATES, PartCostSchema, PartDiffSchema, PartFromBomResultSchema,
+  PartImportResultSchema, PartItemEnvelopeSchema, PartItemListSchema, PartSourceLookupSchema, PartStructureSchema,
+  PartWhereUsedSchema,
+} from '@forge/contract';

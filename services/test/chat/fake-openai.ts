@@ -4,6 +4,8 @@
  * `delta.tool_calls`). Its script: a first turn asks for `search_suppliers`; once a tool result is in the request it
  * answers naming the first supplier of that result and one invented company (which grounding must remove).
  * A user message containing "slow" streams forever until the client goes away (to test cancelling).
+ * `routes` script other turns: the first whose `when` matches the user's message asks for its tool with its
+ * arguments, and once that tool's result is in the request, `answer` writes the reply from the result's JSON.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +24,25 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null): st
   return `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'fake', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 }
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+export interface FakeRoute {
+  when: RegExp;
+  tool: string;
+  args: Record<string, unknown>;
+  answer(result: any): string;
+}
+
+function toolCall(res: { write(s: string): void; end(s: string): void }, name: string, args: Record<string, unknown>): void {
+  const json = JSON.stringify(args);
+  const cut = Math.ceil(json.length / 2);
+  // the arguments arrive in two pieces, as real servers stream them
+  res.write(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name, arguments: '' } }] }));
+  res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: json.slice(0, cut) } }] }));
+  res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: json.slice(cut) } }] }));
+  res.write(chunk({}, 'tool_calls'));
+  res.end('data: [DONE]\n\n');
+}
+
+export async function startFakeOpenAi(routes: FakeRoute[] = []): Promise<FakeOpenAi> {
   const state = { requests: [] as any[], cancelled: 0 };
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -47,6 +67,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       const toolMessage = [...messages].reverse().find((m) => m.role === 'tool');
+      const route = routes.find((r) => r.when.test(userText));
+      if (route) {
+        if (!toolMessage) return toolCall(res, route.tool, route.args);
+        const result = typeof toolMessage.content === 'string' ? toolMessage.content : JSON.stringify(toolMessage.content);
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(result);
+        } catch {
+          parsed = { error: result };
+        }
+        res.write(chunk({ content: route.answer(parsed) }));
+        res.write(chunk({}, 'stop'));
+        res.end('data: [DONE]\n\n');
+        return;
+      }
       if (!toolMessage) {
         res.write(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'search_suppliers', arguments: '' } }] }));
         res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: '{"query":"CNC machining in Ohio",' } }] }));

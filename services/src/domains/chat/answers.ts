@@ -60,7 +60,9 @@ export const CAN_DO = [
   '- Suppliers: "Who does anodizing in Michigan?", "ISO 13485 CNC shops within 50 miles of Dayton, OH", "Tell me about <company name>", "Compare <company> and <company>"',
   '- Processes and certifications: "When should I use waterjet instead of laser cutting?", "What is AS9100?"',
   '- Your BOMs: "Which lines need machining?", "Which lines have no supplier?", "What can I buy off the shelf?", "Draft an RFQ for the custom lines"',
-  '- Your RFQs: "List my RFQs", "Who quoted lowest on my RFQ <title>?"',
+  '- Your RFQs: "List my RFQs", "Who quoted lowest on my RFQ <title>?", "Any messages waiting on my RFQs?"',
+  '- Your purchase orders: "List my purchase orders", "Which of my orders have shipped?", "What is the status of PO <number>?"',
+  '- Your part master: "Show my part master", "Where is <part number> used?", "What revision is <part number> at?"',
   '- Follow-ups on the last list: "only the verified ones", "within 50 miles", "sort by lead time", "which has the largest quantity", "the second one"',
   'I have no data to answer that question.',
 ].join('\n');

@@ -6,8 +6,9 @@ import type { BomLinesOutput, BomSummaryOutput, RankedSupplier, SupplierCard, Su
 import { runSupplierSearch, TOOLS } from './tools.js';
 import { rfqQuotesAnswer, rfqsAnswer, unmatchedLinesAnswer } from './embedded-buyer.js';
 import { BUYER_TOOLS } from './buyer-tools.js';
+import { messagesRunner, ordersRunner, partRunner, partsRunner } from './embedded-records.js';
 import { applyRefinement } from './refine.js';
-import { readRefinement, RESULT_SET_MAX } from './state.js';
+import { readRefinement, RESULT_SET_MAX, type ResultSet } from './state.js';
 import type { Turn } from './turn.js';
 import { compareAnswer, lookupCompany } from './compare.js';
 import { md, mdBold, mdLink } from './markdown.js';
@@ -172,6 +173,10 @@ const runners: Record<Slots['intent'], Run> = {
   },
   rfqs: rfqsAnswer,
   'rfq-quotes': rfqQuotesAnswer,
+  orders: ordersRunner,
+  parts: partsRunner,
+  part: partRunner,
+  messages: messagesRunner,
   async 'decline-price'() {
     return NO_PRICES;
   },
@@ -191,9 +196,14 @@ async function resolveUpload(input: ExchangeInput, sink: AnswerSink): Promise<st
   return (named ?? last ?? (uploads.length === 1 ? uploads[0] : undefined))?.id ?? null;
 }
 
+const RECORD_KIND: Partial<Record<Slots['intent'], ResultSet['kind']>> = { orders: 'orders', parts: 'parts', part: 'parts', messages: 'messages' };
+
 /** A follow-up that only refines (names no new process, certification or place) applies to the last result set. */
 function refinementOf(input: ExchangeInput, slots: Slots) {
   if (!input.lastResult || ['draft-rfq', 'compare', 'correct-line', 'discover'].includes(slots.intent)) return null;
+  // a new question about orders, parts or messages refines only a list of the same
+  const own = RECORD_KIND[slots.intent];
+  if (own && input.lastResult.kind !== own) return null;
   const r = readRefinement(input.message);
   if (!r || slots.capabilities.length || slots.certifications.length || (slots.place && r.op !== 'radius')) return null;
   return r;

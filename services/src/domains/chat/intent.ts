@@ -1,6 +1,7 @@
 import { parseQuery, type QueryIntent } from '../suppliers/query-parser.js';
 import { queryVocabulary } from '../suppliers/query-vocabulary.js';
 import { hasAny, readMessage, type ReadMessage } from './language.js';
+import { recordIntent, type RecordIntent } from './record-intent.js';
 
 /**
  * The embedded backend's language layer: a message → an intent and its slots. The supplier query parser (the
@@ -14,6 +15,7 @@ export type Intent =
   | 'bom-lines' | 'bom-summary' | 'bom-total' | 'bom-suppliers'
   | 'draft-rfq' | 'discover' | 'correct-line' | 'uploads'
   | 'company' | 'bom-unmatched' | 'rfqs' | 'rfq-quotes'
+  | RecordIntent
   | 'decline-price' | 'unknown';
 
 export type LineKind = 'custom' | 'standard' | 'unknown';
@@ -106,6 +108,9 @@ function leftoverWords(intent: QueryIntent): string {
 function pickIntent(m: ReadMessage, q: QueryIntent, hasUpload: boolean): Intent {
   const lines = lineNumbers(m.text);
   const bomish = hasAny(m, BOM_WORDS) || m.lower.includes('off the shelf');
+  // the buyer's orders, part master and waiting messages (before "draft": "which parts are drafts")
+  const record = recordIntent(m.text, hasUpload);
+  if (record) return record;
   if (hasAny(m, ['draft']) || (m.lemmaSet.has('rfq') && hasAny(m, ['create', 'send', 'start', 'make', 'prepare', 'request']))) return 'draft-rfq';
   if (hasAny(m, ['discover']) || (m.lemmaSet.has('open') && m.lemmaSet.has('search'))) return 'discover';
   if (lines.length && hasAny(m, ['mark', 'correct', 'reclassify', 'change', 'set', 'should', 'actually', 'fix'])) return 'correct-line';

@@ -7,6 +7,7 @@ import type { AnswerSink } from './sink.js';
 import { picked, RESULT_SET_MAX, type Refinement, type ResultSet, type SortKey, type SupplierItem } from './state.js';
 import type { BomLineFact, RfqQuotesOutput, SupplierSearchOutput } from './tool-results.js';
 import { TOOLS } from './tools.js';
+import { refineRecords } from './refine-records.js';
 import type { Turn } from './turn.js';
 
 /**
@@ -16,11 +17,12 @@ import type { Turn } from './turn.js';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const WHAT: Record<ResultSet['kind'], string> = { suppliers: 'suppliers', lines: 'BOM lines', rfqs: 'RFQs', quotes: 'quotes' };
+const WHAT: Record<Exclude<ResultSet['kind'], RecordKind>, string> = { suppliers: 'suppliers', lines: 'BOM lines', rfqs: 'RFQs', quotes: 'quotes' };
+type RecordKind = 'orders' | 'parts' | 'messages';
 
-function unsupported(set: ResultSet, r: Refinement): string {
+function unsupported(set: Exclude<ResultSet, { kind: RecordKind }>, r: Refinement): string {
   const asked = r.op === 'verified' ? 'keep only verified ones in' : r.op === 'radius' ? 'narrow by distance' : `order by ${r.op === 'sort' || r.op === 'extreme' ? r.by.replace('leadTime', 'lead time') : ''}`;
-  const can: Record<ResultSet['kind'], string> = {
+  const can: Record<Exclude<ResultSet['kind'], RecordKind>, string> = {
     suppliers: '"only the verified ones", "within 50 miles", "sort by lead time", "sort by distance", "the second one"',
     lines: '"which has the largest quantity", "sort by quantity", "which has the highest price", "the second one"',
     rfqs: '"the second one" (its quotes)',
@@ -36,11 +38,24 @@ function supplierRow(s: SupplierItem, i: number, extra = ''): string {
 const leadText = (s: SupplierItem) => (s.leadTimeDays?.min != null && s.leadTimeDays.max != null ? `; lead time ${s.leadTimeDays.min}–${s.leadTimeDays.max} days as listed on its profile` : '; no lead time listed');
 const scope = (set: Extract<ResultSet, { kind: 'suppliers' }>) => (set.total > set.items.length ? `the best ${set.items.length} of the ${set.total} suppliers matching ${md(set.query)}` : `the ${plural(set.items.length, 'supplier')} matching ${md(set.query)}`);
 
+/** Profiles read at a time: a burst of 50 parallel reads opened up to 50 new store connections and stalled a loaded API. */
+const PROFILE_BATCH = 5;
+
+async function leadTimesOf(input: ExchangeInput, ids: string[]): Promise<{ id: string; leadTimeDays: { min: number | null; max: number | null } }[]> {
+  const out: { id: string; leadTimeDays: { min: number | null; max: number | null } }[] = [];
+  for (let i = 0; i < ids.length; i += PROFILE_BATCH) {
+    const profiles = await Promise.all(ids.slice(i, i + PROFILE_BATCH).map((id) => TOOLS.getSupplier.run(input.ctx, { id })));
+    // the step shows (and streams) only what the sort reads, not whole profiles
+    out.push(...profiles.map((p) => ({ id: p.id, leadTimeDays: p.leadTimeDays })));
+  }
+  return out;
+}
+
 async function withLeadTimes(input: ExchangeInput, sink: AnswerSink, items: SupplierItem[]): Promise<SupplierItem[]> {
   const missing = items.filter((s) => !s.leadTimeDays);
   if (!missing.length) return items;
   const ids = missing.map((s) => s.id);
-  const profiles = (await sink.step(TOOLS.getSupplier.name, { ids }, `Reading the lead times of ${plural(ids.length, 'supplier')}`, () => Promise.all(ids.map((id) => TOOLS.getSupplier.run(input.ctx, { id }))))) as { id: string; leadTimeDays: { min: number | null; max: number | null } }[];
+  const profiles = await sink.step(TOOLS.getSupplier.name, { ids }, `Reading the lead times of ${plural(ids.length, 'supplier')}`, () => leadTimesOf(input, ids));
   const byId = new Map(profiles.map((p) => [p.id, p.leadTimeDays]));
   return items.map((s) => (s.leadTimeDays ? s : { ...s, leadTimeDays: byId.get(s.id) ?? { min: null, max: null } }));
 }
@@ -164,6 +179,7 @@ export async function applyRefinement(input: ExchangeInput, set: ResultSet, r: R
   if (set.kind === 'suppliers') return refineSuppliers(input, set, r, sink, turn);
   if (set.kind === 'lines') return refineLines(set, r, turn);
   if (set.kind === 'quotes') return refineQuotes(input, set, r, sink, turn);
+  if (set.kind === 'orders' || set.kind === 'parts' || set.kind === 'messages') return refineRecords(input, set, r, sink, turn);
   if (r.op === 'pick') {
     const one = picked(set.items, r.index);
     if (!one) return `The last list had ${plural(set.items.length, 'RFQ')}; there is no number ${r.index}.`;

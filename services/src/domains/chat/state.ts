@@ -1,4 +1,4 @@
-import type { BomLineFact, RfqFact, RfqQuotesOutput, SupplierCard } from './tool-results.js';
+import type { BomLineFact, OrderFact, PartFact, RfqFact, RfqQuotesOutput, SupplierCard, WaitingThread } from './tool-results.js';
 
 /**
  * The conversation's last result set, stored on the conversation (MongoDB, chat_conversations.lastResult) so any API
@@ -12,7 +12,10 @@ export type ResultSet =
   | { kind: 'suppliers'; query: string; total: number; items: SupplierItem[] }
   | { kind: 'lines'; uploadId: string; fileName: string; items: BomLineFact[] }
   | { kind: 'rfqs'; items: RfqFact[] }
-  | { kind: 'quotes'; quotes: RfqQuotesOutput; items: RfqQuotesOutput['suppliers'] };
+  | { kind: 'quotes'; quotes: RfqQuotesOutput; items: RfqQuotesOutput['suppliers'] }
+  | { kind: 'orders'; items: OrderFact[] }
+  | { kind: 'parts'; total: number; items: PartFact[] }
+  | { kind: 'messages'; items: WaitingThread[] };
 
 /** How many items a stored result set keeps (the first of a longer result, in its order). */
 export const RESULT_SET_MAX = 50;

@@ -99,3 +99,78 @@ export interface RfqQuotesOutput {
 
 /** A supplier the BOM matching ranks for some lines (rank_suppliers_for_lines), with its score (0-100) and reasons. */
 export type RankedSupplier = SupplierCard & { score: number };
+
+/** One of the buyer's purchase orders (list_my_orders), from the orders domain's list. */
+export interface OrderFact {
+  id: string;
+  number: string;
+  link: string;
+  rfq: { id: string; title: string; link: string };
+  supplierId: string;
+  supplierName: string;
+  supplierLink: string;
+  status: string;
+  /** "In production" */
+  statusLabel: string;
+  total: number;
+  dueDate: string;
+  /** the next step and the side that takes it; null once closed */
+  next: { status: string; side: 'buyer' | 'supplier' } | null;
+  lineCount: number;
+}
+
+/** One purchase order with its lines and timeline (get_my_order). */
+export interface OrderDetail extends OrderFact {
+  lines: { partNumber: string; description: string; revision: string; quantity: number; unit: string; unitPrice: number; extended: number }[];
+  shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
+  delivery: { receivedOn: string; onTime: boolean; rejectedLines: number } | null;
+  events: { status: string; at: string; side: string }[];
+}
+
+/** An item of the buyer's part master (search_my_parts). `process` is the catalogue's name. */
+export interface PartFact {
+  id: string;
+  partNumber: string;
+  name: string;
+  kind: string;
+  process: string;
+  unit: string;
+  /** the current revision's label and state */
+  revision: string;
+  state: string;
+  isAssembly: boolean;
+  needsReview: boolean;
+  link: string;
+}
+
+/** One part master item with its revisions, children and where-used (get_my_part). */
+export interface PartDetail extends PartFact {
+  material: string;
+  description: string;
+  revisions: { label: string; state: string; releasedAt: string | null; releaseNote: string }[];
+  children: { partNumber: string; name: string; quantity: number; findNumber: string; link: string }[];
+  /** assemblies using it at every level (level 1 = directly) */
+  usedIn: { partNumber: string; name: string; revision: string; level: number; quantity: number; link: string }[];
+  /** BOM uploads it was added from */
+  uploads: { fileName: string; link: string }[];
+}
+
+/** A supplier's clarification thread on one of the buyer's RFQs whose newest messages the buyer has not answered. */
+export interface WaitingThread {
+  rfq: { id: string; title: string; link: string };
+  supplierId: string;
+  supplierName: string;
+  supplierLink: string;
+  /** the supplier's messages since the buyer last wrote in the thread or to every invitee */
+  waiting: number;
+  since: string;
+  /** the newest of them (data: shown escaped) */
+  last: string;
+}
+
+export interface MessagesWaitingOutput {
+  /** sent RFQs looked at (drafts have no threads) */
+  rfqsChecked: number;
+  threads: WaitingThread[];
+  total: number;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOM_FIELDS, LINE_KINDS } from './enums.js';
+import { BOM_FIELDS, LINE_KINDS, type BomField } from './enums.js';
 
 // The BOM API's bodies (issue 12): what the services answer and accept, read by mf-bom through the SDK.
 
@@ -11,7 +11,8 @@ export const BomFieldSchema = z.enum(BOM_FIELDS);
 export const DetectedColumnSchema = z.object({
   index: z.number().int(),
   header: z.string(),
-  detected: BomFieldSchema.nullable(),
+  // A field a newer server detects reads as "not detected" in an older page, not as a failed upload (Rev/UOM bug).
+  detected: BomFieldSchema.nullable().catch(null),
   confidence: z.number(),
   /** On the quantity column when another column could hold the quantity too ("Sold quantity"): the user chooses. */
   quantityCandidates: z.array(z.number().int()).optional(),
@@ -21,6 +22,15 @@ export type DetectedColumn = z.infer<typeof DetectedColumnSchema>;
 /** Field → 0-based column index. */
 export const ColumnMappingSchema = z.partialRecord(BomFieldSchema, z.number().int().min(0));
 export type ColumnMapping = z.infer<typeof ColumnMappingSchema>;
+
+const isBomField = (field: string): field is BomField => (BOM_FIELDS as readonly string[]).includes(field);
+
+/** An upload's mapping as answered: fields this build does not know (a newer server's) and empty ones are dropped. */
+export const UploadMappingSchema = z.record(z.string(), z.number().int().min(0).nullish()).transform((raw): ColumnMapping => {
+  const mapping: ColumnMapping = {};
+  for (const [field, index] of Object.entries(raw)) if (isBomField(field) && typeof index === 'number') mapping[field] = index;
+  return mapping;
+});
 
 export const SkippedRowSchema = z.object({ lineNo: z.number(), reason: z.string(), text: z.string() });
 export type SkippedRow = z.infer<typeof SkippedRowSchema>;
@@ -69,7 +79,7 @@ export const UploadSchema = z.object({
   includedSheets: z.array(z.string()).optional(),
   headerRow: z.number(),
   columns: z.array(DetectedColumnSchema),
-  mapping: ColumnMappingSchema,
+  mapping: UploadMappingSchema,
   mappingSource: z.string(),
   preview: z.array(z.array(z.string().nullable())),
   lineCount: z.number(),
@@ -211,3 +221,18 @@ export type LineCorrection = z.input<typeof LineCorrectionSchema>;
 
 export const SheetChoiceSchema = z.object({ sheet: z.string().min(1).max(200) });
 export const RestoreRowsSchema = z.object({ rows: z.array(z.number().int().min(1)).min(1).max(1000) });
+
+/** GET /api/bom/uploads: `?all=1` lists everyone's uploads (admins). */
+export const UploadsQuerySchema = z.object({ all: z.enum(['0', '1', 'true', 'false']).optional() });
+
+/** GET /api/bom/uploads/{id}/lines: filter by kind, process or text (`access_token` for download links). */
+export const UploadLinesQuerySchema = z.object({
+  kind: z.enum(LINE_KINDS).optional(),
+  process: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+  access_token: z.string().optional(),
+});
+
+/** One event of GET /api/bom/uploads/{id}/progress (server-sent events): how far processing is. */
+export const UploadProgressSchema = z.object({ processed: z.number(), total: z.number(), state: z.enum(UPLOAD_STATES) });
+export type UploadProgress = z.infer<typeof UploadProgressSchema>;

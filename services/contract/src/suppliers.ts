@@ -226,3 +226,6 @@ export const MarketplaceStatsSchema = z.object({
   certifications: z.number().int(),
   certificatesOnFile: z.number().int(),
 });
+
+export type MarketplaceStats = z.infer<typeof MarketplaceStatsSchema>;
+export type SupplierListing = z.infer<typeof SupplierListingSchema>;

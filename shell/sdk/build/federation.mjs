@@ -12,6 +12,8 @@ const require = createRequire(import.meta.url);
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const ROUTER_KIT = path.join(import.meta.dirname, '../src/router-kit.ts');
 const ZOD_KIT = path.join(import.meta.dirname, '../src/zod-kit.ts');
+/** The contract package (symlinks resolved): a remote bundles the modules of it that it imports. */
+const CONTRACT_DIR = path.join(import.meta.dirname, '../../../services/contract') + path.sep;
 /** The contract parts only signed-in pages read, each a shared singleton of its own (see src/index.ts). */
 const SIGNED_IN_CONTRACT_PARTS = ['account', 'buying', 'admin'];
 const EXACT_SHARE_PLUGIN = path.join(import.meta.dirname, '../src/exact-share-plugin.ts');
@@ -202,12 +204,13 @@ export function createConfig({ dir, name, kind, port, exposes = {}, title = 'For
         dts: false,
         dev: { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
-      // A production remote's own `import { z } from 'zod'` takes the host's shared zod kit instead of bundling zod
-      // again. The request is rewritten before resolution, so the federation plugin sees the shared module's name.
+      // A production remote's own `import { z } from 'zod'`, and that of the contract modules it bundles, takes the
+      // host's shared zod kit instead of bundling zod again. The request is rewritten before resolution, so the federation plugin sees the shared module's name.
       ...(kind === 'remote' && production
         ? [
             new (require('webpack').NormalModuleReplacementPlugin)(/^zod$/, (resource) => {
-              if (resource.contextInfo?.issuer?.startsWith(path.join(dir, 'src'))) resource.request = '@forge/shell-sdk/zod-kit';
+              const issuer = resource.contextInfo?.issuer ?? '';
+              if (issuer.startsWith(path.join(dir, 'src')) || issuer.startsWith(CONTRACT_DIR)) resource.request = '@forge/shell-sdk/zod-kit';
             }),
           ]
         : []),

@@ -65,17 +65,7 @@ export function formErrorMessageOf(error: unknown): string {
   return errorMessageOf(error);
 }
 
-/** Joins a path and its defined, non-empty query parameters (arrays repeat the key). */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null | string[]>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, v));
-    else params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+export { withQuery } from './query-string';
 
 /** A request whose answer is checked against its contract schema, so drift fails loudly at the edge. */
 export async function requestParsed<S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.infer<S>> {

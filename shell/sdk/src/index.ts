@@ -14,6 +14,7 @@ export * from './route-matcher';
 export * from './auth';
 export * from './api';
 export * from './client';
+export * from './contract-calls';
 export * from './format';
 export * from './page-meta';
 export * from './functions';

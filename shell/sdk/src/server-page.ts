@@ -3,6 +3,8 @@
  * time through the Module Federation runtime for Node). A remote renders the public routes it owns into HTML and
  * head data; the shell server wraps that in its frame. No React or browser API here: remotes bundle their own.
  */
+import type { ApiRoute, RouteResult } from '@forge/contract';
+import { apiPath, parseAnswer, type ReadArgs } from './contract-paths';
 
 /** An API answer as the server sees it: the status and, for 2xx, the parsed body. */
 export interface ServerApiResult<T> {
@@ -74,4 +76,9 @@ export async function getForPage<T>(ctx: ServerPageContext, path: string, what: 
   if (answer.status === 404 || answer.status === 400) throw new MissingPage(`${what}`);
   if (answer.status !== 200 || answer.body === null) throw new Error(`${path} answered ${answer.status}`);
   return answer.body;
+}
+
+/** Reads a contract entry for a server page: the path from the entry, the answer parsed with its schema. */
+export async function readForPage<R extends ApiRoute>(ctx: ServerPageContext, route: R, args: ReadArgs<R>, what: string): Promise<RouteResult<R>> {
+  return parseAnswer(route, await getForPage<unknown>(ctx, apiPath(route, args), what));
 }

@@ -32,7 +32,7 @@ beforeEach(() => {
         { slug: 'laser-cutting', name: 'Laser Cutting' },
       ],
     }),
-    'GET /api/bom/uploads/:id': () => ({ body: completedUpload }),
+    'GET /api/bom/uploads/:id': () => ({ body: { upload: completedUpload } }),
     'GET /api/bom/uploads/:id/buy-list': () => ({
       body: {
         lines: 1,
@@ -72,8 +72,10 @@ describe('/bom/results/:id', () => {
   it('lists skipped rows with their reason and restores one', async () => {
     api.on('GET /api/bom/uploads/:id', () => ({
       body: {
-        ...completedUpload,
-        summary: { ...completedUpload.summary!, toQuote: 2, toBuy: 1, toReview: 0, skipped: [{ lineNo: 4, reason: 'section title', text: 'Fasteners' }, { lineNo: 9, reason: 'blank', text: '' }] },
+        upload: {
+          ...completedUpload,
+          summary: { ...completedUpload.summary!, toQuote: 2, toBuy: 1, toReview: 0, skipped: [{ lineNo: 4, reason: 'section title', text: 'Fasteners' }, { lineNo: 9, reason: 'blank', text: '' }] },
+        },
       },
     }));
     api.on('POST /api/bom/uploads/:id/restore', () => ({ status: 202, body: { upload: { ...completedUpload, state: 'queued' } } }));

@@ -1,26 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import {
   ApiError,
+  apiPath,
   apiUrl,
   BOM_FIELDS,
+  call,
+  type ProcessRequest,
+  type SkippedRow,
   type UploadState,
+  type UploadSummary as ContractUploadSummary,
+  type UploadView,
+  useApi,
   useAuth,
   useMutation,
-  useQuery,
   useQueryClient,
   sendFileParsed,
   useFileUploadMutation,
 } from '@forge/shell-sdk';
-import {
-  DetectedColumnSchema,
-  SkippedRowSchema,
-  UPLOAD_STATES,
-  UploadSummarySchema,
-} from '@forge/shell-sdk/buying-contract';
+import { BOM_API, UPLOAD_STATES, UploadEnvelopeSchema, UploadProgressSchema, type UploadProgress } from '@forge/shell-sdk/api-contract';
 
 type QueryClient = ReturnType<typeof useQueryClient>;
-import { requestParsed } from '../../lib/api-client';
 
 /** The fields a BOM column can map to, in the order the mapping step lists them: the contract's one list. */
 export const MAPPABLE_FIELDS = BOM_FIELDS;
@@ -51,64 +50,27 @@ export const FIELD_LABELS: Record<MappableField, string> = {
   usedIn: 'Used in / assembly',
 };
 
-const isMappable = (field: string): field is MappableField => (MAPPABLE_FIELDS as readonly string[]).includes(field);
-
 export { UPLOAD_STATES };
 export type { UploadState } from '@forge/shell-sdk';
 
-// The contract's column, tolerant on purpose: a field a newer server detects before this remote is redeployed
-// shows as "not detected" instead of failing the whole upload (the Rev/UOM bug).
-export const columnSchema = DetectedColumnSchema.extend({
-  detected: z
-    .string()
-    .nullable()
-    .transform((field): MappableField | null => (field && isMappable(field) ? field : null)),
-});
-export type DetectedColumn = z.infer<typeof columnSchema>;
+export type DetectedColumn = UploadView['columns'][number];
+export type { ColumnMapping } from '@forge/shell-sdk';
 
-export type ColumnMapping = Partial<Record<MappableField, number>>;
-export const mappingSchema = z.record(z.string(), z.number().int().nullish()).transform((raw): ColumnMapping => {
-  const mapping: ColumnMapping = {};
-  for (const [field, index] of Object.entries(raw)) if (isMappable(field) && typeof index === 'number') mapping[field] = index;
-  return mapping;
-});
-
-// The contract's summary, with the skipped rows always a list for the page.
-export const summarySchema = UploadSummarySchema.extend({ skipped: z.array(SkippedRowSchema).default([]) });
+/** An upload as the pages read it: the contract's, with empty preview cells as '' and the skipped rows a list. */
+export type Upload = Omit<UploadView, 'preview' | 'summary'> & { preview: string[][]; summary?: UploadSummary };
+export type UploadSummary = ContractUploadSummary & { skipped: SkippedRow[] };
 export type { SkippedRow } from '@forge/shell-sdk';
-export type UploadSummary = z.infer<typeof summarySchema>;
 
-export const uploadSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  fileType: z.string(),
-  size: z.number(),
-  state: z.enum(UPLOAD_STATES),
-  sheets: z.array(z.string()).default([]),
-  sheet: z.string().nullish(),
-  includedSheets: z.array(z.string()).nullish(),
-  headerRow: z.number().nullish(),
-  columns: z.array(columnSchema).default([]),
-  mapping: mappingSchema.default({}),
-  preview: z.array(z.array(z.string().nullable().transform((v) => v ?? ''))).default([]),
-  lineCount: z.number().default(0),
-  format: z.string().default(''),
-  processed: z.number().default(0),
-  total: z.number().default(0),
-  error: z.string().nullish(),
-  createdAt: z.string(),
-  completedAt: z.string().nullish(),
-  summary: summarySchema.nullish(),
-  restoredRows: z.array(z.number()).default([]),
-});
-export type Upload = z.infer<typeof uploadSchema>;
+export function toUpload(view: UploadView): Upload {
+  return {
+    ...view,
+    preview: view.preview.map((row) => row.map((cell) => cell ?? '')),
+    summary: view.summary ? { ...view.summary, skipped: view.summary.skipped ?? [] } : undefined,
+  };
+}
 
-const uploadEnvelope = z.object({ upload: uploadSchema });
-/** GET /uploads/:id answers `{upload}`; a bare upload is accepted too. */
-const uploadAnswer = z.union([uploadEnvelope.transform((e) => e.upload), uploadSchema]);
-
-export const uploadPath = (id: string) => `/api/bom/uploads/${encodeURIComponent(id)}`;
-export const UPLOADS_PATH = '/api/bom/uploads';
+export const uploadPath = (id: string) => apiPath(BOM_API.getUpload, { params: { id } });
+export const UPLOADS_PATH = apiPath(BOM_API.listUploads);
 
 /** Server-stated limits, repeated here so the page can say them up front and catch the obvious cases early. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -133,21 +95,18 @@ export function isActive(state: UploadState): boolean {
 }
 
 export function useUpload(id: string | null) {
-  return useQuery({
-    queryKey: [uploadPath(id ?? '')],
-    queryFn: () => requestParsed(uploadAnswer, 'GET', uploadPath(id!)),
-    enabled: Boolean(id),
-  });
+  return useApi(BOM_API.getUpload, { params: { id: id ?? '' } }, { enabled: Boolean(id), select: ({ upload }) => toUpload(upload) });
 }
 
-function storeUpload(queryClient: QueryClient, upload: Upload) {
-  queryClient.setQueryData([uploadPath(upload.id)], upload);
+/** The answer of a change is the upload's new state: it becomes the cached read (raw, as a read would store it). */
+function storeUpload(queryClient: QueryClient, upload: UploadView) {
+  queryClient.setQueryData([uploadPath(upload.id)], { upload });
   void queryClient.invalidateQueries({ queryKey: [UPLOADS_PATH], exact: true });
 }
 
 /** POSTs the file as multipart with real upload progress (0..1). Bad files come back as 400 with a message. */
 export async function sendBomFile(file: File, onProgress: (fraction: number) => void): Promise<Upload> {
-  return (await sendFileParsed(uploadEnvelope, UPLOADS_PATH, file, onProgress)).upload;
+  return toUpload((await sendFileParsed(UploadEnvelopeSchema, UPLOADS_PATH, file, onProgress)).upload);
 }
 
 export function useSendBomFile() {
@@ -155,41 +114,25 @@ export function useSendBomFile() {
   return useFileUploadMutation(sendBomFile, { onSuccess: (upload) => storeUpload(queryClient, upload) });
 }
 
-/** The sheet answer may be the envelope or just an acknowledgement; either way the upload is re-read. */
 export function useSelectSheet(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (sheet: string) => {
-      const answer = await requestParsed(z.unknown(), 'POST', `${uploadPath(id)}/sheet`, { sheet });
-      const parsed = uploadEnvelope.safeParse(answer);
-      return parsed.success ? parsed.data.upload : requestParsed(uploadAnswer, 'GET', uploadPath(id));
-    },
+    mutationFn: async (sheet: string) => (await call(BOM_API.chooseSheet, { params: { id }, body: { sheet } })).upload,
     onSuccess: (upload) => storeUpload(queryClient, upload),
   });
 }
 
-export interface ProcessRequest {
-  mapping: ColumnMapping;
-  /** Workbook sheets to read besides the mapped one. */
-  sheets?: string[];
-  requirements?: { certifications?: string[]; state?: string };
-}
+export type { ProcessRequest };
 
 export function useProcessUpload(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: ProcessRequest) =>
-      (await requestParsed(uploadEnvelope, 'POST', `${uploadPath(id)}/process`, request)).upload,
+    mutationFn: async (request: ProcessRequest) => (await call(BOM_API.process, { params: { id }, body: request })).upload,
     onSuccess: (upload) => storeUpload(queryClient, upload),
   });
 }
 
-export const progressEventSchema = z.object({
-  processed: z.number(),
-  total: z.number(),
-  state: z.enum(UPLOAD_STATES),
-});
-export type ProgressEvent = z.infer<typeof progressEventSchema>;
+export type ProgressEvent = UploadProgress;
 
 /** Splits an SSE byte stream into the JSON of its `data:` fields. */
 export function parseSseChunk(buffer: string): { events: unknown[]; rest: string } {
@@ -265,7 +208,7 @@ export function useUploadProgress(id: string, enabled: boolean): ProgressEvent |
           const { events, rest } = parseSseChunk(buffer + decoder.decode(value, { stream: true }));
           buffer = rest;
           for (const event of events) {
-            const parsed = progressEventSchema.safeParse(event);
+            const parsed = UploadProgressSchema.safeParse(event);
             if (!parsed.success) continue;
             setProgress(parsed.data);
             if (parsed.data.state === 'completed' || parsed.data.state === 'failed') {

@@ -1,4 +1,4 @@
-import { LineCorrectionSchema, ProcessRequestSchema, RestoreRowsSchema, SheetChoiceSchema } from '@forge/contract';
+import { BOM_API } from '@forge/contract';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { setAttachment, uploadParser } from '../../lib/file-names.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
 import { setQueueMetricsSource, uploadsAccepted } from '../../lib/metrics.js';
 import { withRedis } from '../../lib/queue.js';
+import { mountRoute } from '../../lib/contract-route.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { exportBuyList, exportClassified, type Download } from './exports.js';
 import { BOM_PROCESSES } from './processes.js';
@@ -16,7 +17,7 @@ import { createProgressFeed, followProgress } from './progress.js';
 import { recentDurations } from './queue-admin.js';
 import { closeSharedParsePool, configureSharedParsePool } from './parse-pool.js';
 import { createBomQueue } from './queueing.js';
-import { BuyListQuerySchema, ExportQuerySchema, LinesQuerySchema, PartsQuerySchema, UploadsQuerySchema } from './requests.js';
+import { BuyListQuerySchema, ExportQuerySchema, PartsQuerySchema } from './requests.js';
 import {
   correctLine,
   createUpload,
@@ -90,30 +91,20 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
   });
 
   // The processes a line can be corrected to: the classifier's list, so the page never keeps a copy.
-  router.get('/bom/processes', guards.signedIn, (_req, res) => {
-    res.json(Object.entries(BOM_PROCESSES).map(([slug, name]) => ({ slug, name })));
-  });
-  router.get('/bom/uploads', guards.signedIn, async (req, res) => {
-    const { all } = parseOrThrow(UploadsQuerySchema, req.query, 'query');
-    res.json(await listUploads(requirePrincipal(req), all === '1' || all === 'true'));
-  });
+  mountRoute(router, BOM_API.listProcesses, [guards.signedIn], async () => Object.entries(BOM_PROCESSES).map(([slug, name]) => ({ slug, name })));
+  mountRoute(router, BOM_API.listUploads, [guards.signedIn], async ({ query }, req) => listUploads(requirePrincipal(req), query.all === '1' || query.all === 'true'));
 
-  router.get('/bom/uploads/:id', guards.signedIn, async (req, res) => {
-    res.json({ upload: uploadView(await getOwnedUpload(requirePrincipal(req), String(req.params.id))) });
-  });
+  mountRoute(router, BOM_API.getUpload, [guards.signedIn], async ({ params }, req) => ({ upload: uploadView(await getOwnedUpload(requirePrincipal(req), params.id)) }));
 
-  router.post('/bom/uploads/:id/sheet', guards.signedIn, async (req, res) => {
-    const { sheet } = parseOrThrow(SheetChoiceSchema, req.body, 'sheet choice');
-    res.json({ upload: await selectSheet(requirePrincipal(req), String(req.params.id), sheet) });
-  });
+  mountRoute(router, BOM_API.chooseSheet, [guards.signedIn], async ({ params, body }, req) => ({ upload: await selectSheet(requirePrincipal(req), params.id, body.sheet) }));
 
-  router.post('/bom/uploads/:id/process', guards.signedIn, async (req, res) => {
+  mountRoute(router, BOM_API.process, [guards.signedIn], async ({ params, body }, req, res) => {
     const principal = requirePrincipal(req);
-    const body = parseOrThrow(ProcessRequestSchema, req.body, 'processing request');
-    const upload = await getOwnedUpload(principal, String(req.params.id));
+    const upload = await getOwnedUpload(principal, params.id);
     const mapping = Object.fromEntries(Object.entries(body.mapping).filter(([, v]) => v !== null && v !== undefined)) as Record<string, number>;
     const updated = await startProcessing(bomQueue, principal, upload, mapping, body.requirements ?? {}, body.sheets);
-    res.status(202).json({ upload: uploadView(updated) });
+    res.status(202);
+    return { upload: uploadView(updated) };
   });
 
   router.get('/bom/uploads/:id/progress', tokenFromQuery, guards.signedIn, async (req, res) => {
@@ -132,25 +123,21 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
     });
   });
 
-  router.get('/bom/uploads/:id/lines', guards.signedIn, async (req, res) => {
-    const filters = parseOrThrow(LinesQuerySchema, req.query, 'query');
-    res.json(await listLines(requirePrincipal(req), String(req.params.id), filters));
-  });
+  mountRoute(router, BOM_API.listUploadLines, [guards.signedIn], async ({ params, query }, req) => listLines(requirePrincipal(req), params.id, query));
 
-  router.patch('/bom/uploads/:id/lines/:lineId', guards.signedIn, async (req, res) => {
-    const body = parseOrThrow(LineCorrectionSchema, req.body, 'correction');
-    res.json({ line: await correctLine(requirePrincipal(req), String(req.params.id), String(req.params.lineId), body) });
-  });
+  mountRoute(router, BOM_API.updateUploadLine, [guards.signedIn], async ({ params, body }, req) => ({
+    line: await correctLine(requirePrincipal(req), params.id, params.lineId, body),
+  }));
 
   router.get('/bom/uploads/:id/export', tokenFromQuery, guards.signedIn, async (req, res) => {
     const { format } = parseOrThrow(ExportQuerySchema, req.query, 'query');
     sendDownload(res, await exportClassified(requirePrincipal(req), String(req.params.id), format));
   });
 
-  router.post('/bom/uploads/:id/restore', guards.signedIn, async (req, res) => {
-    const { rows } = parseOrThrow(RestoreRowsSchema, req.body, 'rows to restore');
-    const updated = await restoreRows(bomQueue, requirePrincipal(req), String(req.params.id), rows);
-    res.status(202).json({ upload: uploadView(updated) });
+  mountRoute(router, BOM_API.restore, [guards.signedIn], async ({ params, body }, req, res) => {
+    const updated = await restoreRows(bomQueue, requirePrincipal(req), params.id, body.rows);
+    res.status(202);
+    return { upload: uploadView(updated) };
   });
 
   router.get('/bom/uploads/:id/buy-list', tokenFromQuery, guards.signedIn, async (req, res) => {

@@ -1,30 +1,32 @@
-import type { SupplierMatch } from '@forge/contract';
+import type { BomField, BomLine, LineKind, SupplierMatch, UploadState, UploadView } from '@forge/contract';
 import { neutraliseFormula } from '../../lib/csv.js';
 import type { BomLineDoc, BomUploadDoc } from './model.js';
 import { lineMatchKey, type LineNeeds } from './match-key.js';
 import { storedLineAsNormalized } from './stored-line.js';
 
-export function uploadView(u: BomUploadDoc) {
+/** An upload as the contract's UploadSchema says; the stored enums are the ones this domain wrote. */
+export function uploadView(u: BomUploadDoc): UploadView {
   return {
     id: String(u._id),
     fileName: u.fileName,
     fileType: u.fileType,
     size: u.size,
-    state: u.state,
+    state: u.state as UploadState,
     sheets: u.sheets ?? [],
     sheet: u.sheet ?? '',
     ...(u.includedSheets ? { includedSheets: u.includedSheets } : {}),
     headerRow: u.headerRow ?? 0,
     columns: (u.columns ?? []).map((c) => ({
-      index: c.index,
-      header: c.header,
-      detected: c.detected ?? null,
-      confidence: c.confidence,
+      index: c.index ?? 0,
+      header: c.header ?? '',
+      detected: (c.detected ?? null) as BomField | null,
+      confidence: c.confidence ?? 0,
       ...(c.quantityCandidates?.length ? { quantityCandidates: c.quantityCandidates } : {}),
     })),
     mapping: u.mapping ?? {},
     mappingSource: u.mappingSource ?? 'detected',
-    preview: u.preview ?? [],
+    // Stored as nested arrays of strings and nulls; mongoose types them as documents.
+    preview: (u.preview ?? []) as unknown as (string | null)[][],
     lineCount: u.lineCount ?? 0,
     format: u.format ?? '',
     processed: u.processed ?? 0,
@@ -55,7 +57,7 @@ export function suppliersOf(l: Pick<BomLineDoc, 'kind' | 'process' | 'alternateO
 }
 
 /** A line with the suppliers ranked for it. */
-export function lineView(l: BomLineDoc, supplierMatches: Record<string, SupplierMatchView[]> = {}) {
+export function lineView(l: BomLineDoc, supplierMatches: Record<string, SupplierMatchView[]> = {}): BomLine {
   // The page shows no process hint; a line without a unit counts each.
   const { processHint: _processHint, ...fieldsForView } = storedLineAsNormalized(l);
   return {
@@ -64,7 +66,7 @@ export function lineView(l: BomLineDoc, supplierMatches: Record<string, Supplier
     ...fieldsForView,
     unit: l.unit ?? 'ea',
     displayName: l.description || l.displayName || '',
-    kind: l.kind,
+    kind: l.kind as LineKind,
     process: l.process?.slug ? { slug: l.process.slug, name: l.process.name ?? l.process.slug } : null,
     ...(l.standardCategory ? { standardCategory: l.standardCategory } : {}),
     confidence: l.confidence,
@@ -76,7 +78,7 @@ export function lineView(l: BomLineDoc, supplierMatches: Record<string, Supplier
   };
 }
 
-export type LineView = ReturnType<typeof lineView>;
+export type LineView = BomLine;
 
 export const EXPORT_HEADER = [
   'Line', 'Part Number', 'Revision', 'Description', 'Quantity', 'Unit', 'Material', 'Finish', 'Manufacturer', 'MPN', 'Ref Des',

@@ -36,6 +36,19 @@ beforeEach(() => {
         lines: [{ change: 'changed', itemId: 'c1', partNumber: 'BRK-100', before: frameA.children[0], after: frameB.children[0] }],
       },
     }),
+    'GET /api/parts/items/:id/cost': ({ query }) => {
+      const builds = Number(query.get('quantity'));
+      return {
+        body: {
+          itemId: 'a1', buildQuantity: builds, currency: 'USD', total: null, knownTotal: 4 * builds * 2.5, complete: false,
+          lines: [
+            { itemId: 'c1', partNumber: 'BRK-100', name: 'Bracket', quantity: 4 * builds, unitPrice: 2.5, extended: 4 * builds * 2.5, rfqId: 'r1', breakMinQuantity: null, missing: false },
+            { itemId: 'c3', partNumber: 'RIV-2', name: 'Rivet', quantity: 24 * builds, unitPrice: null, extended: null, rfqId: null, breakMinQuantity: null, missing: true },
+          ],
+          missing: [{ itemId: 'c3', partNumber: 'RIV-2' }],
+        },
+      };
+    },
     'GET /api/parts/items/:id': () => ({ body: { item } }),
     'PATCH /api/parts/items/:id/revisions/:label': ({ body }) => {
       const changes = body as { children?: { itemId: string; quantity: number }[] };
@@ -68,6 +81,15 @@ describe('/parts/items/:itemId', () => {
     await user.click(within(tree).getByRole('button', { name: 'Collapse BRK-100' }));
     expect(within(tree).queryByRole('link', { name: 'RIV-2' })).not.toBeInTheDocument();
     expect(within(tree).getByRole('button', { name: 'Expand BRK-100' })).toHaveAttribute('aria-expanded', 'false');
+
+    // cost: what is known, and what has no award named rather than counted as 0
+    expect(await screen.findByText('No awarded price yet for RIV-2: the total is incomplete, not counted as 0.')).toBeInTheDocument();
+    expect(screen.getByText('$10.00', { selector: 'p' })).toBeInTheDocument();
+    const build = screen.getByRole('textbox', { name: 'Build quantity' });
+    await user.clear(build);
+    await user.type(build, '10');
+    expect(await screen.findByText('$100.00', { selector: 'p' })).toBeInTheDocument();
+    expect(api.calls.at(-1)!.query.get('quantity')).toBe('10');
 
     const used = await screen.findByRole('table', { name: 'Assemblies using this item' });
     expect(within(used).getByRole('link', { name: 'CART-9' })).toHaveAttribute('href', '/parts/items/top');

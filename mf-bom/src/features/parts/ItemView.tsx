@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text, Wrap, paths, ParentCrumb, ErrorAlert, type PartItem } from '@forge/shell-sdk';
+import { CostPanel } from './CostPanel';
 import { useItem, useRenumber } from './item-api';
 import { DiffPanel } from './DiffPanel';
 import { KIND_NAMES, StateBadge } from './labels';
@@ -80,6 +81,7 @@ export function ItemView({ itemId }: { itemId: string }) {
       <RevisionsPanel item={item} />
       <DiffPanel key={item.revisions.length} item={item} />
       <StructurePanel item={item} />
+      <CostPanel itemId={item.id} />
       <WhereUsedPanel itemId={item.id} />
     </Stack>
   );

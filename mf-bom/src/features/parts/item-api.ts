@@ -10,6 +10,7 @@ import {
   type PartRevisionChangesSchema,
 } from '@forge/shell-sdk';
 import {
+  PartCostSchema,
   PartDiffSchema,
   PartFromBomResultSchema,
   PartImportResultSchema,
@@ -57,6 +58,12 @@ export function useWhereUsed(id: string) {
 export function useDiff(id: string, from: string, to: string) {
   const path = withQuery(`${itemPath(id)}/diff`, { from, to });
   return useQuery({ queryKey: [path], queryFn: () => requestParsed(PartDiffSchema, 'GET', path), enabled: Boolean(from && to && from !== to) });
+}
+
+/** Cost of `quantity` builds from the latest awards (assemblies rolled up, missing prices named). */
+export function useCost(id: string, quantity: number) {
+  const path = withQuery(`${itemPath(id)}/cost`, { quantity });
+  return useQuery({ queryKey: [path], queryFn: () => requestParsed(PartCostSchema, 'GET', path), placeholderData: (previous) => previous });
 }
 
 /** The item a BOM line was added as (old `/parts/{uploadId}/{partId}` links lead to it). */

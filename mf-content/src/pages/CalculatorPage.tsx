@@ -1,11 +1,12 @@
-import { Box, Button, Card, Container, Field, Heading, Input, List, Stack, Text, apiRequest, useMutation, usePageMeta } from '@forge/shell-sdk';
+import { Box, Button, Card, Container, Field, Heading, Input, List, Stack, Text, call, useMutation, usePageMeta } from '@forge/shell-sdk';
+import { CONTENT_API } from '@forge/shell-sdk/api-contract';
 import { Honeypot, PageHero, useEmailSignup } from '../features/common';
 
 export default function CalculatorPage() {
   usePageMeta('Cost calculator (coming soon) — Forge', 'The Forge cost calculator will estimate part cost and lead time from material, process, quantity and tolerances. Get notified when it launches.', '/calculator');
   const notifyMe = useMutation({
     mutationFn: ({ email, website }: { email: string; website: string }) =>
-      apiRequest<{ message: string }>('POST', '/api/calculator/notify', { email: email.trim(), website }),
+      call(CONTENT_API.notifyCalculator, { body: { email: email.trim(), website } }),
   });
   const { email, changeEmail, website, setWebsite, error, submit } = useEmailSignup(notifyMe.mutate, notifyMe.error);
   return (

@@ -4,10 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement, ReactNode } from 'react';
 import { compileRoutes, matchRoute } from '@forge/shell-sdk/route-matcher';
 import type { RouteDeclaration } from '@forge/shell-sdk';
-import { MissingPage, breadcrumbList, getForPage, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
+import { MissingPage, breadcrumbList, itemList, readForPage, type ServerPage, type ServerPageContext, type ServerPagesModule } from '@forge/shell-sdk/server-page';
+import { CONTENT_API } from '@forge/shell-sdk/api-contract';
 import declared from '../routes.json';
-import type { Article, ArticleSummary } from '../features/news';
-import type { Presentation, PresentationSummary } from '../features/presentations';
 
 const routes = compileRoutes((declared.routes as RouteDeclaration[]).filter((r) => r.guard === 'public'));
 
@@ -32,8 +31,6 @@ const STATIC_PAGES: Record<string, { h1: string; description: string; links?: [s
   terms: { h1: 'Terms of service', description: 'The terms that govern use of Forge.' },
   testimonials: { h1: 'Customer stories', description: 'How buyers and suppliers use Forge to source custom manufacturing.' },
 };
-
-const get = getForPage;
 
 function Page({ title, trail, intro, children }: { title: string; trail?: [string, string][]; intro?: string; children?: ReactNode }) {
   return (
@@ -71,7 +68,7 @@ type Render = (ctx: ServerPageContext, params: Record<string, string>, route: Ro
 
 const PAGES: Record<string, Render> = {
   async news(ctx) {
-    const { items } = await get<{ items: ArticleSummary[] }>(ctx, '/api/news', 'The news');
+    const { items } = await readForPage(ctx, CONTENT_API.listNews, {}, 'The news');
     const list = items.map((a) => ({ name: a.title, path: `/news/${a.slug}`, note: `${a.publishedAt.slice(0, 10)} · ${a.summary}` }));
     return page(ctx, {
       title: 'News — Forge',
@@ -81,7 +78,7 @@ const PAGES: Record<string, Render> = {
     });
   },
   async article(ctx, { slug = '' }) {
-    const a = await get<Article>(ctx, `/api/news/${encodeURIComponent(slug)}`, `The article "${slug}"`);
+    const a = await readForPage(ctx, CONTENT_API.getArticle, { params: { slug } }, `The article "${slug}"`);
     const trail: [string, string][] = [['News', '/news'], [a.title, `/news/${a.slug}`]];
     return page(ctx, {
       title: `${a.title} — Forge`,
@@ -105,7 +102,7 @@ const PAGES: Record<string, Render> = {
     });
   },
   async presentations(ctx) {
-    const { items } = await get<{ items: PresentationSummary[] }>(ctx, '/api/presentations?kind=customer', 'The presentations');
+    const { items } = await readForPage(ctx, CONTENT_API.listPresentations, { query: { kind: 'customer' } }, 'The presentations');
     const list = items.map((p) => ({ name: p.title, path: `/customer-presentations/${p.slug}`, note: `${p.customer} · ${p.summary}` }));
     return page(ctx, {
       title: 'Customer presentations — Forge',
@@ -115,7 +112,7 @@ const PAGES: Record<string, Render> = {
     });
   },
   async presentation(ctx, { slug = '' }) {
-    const p = await get<Presentation>(ctx, `/api/presentations/${encodeURIComponent(slug.toLowerCase())}`, `The presentation "${slug}"`);
+    const p = await readForPage(ctx, CONTENT_API.getPresentation, { params: { slug: slug.toLowerCase() } }, `The presentation "${slug}"`);
     const trail: [string, string][] = [['Customer presentations', '/customer-presentations'], [p.title, `/customer-presentations/${p.slug}`]];
     return page(ctx, {
       title: `${p.title} — Forge`,

@@ -186,3 +186,19 @@ export const PresentationSchema = z.object({
 
 /** POST /api/admin/waitlist/{id}/bom: the entry's BOM sent through the pipeline as the admin's upload (once per file). */
 export const WaitlistBomResultSchema = z.object({ status: z.enum(['created', 'existing']), queued: z.boolean(), message: z.string(), upload: UploadSchema });
+
+// ---------- what the pages read ----------
+
+export type WaitlistInput = z.input<typeof WaitlistSchema>;
+export type WaitlistResult = z.infer<typeof WaitlistResultSchema>;
+export type LeadInput = z.input<typeof LeadSchema>;
+export type CareerApplication = z.input<typeof CareerApplicationSchema>;
+export type NewsletterSubscribeResult = z.infer<typeof NewsletterSubscribeResultSchema>;
+export type NewsletterLinkResult = z.infer<typeof NewsletterLinkResultSchema>;
+export type CareerSummary = z.infer<typeof CareerListSchema>['items'][number];
+export type Career = z.infer<typeof CareerSchema>;
+export type ArticleSummary = z.infer<typeof NewsListSchema>['items'][number];
+export type Article = z.infer<typeof NewsArticleSchema>;
+export type PresentationSummary = z.infer<typeof PresentationListSchema>['items'][number];
+export type Presentation = z.infer<typeof PresentationSchema>;
+export type Slide = Presentation['slides'][number];

@@ -1,26 +1,11 @@
-import { apiRequest, useMutation, useQuery } from '@forge/shell-sdk';
+import { call, useApi, useMutation } from '@forge/shell-sdk';
+import { CONTENT_API } from '@forge/shell-sdk/api-contract';
 import { EMAIL_PATTERN } from '../common';
 
-export interface CareerSummary {
-  id: string;
-  slug: string;
-  title: string;
-  team: string;
-  location: string;
-  employmentType: string;
-  summary: string;
-  postedAt: string;
-}
+export type { Career, CareerSummary } from '@forge/shell-sdk';
 
-export interface Career extends CareerSummary {
-  description: string[];
-  responsibilities: string[];
-  requirements: string[];
-  niceToHave: string[];
-}
-
-export const useCareers = () => useQuery<{ items: CareerSummary[] }>({ queryKey: ['/api/careers'] });
-export const useCareer = (slug: string) => useQuery<Career>({ queryKey: [`/api/careers/${encodeURIComponent(slug)}`] });
+export const useCareers = () => useApi(CONTENT_API.listCareers);
+export const useCareer = (slug: string) => useApi(CONTENT_API.getCareer, { params: { slug } });
 
 export interface ApplicationInput {
   name: string;
@@ -48,11 +33,8 @@ export function validateApplication(input: ApplicationInput): Record<string, str
 export const useApply = (slug: string) =>
   useMutation({
     mutationFn: (input: ApplicationInput) =>
-      apiRequest<{ message: string }>('POST', `/api/careers/${encodeURIComponent(slug)}/apply`, {
-        ...input,
-        name: input.name.trim(),
-        email: input.email.trim(),
-        linkedin: input.linkedin.trim(),
-        portfolio: input.portfolio.trim(),
+      call(CONTENT_API.applyForCareer, {
+        params: { slug },
+        body: { ...input, name: input.name.trim(), email: input.email.trim(), linkedin: input.linkedin.trim(), portfolio: input.portfolio.trim() },
       }),
   });

@@ -1,5 +1,5 @@
 // The public surface of features/common: what pages and other features may import (lint: forge/feature-zones).
-export { EMAIL_PATTERN, postMultipart } from './api';
+export { EMAIL_PATTERN } from './api';
 export { useEmailSignup } from './email-signup';
 export { AppLink } from './components/AppLink';
 export { OnNavyLink } from './components/OnNavyLink';

@@ -1,19 +1,9 @@
-import { useQuery } from '@forge/shell-sdk';
+import { useApi } from '@forge/shell-sdk';
+import { INVESTOR_API } from '@forge/shell-sdk/api-contract';
 
-export interface InvestorMetrics {
-  generatedAt: string;
-  suppliers: number;
-  verifiedSuppliers: number;
-  bomUploads: number;
-  linesProcessed: number;
-  rfqs: number;
-  waitlistSignups: number;
-  supplierWaitlist: number;
-  leads: number;
-  newsletterSubscribers: number;
-}
+export type { InvestorMetrics } from '@forge/shell-sdk';
 
-export const useInvestorMetrics = () => useQuery<InvestorMetrics>({ queryKey: ['/api/investor/metrics'] });
+export const useInvestorMetrics = () => useApi(INVESTOR_API.getMetrics);
 
 /** `/07212025-jane-doe` → "Jane Doe". */
 export function displayNameFromSlug(slug: string): string {

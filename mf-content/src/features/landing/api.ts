@@ -1,8 +1,7 @@
-import { FEATURED_CAPABILITY_SLUGS, formatCount as sdkFormatCount, useQuery } from '@forge/shell-sdk';
+import { FEATURED_CAPABILITY_SLUGS, formatCount as sdkFormatCount, useApi, type MarketplaceStats, type SupplierListing } from '@forge/shell-sdk';
+import { CATALOGUE_API, CONTENT_API, STATS_API, SUPPLIERS_API } from '@forge/shell-sdk/api-contract';
 
-/** Landing data comes from other domains that may not be up yet: every reader degrades to null or [] instead of failing. */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+// Landing data comes from other domains that may not be up yet: a read that fails leaves its block empty (no data).
 
 export interface LandingStats {
   verifiedSuppliers: number | null;
@@ -11,12 +10,11 @@ export interface LandingStats {
   capabilities: number | null;
 }
 
-export function parseStats(body: unknown): LandingStats | null {
-  if (!isRecord(body)) return null;
-  return { verifiedSuppliers: num(body.verifiedSuppliers), suppliers: num(body.suppliers), states: num(body.states), capabilities: num(body.capabilities) };
+export function landingStatsOf(stats: MarketplaceStats): LandingStats {
+  return { verifiedSuppliers: stats.verifiedSuppliers, suppliers: stats.suppliers, states: stats.states, capabilities: stats.capabilities };
 }
 
-export const useLandingStats = () => useQuery({ queryKey: ['/api/stats'], select: parseStats });
+export const useLandingStats = () => useApi(STATS_API.get, undefined, { select: landingStatsOf });
 
 /** Names for the featured slugs when the catalogue is not reachable. */
 export const FALLBACK_CAPABILITY_NAMES: Record<string, string> = {
@@ -43,16 +41,7 @@ export const CAPABILITY_BLURBS: Record<string, string> = {
 
 /** Capability names by slug from the catalogue (shared, cached query); empty while unavailable. */
 export function useCatalogueNames(): Map<string, string> {
-  const { data } = useQuery({
-    queryKey: ['/api/catalogue/processes'],
-    select: (body: unknown) => {
-      const names = new Map<string, string>();
-      if (Array.isArray(body)) {
-        for (const entry of body) if (isRecord(entry) && typeof entry.slug === 'string' && typeof entry.name === 'string') names.set(entry.slug, entry.name);
-      }
-      return names;
-    },
-  });
+  const { data } = useApi(CATALOGUE_API.listProcesses, undefined, { select: (processes) => new Map(processes.map((p) => [p.slug, p.name])) });
   return data ?? EMPTY_NAMES;
 }
 const EMPTY_NAMES = new Map<string, string>();
@@ -72,45 +61,25 @@ export interface FeaturedSupplier {
   responseRate: number | null;
 }
 
-export function parseFeaturedSuppliers(body: unknown): FeaturedSupplier[] {
-  const hits = isRecord(body) && Array.isArray(body.hits) ? body.hits : isRecord(body) && Array.isArray(body.items) ? body.items : [];
-  const out: FeaturedSupplier[] = [];
-  for (const hit of hits) {
-    if (!isRecord(hit) || typeof hit.id !== 'string' || typeof hit.name !== 'string') continue;
-    out.push({
-      id: hit.id,
-      name: hit.name,
-      city: typeof hit.city === 'string' ? hit.city : '',
-      state: typeof hit.state === 'string' ? hit.state : '',
-      capabilities: Array.isArray(hit.capabilities) ? hit.capabilities.filter((c): c is string => typeof c === 'string') : [],
-      verified: hit.verified === true,
-      responseRate: num(hit.responseRate),
-    });
-  }
-  return out.slice(0, 6);
+export function featuredSuppliersOf(listing: SupplierListing): FeaturedSupplier[] {
+  return listing.hits.slice(0, 6).map((hit) => ({
+    id: hit.id,
+    name: hit.name,
+    city: hit.city,
+    state: hit.state,
+    capabilities: hit.capabilities,
+    verified: hit.verified,
+    responseRate: hit.responseRate ?? null,
+  }));
 }
 
 // The landing's showcase is not a buyer's search: the listing read records no "supplier search" event.
 export const useFeaturedSuppliers = () =>
-  useQuery({ queryKey: ['/api/suppliers/listing?sort=responseRate&pageSize=6'], select: parseFeaturedSuppliers });
+  useApi(SUPPLIERS_API.listing, { query: { sort: 'responseRate', pageSize: 6 } }, { select: featuredSuppliersOf });
 
-export interface Testimonial {
-  id: string;
-  name: string;
-  title: string;
-  company: string;
-  location: string;
-  quote: string;
-  partsSourced: string[];
-  /** 1–5 when the admin recorded one (testimonials stored before ratings have none). */
-  rating?: number | null;
-}
+export type { Testimonial } from '@forge/shell-sdk';
 
-export const useTestimonials = () =>
-  useQuery({
-    queryKey: ['/api/testimonials'],
-    select: (body: unknown) => (isRecord(body) && Array.isArray(body.items) ? (body.items as Testimonial[]) : []),
-  });
+export const useTestimonials = () => useApi(CONTENT_API.listTestimonials, undefined, { select: ({ items }) => items });
 
 /** "20,000+" style: rounded down to thousands with a plus, like the header claim. */
 export function formatCount(value: number | null, roundThousands = false): string | null {

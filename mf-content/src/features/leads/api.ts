@@ -1,4 +1,5 @@
-import { apiRequest, useMutation } from '@forge/shell-sdk';
+import { call, useMutation } from '@forge/shell-sdk';
+import { CONTENT_API } from '@forge/shell-sdk/api-contract';
 import { EMAIL_PATTERN } from '../common';
 
 export interface LeadInput {
@@ -29,11 +30,7 @@ export function validateLead(input: LeadInput): Record<string, string> {
 export const useCreateLead = () =>
   useMutation({
     mutationFn: (input: LeadInput) =>
-      apiRequest<{ id: string | null; message: string }>('POST', '/api/leads', {
-        ...input,
-        name: input.name.trim(),
-        email: input.email.trim(),
-        company: input.company.trim(),
-        phone: input.phone.trim(),
+      call(CONTENT_API.createLead, {
+        body: { ...input, name: input.name.trim(), email: input.email.trim(), company: input.company.trim(), phone: input.phone.trim() },
       }),
   });

@@ -1,19 +1,7 @@
-import { useQuery } from '@forge/shell-sdk';
+import { useApi } from '@forge/shell-sdk';
+import { CONTENT_API } from '@forge/shell-sdk/api-contract';
 
-export interface ArticleSummary {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  category: string;
-  author: string;
-  publishedAt: string;
-  readMinutes: number;
-}
+export type { Article, ArticleSummary } from '@forge/shell-sdk';
 
-export interface Article extends ArticleSummary {
-  body: { heading: string; paragraphs: string[] }[];
-}
-
-export const useNews = () => useQuery<{ items: ArticleSummary[] }>({ queryKey: ['/api/news'] });
-export const useArticle = (slug: string) => useQuery<Article>({ queryKey: [`/api/news/${encodeURIComponent(slug)}`] });
+export const useNews = () => useApi(CONTENT_API.listNews);
+export const useArticle = (slug: string) => useApi(CONTENT_API.getArticle, { params: { slug } });

@@ -1,27 +1,7 @@
-import { useQuery } from '@forge/shell-sdk';
+import { useApi } from '@forge/shell-sdk';
+import { CONTENT_API } from '@forge/shell-sdk/api-contract';
 
-export interface Slide {
-  title: string;
-  subtitle: string;
-  bullets: string[];
-  stats: { label: string; value: string }[];
-  note: string;
-}
+export type { Presentation, PresentationSummary, Slide } from '@forge/shell-sdk';
 
-export interface PresentationSummary {
-  id: string;
-  slug: string;
-  kind: 'customer' | 'event';
-  title: string;
-  customer: string;
-  summary: string;
-  presentedAt: string;
-  slideCount: number;
-}
-
-export interface Presentation extends Omit<PresentationSummary, 'slideCount'> {
-  slides: Slide[];
-}
-
-export const usePresentations = () => useQuery<{ items: PresentationSummary[] }>({ queryKey: ['/api/presentations?kind=customer'] });
-export const usePresentation = (slug: string) => useQuery<Presentation>({ queryKey: [`/api/presentations/${encodeURIComponent(slug.toLowerCase())}`] });
+export const usePresentations = () => useApi(CONTENT_API.listPresentations, { query: { kind: 'customer' } });
+export const usePresentation = (slug: string) => useApi(CONTENT_API.getPresentation, { params: { slug: slug.toLowerCase() } });

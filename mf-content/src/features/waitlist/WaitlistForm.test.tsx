@@ -20,7 +20,7 @@ describe('waitlist form', () => {
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Company is required')).toBeInTheDocument();
-    expect(screen.getByText('Tell us how you heard about us')).toBeInTheDocument();
+    expect(screen.getByText('How you heard about us is required')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Work email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
@@ -61,7 +61,7 @@ describe('waitlist form', () => {
       body: {
         status: 'updated',
         message: 'You were already on the waitlist, so we updated your details. Check your inbox for a confirmation.',
-        entry: { email: 'ada@lovelace.io', company: 'Lovelace Robotics', role: 'buyer', file: { name: 'bom.csv', size: 12 } },
+        entry: { id: 'w1', email: 'ada@lovelace.io', company: 'Lovelace Robotics', role: 'buyer', file: { name: 'bom.csv', size: 12 } },
       },
     }));
     const user = userEvent.setup();

@@ -1,23 +1,14 @@
-import { z } from 'zod';
-import { useMutation } from '@forge/shell-sdk';
-import { postMultipart } from '../common';
+import { callMultipart, useMutation, type WaitlistInput } from '@forge/shell-sdk';
+import { CONTENT_API, WAITLIST_DESCRIPTION_MAX, WaitlistSchema } from '@forge/shell-sdk/api-contract';
 
-export const DESCRIPTION_MAX = 2000;
+export const DESCRIPTION_MAX = WAITLIST_DESCRIPTION_MAX;
 export const BOM_MAX_BYTES = 10 * 1024 * 1024;
 export const BOM_EXTENSIONS = ['.csv', '.tsv', '.xlsx'];
 
 export const SOURCES = ['Search engine', 'LinkedIn', 'A colleague or friend', 'Trade show or event', 'News or podcast', 'Other'] as const;
 
-/** Mirrors the server's rules so most mistakes are caught before sending; the server stays the authority. */
-export const WaitlistFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address, like name@company.com')),
-  company: z.string().trim().min(1, 'Company is required').max(200, 'Company must be at most 200 characters'),
-  role: z.enum(['buyer', 'supplier'], { error: 'Choose whether you buy or make parts' }),
-  source: z.string().trim().min(1, 'Tell us how you heard about us').max(100, 'How you heard about us must be at most 100 characters'),
-  description: z.string().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
-});
-
-export type WaitlistFormValues = z.input<typeof WaitlistFormSchema>;
+/** The form's fields: the contract's waitlist request without the honeypot, every field filled in. */
+export type WaitlistFormValues = Required<Omit<WaitlistInput, 'website'>>;
 
 export function checkBomFile(file: File | null): string | undefined {
   if (!file) return undefined;
@@ -28,10 +19,10 @@ export function checkBomFile(file: File | null): string | undefined {
   return undefined;
 }
 
-/** Returns per-field messages, empty when the form may be sent. */
+/** Returns per-field messages, empty when the form may be sent: the contract's rules, checked before sending. */
 export function validateWaitlist(values: WaitlistFormValues, file: File | null): Record<string, string> {
   const errors: Record<string, string> = {};
-  const parsed = WaitlistFormSchema.safeParse(values);
+  const parsed = WaitlistSchema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'form');
@@ -43,11 +34,7 @@ export function validateWaitlist(values: WaitlistFormValues, file: File | null):
   return errors;
 }
 
-export interface WaitlistResult {
-  status: 'created' | 'updated';
-  message: string;
-  entry?: { email: string; company: string; role: 'buyer' | 'supplier'; file: { name: string; size: number } | null };
-}
+export type { WaitlistResult } from '@forge/shell-sdk';
 
 export function useJoinWaitlist() {
   return useMutation({
@@ -56,7 +43,7 @@ export function useJoinWaitlist() {
       for (const [key, value] of Object.entries(input.values)) form.append(key, String(value ?? '').trim());
       form.append('website', input.website);
       if (input.file) form.append('file', input.file, input.file.name);
-      return postMultipart<WaitlistResult>('/api/waitlist', form);
+      return callMultipart(CONTENT_API.joinWaitlist, form);
     },
   });
 }

@@ -162,6 +162,7 @@ describe('the order steps', () => {
     expect(early.status).toBe(409);
     expect(early.body.error.message).toMatch(/the next step is "accepted" \(by the supplier\)/);
     expect(early.body.error.details).toEqual({ status: 'issued', allowed: ['accepted'] });
+    expect(await OrderModel.findById(orderId).lean()).toMatchObject({ status: 'issued', shipment: null, events: [expect.objectContaining({ status: 'issued' })] });
     expect((await step(orderId, buyer, { to: 'accepted' })).status).toBe(403);
     expect((await step(orderId, supplierUser, { to: 'paid' })).status).toBe(400);
   });

@@ -75,6 +75,11 @@ describe('one award path', () => {
     expect(awarded.body.awards).toEqual([{ lineId: rfq.lines[0]!.id, supplierId: theirs, revision: 1, unitPrice: 40, leadTimeDays: 12 }]);
     expect(await inboxBucket(secondSupplierUser, rfq.id)).toBe('won');
     expect(await inboxBucket(supplierUser, rfq.id)).toBe('lost');
+    // a second award is refused with a sentence and changes nothing
+    const again = await stack.request('POST', `/api/rfqs/${rfq.id}/award`, { token: buyer, body: { supplierId: theirs, reason: 'Again' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This RFQ is already awarded, and an award is final; issue purchase orders for the awarded lines instead.');
+    expect((await stack.request('GET', `/api/rfqs/${rfq.id}`, { token: buyer })).body.rfq).toMatchObject({ awardReason: 'Only price', awards: awarded.body.awards });
     // final
     const reopen = await stack.request('PATCH', `/api/rfqs/${rfq.id}`, { token: buyer, body: { status: 'open' } });
     expect(reopen.status).toBe(409);

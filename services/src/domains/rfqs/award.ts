@@ -21,6 +21,7 @@ export interface AwardInput {
 export async function awardRfq(principal: Principal, rfqId: string, input: AwardInput, now = new Date()) {
   const { doc, viewer } = await readable(principal, rfqId);
   if (viewer === 'supplier') throw AppError.forbidden('Only the buyer who sent this RFQ (or an admin) can award it.');
+  if (doc.status === 'awarded') throw AppError.conflict('This RFQ is already awarded, and an award is final; issue purchase orders for the awarded lines instead.');
   if (doc.status !== 'open') throw AppError.conflict(`A ${doc.status} RFQ cannot be awarded; only an open one can.`);
   if (Boolean(input.supplierId) === Boolean(input.lines?.length)) throw AppError.badRequest('Award either the whole RFQ (supplierId) or split it by line (lines), not both or neither.');
   const revisions = await QuoteModel.find({ rfqId: String(doc._id) }).sort({ revision: -1 }).lean<QuoteDoc[]>();

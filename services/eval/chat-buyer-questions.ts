@@ -6,9 +6,11 @@
 import mongoose from 'mongoose';
 import { listLines } from '../src/domains/bom/service.js';
 import { compareQuotes } from '../src/domains/rfqs/comparison.js';
+import { listRfqs } from '../src/domains/rfqs/service.js';
 import { runSupplierSearch } from '../src/domains/chat/tools.js';
 import { BUYER, type ChatData } from './chat-setup.js';
 import { slugsFor, type EvalQuestion } from './chat-questions.js';
+import { recordQuestions } from './chat-records-questions.js';
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`;
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -38,10 +40,9 @@ async function bomQuestions(data: ChatData): Promise<EvalQuestion[]> {
   return out;
 }
 
-async function rfqQuestions(data: ChatData): Promise<EvalQuestion[]> {
-  const out: EvalQuestion[] = [];
-  const [quoted, waiting] = data.rfqs;
-  const c = await compareQuotes(BUYER, quoted!.id);
+/** The amounts the quotes on one RFQ hold: unit and extended prices, totals, spreads per line and between totals. */
+async function quoteAmounts(rfqId: string) {
+  const c = await compareQuotes(BUYER, rfqId);
   const allowed = new Set<string>();
   for (const line of c.lines) {
     for (const o of line.offers) [o.unitPrice, o.extendedPrice].forEach((n) => allowed.add(money(n)));
@@ -50,7 +51,13 @@ async function rfqQuestions(data: ChatData): Promise<EvalQuestion[]> {
   const complete = c.suppliers.filter((s) => s.quotedLines === c.lines.length).sort((a, b) => a.total - b.total);
   for (const s of c.suppliers) allowed.add(money(s.total));
   for (const a of complete) for (const b of complete) if (b.total > a.total) allowed.add(money(Math.round((b.total - a.total) * 100) / 100));
-  const allowedMoney = [...allowed];
+  return { c, complete, allowedMoney: [...allowed] };
+}
+
+async function rfqQuestions(data: ChatData): Promise<EvalQuestion[]> {
+  const out: EvalQuestion[] = [];
+  const [quoted, waiting] = data.rfqs;
+  const { c, complete, allowedMoney } = await quoteAmounts(quoted!.id);
   const lowest = complete[0]!;
   const ask = `who quoted lowest on my RFQ ${quoted!.title}?`;
   out.push({ family: 'my-data', turns: [ask], uploadId: null, facts: [`lowest total for all ${c.lines.length} lines`, lowest.supplierName, money(lowest.total), `${c.suppliers.filter((s) => s.answered).length} of ${c.suppliers.length} invited`], allowedMoney });
@@ -63,7 +70,9 @@ async function rfqQuestions(data: ChatData): Promise<EvalQuestion[]> {
   out.push({ family: 'my-follow-up', turns: [ask, 'sort by lead time'], uploadId: null, facts: [`1. [${fastest.supplierName}](`], allowedMoney });
   const second = c.suppliers[1]!;
   out.push({ family: 'my-follow-up', turns: [ask, 'the second one'], uploadId: null, facts: [second.supplierName, second.quotedLines ? money(second.total) : 'no price quoted'], allowedMoney });
-  out.push({ family: 'my-follow-up', turns: ['list my RFQs', 'the first one'], uploadId: null, facts: [], allowedMoney });
+  // the first RFQ listed is the newest (the one the orders were issued from)
+  const newest = (await listRfqs(BUYER, { scope: 'mine', page: 1, pageSize: 1 })).items[0]!;
+  out.push({ family: 'my-follow-up', turns: ['list my RFQs', 'the first one'], uploadId: null, facts: [newest.title], allowedMoney: (await quoteAmounts(newest.id)).allowedMoney });
   return out;
 }
 
@@ -96,5 +105,5 @@ async function companyQuestions(): Promise<EvalQuestion[]> {
 }
 
 export async function buyerDataQuestions(data: ChatData): Promise<EvalQuestion[]> {
-  return [...(await bomQuestions(data)), ...(await rfqQuestions(data)), ...(await supplierChains(data)), ...(await companyQuestions())];
+  return [...(await bomQuestions(data)), ...(await rfqQuestions(data)), ...(await supplierChains(data)), ...(await companyQuestions()), ...(await recordQuestions(data))];
 }

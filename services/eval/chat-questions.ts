@@ -20,7 +20,7 @@ export interface SupplierFilter {
 }
 
 export interface EvalQuestion {
-  family: 'suppliers' | 'catalogue' | 'certifications' | 'bom' | 'follow-up' | 'compare' | 'decline' | 'my-data' | 'my-follow-up';
+  family: 'suppliers' | 'catalogue' | 'certifications' | 'bom' | 'follow-up' | 'compare' | 'decline' | 'my-data' | 'my-follow-up' | 'my-records' | 'my-records-follow-up';
   /** earlier turns of the same conversation, then the scored question */
   turns: string[];
   uploadId: string | null;
@@ -31,6 +31,10 @@ export interface EvalQuestion {
   allowedLines?: number[];
   /** the only amounts ("$1,234.50") the answer may state: those the buyer's quotes hold */
   allowedMoney?: string[];
+  /** text the answer must not hold (another record than the one asked for, another user's data) */
+  mustNotContain?: string[];
+  /** asked by another buyer, who must learn nothing of the eval buyer's data */
+  asOther?: boolean;
 }
 
 const CAPABILITIES = ['CNC machining', 'Anodizing', 'Sheet metal', 'Injection Molding', 'Laser Cutting', 'Die Casting', 'Welding', 'Powder Coating', 'Waterjet Cutting', 'Investment Casting'];

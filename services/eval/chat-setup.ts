@@ -16,6 +16,7 @@ import { createClaimToken, listSuppliers, rebuildSupplierIndex, redeemClaim } fr
 import { createRfq } from '../src/domains/rfqs/service.js';
 import { submitQuote } from '../src/domains/rfqs/quotes.js';
 import { recordSignIn } from '../src/domains/users/service.js';
+import { seedRecords } from './chat-setup-records.js';
 import type { ToolContext } from '../src/domains/chat/tools.js';
 
 export const EVAL_BOMS = ['battlebot.csv', 'single-shaft-shredder.csv', 'roboarm.csv'];
@@ -28,6 +29,8 @@ export interface ChatData {
   uploads: { id: string; fileName: string }[];
   /** the buyer's RFQs: one with quotes from two of three invitees, one nobody answered yet */
   rfqs: { id: string; title: string }[];
+  /** the buyer's purchase orders, part master and RFQ messages (chat-setup-records.ts) */
+  records: Awaited<ReturnType<typeof seedRecords>>;
   suppliers: number;
   stop(): Promise<void>;
 }
@@ -49,7 +52,7 @@ export async function startChatData(supplierCount: number): Promise<ChatData> {
   return {
     ctx: { principal: BUYER, onEventError: () => undefined },
     uploads,
-    rfqs: await seedRfqs(),
+    ...(await seedRfqs().then(async (rfqs) => ({ rfqs, records: await seedRecords(rfqs) }))),
     suppliers,
     async stop() {
       await closeSharedParsePool();

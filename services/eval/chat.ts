@@ -10,11 +10,11 @@ import type { ChatBackend } from '../src/domains/chat/backend.js';
 import { embeddedBackend } from '../src/domains/chat/embedded.js';
 import { openAiCompatibleBackend } from '../src/domains/chat/openai-backend.js';
 import type { Slots } from '../src/domains/chat/intent.js';
-import { plainText } from '../src/domains/chat/markdown.js';
+import { plainText, SAME_ORIGIN_PATH } from '../src/domains/chat/markdown.js';
 import type { ResultSet } from '../src/domains/chat/state.js';
 import { collect, type Collected } from './chat-collect.js';
 import { buildQuestions, type EvalQuestion, type SupplierFilter } from './chat-questions.js';
-import { startChatData } from './chat-setup.js';
+import { OTHER, startChatData } from './chat-setup.js';
 
 const args = process.argv.slice(2);
 const count = Number(args[args.indexOf('--suppliers') + 1] ?? NaN) || 24_000;
@@ -30,6 +30,8 @@ interface Outcome {
   /** BOM lines linked that don't exist or aren't an answer to the question, and amounts no quote holds */
   badLines: string[];
   badNumbers: string[];
+  /** text the question forbids, and link targets that leave the site */
+  badContent: string[];
   refused: boolean;
 }
 
@@ -55,7 +57,7 @@ async function run(backend: ChatBackend, questions: EvalQuestion[], ctx: Paramet
     const history: { role: 'user' | 'assistant'; text: string }[] = [];
     let answer!: Collected;
     for (const turn of question.turns) {
-      answer = await collect(backend, ctx, turn, { uploadId: question.uploadId, previous, lastResult, history });
+      answer = await collect(backend, question.asOther ? { ...ctx, principal: OTHER } : ctx, turn, { uploadId: question.uploadId, previous, lastResult, history });
       previous = answer.slots ?? previous;
       if (answer.result !== undefined) lastResult = answer.result;
       history.push({ role: 'user', text: turn }, { role: 'assistant', text: answer.text });
@@ -68,7 +70,9 @@ async function run(backend: ChatBackend, questions: EvalQuestion[], ctx: Paramet
     const badLines = question.allowedLines ? lines.filter((n) => !question.allowedLines!.includes(n)).map((n) => `line ${n}`) : [];
     const amounts = [...plain.matchAll(/\$[\d,]+\.\d{2}/g)].map((m) => m[0]);
     const badNumbers = question.allowedMoney ? amounts.filter((a) => !question.allowedMoney!.includes(a)) : [];
-    outcomes.push({ question, answer, allFacts: missing.length === 0, missing, badSuppliers: await badSuppliers(answer, question.filter), badLines, badNumbers, refused: REFUSAL.test(answer.text) && answer.cards.length === 0 });
+    const offSite = [...answer.text.matchAll(/(?<!\\)\[(?:\\.|[^\]\\])*\]\(([^)\s]+)\)/g)].map((m) => m[1]!).filter((href) => !SAME_ORIGIN_PATH.test(href));
+    const badContent = [...(question.mustNotContain ?? []).filter((t) => answer.text.includes(t)).map((t) => `holds "${t}"`), ...offSite.map((h) => `links ${h}`)];
+    outcomes.push({ question, answer, allFacts: missing.length === 0, missing, badSuppliers: await badSuppliers(answer, question.filter), badLines, badNumbers, badContent, refused: REFUSAL.test(answer.text) && answer.cards.length === 0 });
   }
   return outcomes;
 }
@@ -92,15 +96,17 @@ function report(name: string, outcomes: Outcome[]): boolean {
   console.log(`  suppliers named that don't exist or don't match the filters: ${bad.length}  (target 0)`);
   const badLines = outcomes.flatMap((o) => o.badLines);
   const badNumbers = outcomes.flatMap((o) => o.badNumbers);
-  console.log(`  BOM lines named that are not the answer: ${badLines.length}; amounts no quote holds: ${badNumbers.length}  (target 0)`);
+  const badContent = outcomes.flatMap((o) => o.badContent);
+  console.log(`  BOM lines named that are not the answer: ${badLines.length}; amounts no quote or order holds: ${badNumbers.length}; other records or off-site links: ${badContent.length}  (target 0)`);
   console.log(`  correct refusals                     ${pct(refusalShare)}  (${declines.filter((o) => o.refused).length}/${declines.length}); refusals of answerable questions: ${falseRefusals}`);
-  const p50 = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  console.log(`  median answer time ${p50(outcomes.map((o) => o.answer.totalMs)).toFixed(1)} ms`);
-  for (const o of outcomes.filter((x) => !x.allFacts || x.badSuppliers.length || x.badLines.length || x.badNumbers.length || (x.question.mustDecline && !x.refused))) {
-    if (!verbose && o.badSuppliers.length + o.badLines.length + o.badNumbers.length === 0) continue;
-    console.log(`  ✕ [${o.question.family}] ${o.question.turns.join(' → ')}\n      missing: ${o.missing.join(' | ') || '-'}  bad: ${[...o.badSuppliers, ...o.badLines, ...o.badNumbers].join(', ') || '-'}\n      answer: ${o.answer.text.slice(0, 300).replace(/\n/g, ' / ')}`);
+  const quantile = (xs: number[], q: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
+  const times = outcomes.map((o) => o.answer.totalMs);
+  console.log(`  answer time (the scored turn): median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${quantile(times, 1).toFixed(1)} ms  (target p95 ≤ 3,000 ms)`);
+  for (const o of outcomes.filter((x) => !x.allFacts || x.badSuppliers.length || x.badLines.length || x.badNumbers.length || x.badContent.length || (x.question.mustDecline && !x.refused))) {
+    if (!verbose && o.badSuppliers.length + o.badLines.length + o.badNumbers.length + o.badContent.length === 0) continue;
+    console.log(`  ✕ [${o.question.family}] ${o.question.turns.join(' → ')}\n      missing: ${o.missing.join(' | ') || '-'}  bad: ${[...o.badSuppliers, ...o.badLines, ...o.badNumbers, ...o.badContent].join(', ') || '-'}\n      answer: ${o.answer.text.slice(0, 300).replace(/\n/g, ' / ')}`);
   }
-  return factShare >= 0.9 && bad.length === 0 && badLines.length === 0 && badNumbers.length === 0;
+  return factShare >= 0.9 && bad.length === 0 && badLines.length === 0 && badNumbers.length === 0 && badContent.length === 0 && quantile(times, 0.95) <= 3000;
 }
 
 const started = Date.now();

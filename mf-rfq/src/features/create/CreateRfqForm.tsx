@@ -26,6 +26,7 @@ import {
   errorMessageOf,
   errorStatus,
   ErrorAlert,
+  useAuth,
 } from '@forge/shell-sdk';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { setServerFieldErrors, useForm, zodResolver, type Path, type Resolver } from '@forge/shell-sdk/forms';
@@ -94,6 +95,8 @@ export function CreateRfqView() {
   const bomLines = useBomLines(uploadId);
   const supplier = useSupplier(supplierId);
   const processes = useProcessOptions();
+  // the buyer's delivery ZIP from the profile, which the BOM's matches were ranked against
+  const profileZip = useAuth().profile?.deliveryZip ?? '';
 
   const loading = (uploadId && (upload.isPending || bomLines.isPending)) || (supplierId && supplier.isPending);
   if (loading) {
@@ -101,7 +104,7 @@ export function CreateRfqView() {
   }
 
   const notices: string[] = [];
-  const draft: RfqDraft = { title: '', dueDate: dayFromToday(DEFAULT_DUE_DAYS), zip: '', notes: '', ndaRequired: false, itar: false, lines: [], supplierIds: [] };
+  const draft: RfqDraft = { title: '', dueDate: dayFromToday(DEFAULT_DUE_DAYS), zip: profileZip, notes: '', ndaRequired: false, itar: false, lines: [], supplierIds: [] };
   const candidates: SupplierCandidate[] = [];
   let source: Prefill['source'] = null;
 

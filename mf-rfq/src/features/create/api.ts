@@ -7,7 +7,7 @@ import { BomLineSchema, SupplierMatchSchema } from '@forge/shell-sdk/buying-cont
 const bomUploadSchema = z.object({ upload: z.object({ id: z.string(), fileName: z.string(), state: z.string() }) });
 
 /** A supplier matched to a BOM line: the contract's match, narrowed to what the form suggests from. */
-export const matchedSupplierSchema = SupplierMatchSchema.pick({ id: true, name: true, city: true, state: true, score: true });
+export const matchedSupplierSchema = SupplierMatchSchema.pick({ id: true, name: true, city: true, state: true, score: true, distanceMiles: true });
 export type MatchedSupplier = z.infer<typeof matchedSupplierSchema>;
 
 /** The contract's BOM line, narrowed to the fields the form copies into an RFQ line. */

@@ -30,6 +30,12 @@ describe('RFQ form rules', () => {
     expect(suggestedSuppliers(bomLines, 1).map((s) => s.id)).toEqual(['s1']);
   });
 
+  it('breaks score ties by distance, then by the order matching ranked them, never by name', () => {
+    const tied = (id: string, name: string, distanceMiles?: number) => ({ id, name, city: '', state: 'OH', score: 0.9, ...(distanceMiles === undefined ? {} : { distanceMiles }) });
+    const line = { ...bomLines[0]!, suppliers: [tied('z', 'Zenith Machining', 40), tied('a', 'Allied Machining', 300), tied('m', 'Midwest Mill'), tied('b', 'Best Tool')] };
+    expect(suggestedSuppliers([line]).map((s) => s.id)).toEqual(['z', 'a', 'm', 'b']);
+  });
+
   it('checks title, due date, ZIP and each line before sending', () => {
     expect(validateDraft(draft(), '2031-01-01')).toEqual({});
     const line = { ...blankLine(), quantity: '0' };

@@ -64,17 +64,23 @@ export function lineIdsFrom(params: URLSearchParams): string[] {
   return [...new Set(params.getAll('lines').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
 }
 
-/** Suppliers the BOM matched to the chosen lines' processes, best first, each once. */
+/**
+ * Suppliers the BOM matched to the chosen lines' processes, best first, each once. Ties go to the nearer supplier,
+ * then keep the order the matching ranked them in (never the name: issue 35).
+ */
 export function suggestedSuppliers(lines: BomLine[], max = 6): MatchedSupplier[] {
   const best = new Map<string, MatchedSupplier>();
+  const firstSeen = new Map<string, number>();
   for (const line of lines) {
     if (line.kind !== 'custom') continue;
     for (const s of line.suppliers) {
+      if (!firstSeen.has(s.id)) firstSeen.set(s.id, firstSeen.size);
       const known = best.get(s.id);
       if (!known || s.score > known.score) best.set(s.id, s);
     }
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)).slice(0, max);
+  const distance = (s: MatchedSupplier) => s.distanceMiles ?? Number.MAX_VALUE;
+  return [...best.values()].sort((a, b) => b.score - a.score || distance(a) - distance(b) || firstSeen.get(a.id)! - firstSeen.get(b.id)!).slice(0, max);
 }
 
 const parseQuantity = (text: string) => (text.trim() === '' ? NaN : Number(text));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -37,7 +37,8 @@ import { SearchField } from '../../lib/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
 
 /** /bom/results/:id — classification, suppliers, corrections, export and "Request quotes". */
-export function ResultsView({ uploadId }: { uploadId: string }) {
+/** `lineActions`: more actions on the selected lines (or all when none is selected), given by the page (e.g. the part master's). */
+export function ResultsView({ uploadId, lineActions }: { uploadId: string; lineActions?: (selectedLineIds: string[]) => ReactNode }) {
   const upload = useUpload(uploadId);
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -172,11 +173,14 @@ export function ResultsView({ uploadId }: { uploadId: string }) {
               {lines.data ? `${formatCount(lines.data.length)} lines shown` : 'Loading lines…'}
               {selectedIds.length ? ` · ${selectedIds.length} selected` : ''}
             </Text>
-            {selectedIds.length > 0 && (
-              <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-            )}
+            <HStack gap={2} wrap="wrap" align="start">
+              {lineActions?.(selectedIds)}
+              {selectedIds.length > 0 && (
+                <Button size="xs" variant="ghost" onClick={() => setSelected(new Set())}>
+                  Clear selection
+                </Button>
+              )}
+            </HStack>
           </HStack>
 
           {lines.isError && <ErrorAlert error={lines.error} />}

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { signIn, type USERS } from './auth';
+import { signIn, type Account } from './auth';
 
 /** A signed-in page in its own browser context, with the bearer token the shell sends to the API. */
 export interface ApiSession {
@@ -14,7 +14,7 @@ export interface ApiSession {
  * Signs in for real in a separate context and captures the Authorization header of the shell's own /api
  * requests (the shell does not expose its token), then calls the API from that page with it.
  */
-export async function apiSession(browser: Browser, user: keyof typeof USERS): Promise<ApiSession> {
+export async function apiSession(browser: Browser, user: Account): Promise<ApiSession> {
   const context = await browser.newContext();
   const page = await context.newPage();
   let authorization: string | undefined;

@@ -10,7 +10,7 @@ import { apiSession, type ApiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { shotsDir } from '../support/shots';
 
-const SHOTS = shotsDir('issue35');
+const SHOTS = shotsDir('issue-35');
 const DEMO_COMPANY = 'sup-000001';
 const SHIP_TO = { name: 'Receiving, Lakeside Robotics', street: '1300 W 9th St', city: 'Cleveland', state: 'OH', zip: '44113' };
 
@@ -59,7 +59,7 @@ async function deliveredThroughApi(buyerApi: ApiSession, supplierApi: ApiSession
 }
 
 test('award, issue the PO, supplier accepts and ships with tracking, buyer records it delivered on time, scorecard', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const buyerApi = await apiSession(browser, 'buyer');
   const supplierApi = await apiSession(browser, 'supplier');
   // two earlier deliveries, so this one makes at least the 3 the scorecard needs

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Alert, Box, List, Spinner, Stack, Text } from '@forge/shell-sdk';
 import type { AssistantMessage } from '../messages';
 import { stepLabel } from '../messages';
@@ -5,8 +6,11 @@ import { ActionButton } from './ActionButton';
 import { RichText } from './RichText';
 import { SupplierCards } from './SupplierCards';
 
-/** One message: the user's text, or the assistant's notice, tool steps, answer, supplier cards and actions. */
-export function MessageView({ message, conversationId, streaming }: { message: AssistantMessage; conversationId: string; streaming: boolean }) {
+/**
+ * One message: the user's text, or the assistant's notice, tool steps, answer, supplier cards and actions. Memoised:
+ * while an answer streams, the earlier messages (unchanged objects) are not parsed and rendered again.
+ */
+export const MessageView = memo(function MessageView({ message, conversationId, streaming }: { message: AssistantMessage; conversationId: string; streaming: boolean }) {
   if (message.role === 'user') {
     const text = message.parts.map((p) => (p.type === 'text' ? p.text : '')).join('');
     return (
@@ -51,4 +55,4 @@ export function MessageView({ message, conversationId, streaming }: { message: A
       ))}
     </Stack>
   );
-}
+});

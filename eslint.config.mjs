@@ -88,6 +88,9 @@ const remoteBoundaries = REMOTES.map((remote) => ({
   },
 }));
 
+/** Issue 36: what a literal API path is told to use instead. */
+const API_PATH_MESSAGE = 'Call the API by its contract entry (call/useApi/apiPath with e.g. CONTENT_API.listNews from @forge/shell-sdk/api-contract), not a literal /api/ path.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -185,6 +188,19 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Issue 36: an API path comes from its contract entry (call, useApi, apiPath, readForPage), never a literal
+    // `/api/...`. On for the packages converted so far; docs/architecture.md lists the others as the target.
+    files: ['mf-content/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: API_PATH_MESSAGE },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_PATH_MESSAGE },
+      ],
+    },
   },
   {
     // The contract is shared by Node and the browser: it may import zod and its own files, nothing else.

@@ -1,4 +1,5 @@
-import { ButtonLink, Box, Card, Stack, Text, paths, useQuery } from '@forge/shell-sdk';
+import { ButtonLink, Box, Card, Stack, Text, apiPath, paths, useQuery } from '@forge/shell-sdk';
+import { SUPPLIERS_API } from '@forge/shell-sdk/api-contract';
 import { BadgeIcon } from '../frame/icons';
 
 interface CompanySummary {
@@ -20,7 +21,8 @@ export function companySummaryOf(body: unknown): CompanySummary | null {
  * nicety; the links work without it, so a slow or failed read never hides them.
  */
 export function CompanyCard({ companyId }: { companyId: string }) {
-  const { data } = useQuery({ queryKey: [`/api/suppliers/${encodeURIComponent(companyId)}`], select: companySummaryOf });
+  // Only the name and place, read leniently from the cached profile (the whole profile is the company page's).
+  const { data } = useQuery({ queryKey: [apiPath(SUPPLIERS_API.get, { params: { id: companyId } })], select: companySummaryOf });
   return (
     <Card.Root as="section" aria-labelledby="your-company" borderRadius="xl" boxShadow="sm" borderTopWidth="4px" borderTopColor="brand.500">
       <Card.Body display="flex" flexDirection={{ base: 'column', md: 'row' }} gap={4} justifyContent="space-between" alignItems={{ md: 'center' }}>

@@ -9,7 +9,7 @@ afterAll(() => configure({ defaultHidden: false }));
 
 describe('BOM corrections consent on /profile/edit', () => {
   it('is off by default and saves the choice on the profile', async () => {
-    const api = installFakeApi({ 'PATCH /api/me': ({ body }) => ({ body: { ...(body as object) } }) });
+    const api = installFakeApi({ 'PATCH /api/me': ({ body }) => ({ body: { ...signedIn().profile, ...(body as object) } }) });
     try {
       const auth = signedIn({ email: 'buyer@forge.test' });
       renderWithShell(<DataSharingCard />, { auth });

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { Card, HStack, Stack, Text, chakra, apiRequest, errorMessageOf, notify, useAuth, type UserProfile } from '@forge/shell-sdk';
+import { Card, HStack, Stack, Text, chakra, call, errorMessageOf, notify, useAuth } from '@forge/shell-sdk';
+import { ME_API } from '@forge/shell-sdk/api-contract';
 
 /**
  * Consent for BOM corrections: when on, the user's corrections of line kinds and processes may train the shared
@@ -14,7 +15,7 @@ export function DataSharingCard() {
     const shareCorrections = event.target.checked;
     setSaving(true);
     try {
-      await apiRequest<UserProfile>('PATCH', '/api/me', { shareCorrections });
+      await call(ME_API.update, { body: { shareCorrections } });
       await auth.refreshProfile();
       notify('success', shareCorrections ? 'Your BOM corrections will help train Forge’s classifier' : 'Your BOM corrections are no longer shared');
     } catch (error) {

@@ -6,32 +6,28 @@ import {
   Text,
   chakra,
   errorMessageOf,
+  apiPath,
+  call,
   notify,
-  requestParsed,
-  useQuery,
+  useApi,
   useQueryClient,
   type NotificationKind,
 } from '@forge/shell-sdk';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_LABELS,
-  NotificationPreferencesSchema,
-} from '@forge/shell-sdk/account-contract';
-
-const PATH = '/api/notifications/preferences';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '@forge/shell-sdk/account-contract';
+import { NOTIFICATIONS_API } from '@forge/shell-sdk/api-contract';
 
 /** Which notifications are also emailed, per kind. In-app notifications (the bell) are always kept. */
 export function NotificationEmailsCard() {
   const client = useQueryClient();
-  const prefs = useQuery({ queryKey: [PATH], queryFn: () => requestParsed(NotificationPreferencesSchema, 'GET', PATH) });
+  const prefs = useApi(NOTIFICATIONS_API.getPreferences);
   const [saving, setSaving] = useState<NotificationKind | null>(null);
 
   const onChange = async (kind: NotificationKind, event: ChangeEvent<HTMLInputElement>) => {
     const on = event.target.checked;
     setSaving(kind);
     try {
-      const next = await requestParsed(NotificationPreferencesSchema, 'PUT', PATH, { email: { [kind]: on } });
-      client.setQueryData([PATH], next);
+      const next = await call(NOTIFICATIONS_API.setPreferences, { body: { email: { [kind]: on } } });
+      client.setQueryData([apiPath(NOTIFICATIONS_API.getPreferences)], next);
       notify('success', `${NOTIFICATION_KIND_LABELS[kind]}: ${on ? 'emailed' : 'in Forge only'}`);
     } catch (error) {
       notify('error', errorMessageOf(error));

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ButtonLink, Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, apiRequest, avatarInitialOf, errorMessageOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
+import { ButtonLink, Alert, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea, chakra, call, avatarInitialOf, errorMessageOf, notify, paths, useAuth, type UserProfile } from '@forge/shell-sdk';
+import { ME_API } from '@forge/shell-sdk/api-contract';
 import { setServerFieldErrors, useForm, zodResolver } from '@forge/shell-sdk/forms';
 import { Avatar } from '@forge/shell-sdk/widgets';
 import { AccountLayout } from './AccountLayout';
@@ -27,7 +28,7 @@ const FIELDS: { name: TextField; label: string; autoComplete: string; type?: str
   { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
 ];
 
-/** The photo: checked here (type, 300 KB), sent as a data URL in PATCH /api/me {photoURL}. */
+/** The photo: checked here (type, 300 KB), sent as a data URL in ME_API.update {photoURL}. */
 function PhotoCard({ profile, email }: { profile: UserProfile | null; email: string }) {
   const auth = useAuth();
   const inputId = useId();
@@ -40,7 +41,7 @@ function PhotoCard({ profile, email }: { profile: UserProfile | null; email: str
     setBusy(true);
     setProblem(null);
     try {
-      await apiRequest('PATCH', '/api/me', { photoURL });
+      await call(ME_API.update, { body: { photoURL } });
       await auth.refreshProfile();
       notify('success', photoURL ? 'Photo updated' : 'Photo removed');
     } catch (error) {
@@ -144,7 +145,7 @@ export default function ProfileEditPage() {
   const onSubmit = handleSubmit(async (form) => {
     setSaveError(null);
     try {
-      await apiRequest<UserProfile>('PATCH', '/api/me', changesFromForm(form, buyerFields));
+      await call(ME_API.update, { body: changesFromForm(form, buyerFields) });
       await auth.refreshProfile();
       notify('success', 'Profile saved');
     } catch (error) {

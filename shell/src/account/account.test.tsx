@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from '@forge/shell-sdk';
 import { installFakeApi } from '@forge/shell-sdk/testing';
+import { NOTIFICATION_KINDS } from '@forge/shell-sdk/account-contract';
 import type { AxiosRequestConfig } from 'axios';
 import { AppRoutes } from '../routing/AppRoutes';
 import { renderWithShell, signedIn, signedOut } from '../test/render';
@@ -20,7 +21,7 @@ function answerWith(status: number, body: unknown) {
   const requests: AxiosRequestConfig[] = [];
   jest.spyOn(http, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
     // The notification-emails card reads its own settings; these tests are about the profile form.
-    if (String(config.url).startsWith('/api/notifications/')) return { status: 200, statusText: 'OK', data: JSON.stringify({ email: {} }), headers: {}, config };
+    if (String(config.url).startsWith('/api/notifications/')) return { status: 200, statusText: 'OK', data: JSON.stringify({ email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) }), headers: {}, config };
     requests.push(config);
     return { status, statusText: status === 200 ? 'OK' : 'Bad Request', data: JSON.stringify(body), headers: {}, config };
   }) as unknown as typeof http.request);
@@ -123,7 +124,7 @@ describe('settings page', () => {
 
   it('sends a valid photo as a data URL in PATCH /api/me', async () => {
     const user = userEvent.setup();
-    const requests = answerWith(200, {});
+    const requests = answerWith(200, signedIn().profile);
     const auth = signedIn();
     renderWithShell(<ProfileEditPage />, { auth });
     await user.upload(screen.getByTestId('photo-input'), new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));

@@ -1,4 +1,5 @@
-import { apiRequest, paths, formatCount } from '@forge/shell-sdk';
+import { call, paths, formatCount } from '@forge/shell-sdk';
+import { STATS_API } from '@forge/shell-sdk/api-contract';
 
 /** The browser console commands of §2: status, careers, egg, dance, matrix and forge. */
 export const CONSOLE_COMMANDS = ['status', 'careers', 'egg', 'dance', 'matrix', 'forge'] as const;
@@ -31,7 +32,7 @@ const HELP = [
 async function printStatus(): Promise<void> {
   const [remotes, stats] = await Promise.allSettled([
     fetch('/remotes.json', { cache: 'no-cache' }).then((r) => r.json() as Promise<{ name: string; available: boolean }[]>),
-    apiRequest<{ verifiedSuppliers?: number }>('GET', '/api/stats'),
+    call(STATS_API.get),
   ]);
   console.log('%cForge status', 'font-weight:bold;color:#f97316');
   if (remotes.status === 'fulfilled') console.table(remotes.value.map((r) => ({ section: r.name, available: r.available })));

@@ -220,7 +220,7 @@ describe('header dropdowns (§2, §9)', () => {
 
 describe('supplier claim (§1)', () => {
   it('shows "20,000+ verified suppliers" from /api/stats', () => {
-    renderWithShell(<Header />, { stats: { verifiedSuppliers: 20_431 } });
+    renderWithShell(<Header />, { stats: { suppliers: 25_000, verifiedSuppliers: 20_431, states: 50, capabilities: 115, certifications: 40, certificatesOnFile: 12 } });
     expect(screen.getByTestId('supplier-claim')).toHaveTextContent('20,000+ verified suppliers');
   });
 

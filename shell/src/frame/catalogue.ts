@@ -1,4 +1,5 @@
-import { useQuery, formatCount, paths } from '@forge/shell-sdk';
+import { useApi, formatCount, paths } from '@forge/shell-sdk';
+import { CATALOGUE_API, STATS_API } from '@forge/shell-sdk/api-contract';
 import type { NavLink } from './nav-data';
 
 /** One capability as the header, footer and mobile menu need it (from GET /api/catalogue/processes). */
@@ -10,27 +11,9 @@ export interface Capability {
   featured: boolean;
 }
 
-const PROCESSES_PATH = '/api/catalogue/processes';
-const STATS_PATH = '/api/stats';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Keeps only well-formed entries, so a half-built catalogue never breaks the frame. */
-export function parseCapabilities(body: unknown): Capability[] {
-  if (!Array.isArray(body)) return [];
-  const out: Capability[] = [];
-  for (const entry of body) {
-    if (!isRecord(entry) || typeof entry.name !== 'string' || typeof entry.slug !== 'string' || !entry.slug) continue;
-    const category = typeof entry.category === 'string' ? entry.category : 'Other';
-    out.push({
-      name: entry.name,
-      slug: entry.slug,
-      category,
-      categorySlug: typeof entry.categorySlug === 'string' ? entry.categorySlug : category,
-      featured: entry.featured === true,
-    });
-  }
-  return out;
+/** The catalogue's processes as the frame lists them (an answer that breaks the contract leaves the menus bare). */
+export function capabilitiesOf(processes: readonly Capability[]): Capability[] {
+  return processes.filter((p) => p.slug).map(({ name, slug, category, categorySlug, featured }) => ({ name, slug, category, categorySlug, featured }));
 }
 
 /** Featured capabilities first (catalogue order kept within each part): "the first N" of §2 lists. */
@@ -43,7 +26,7 @@ export const capabilityLink = (c: Capability): NavLink => ({ label: c.name, to: 
 
 /** The catalogue, or an empty list while it loads or when it is unavailable (menus then show only "All"). */
 export function useCapabilities(): Capability[] {
-  const { data } = useQuery({ queryKey: [PROCESSES_PATH], select: parseCapabilities });
+  const { data } = useApi(CATALOGUE_API.listProcesses, undefined, { select: capabilitiesOf });
   return data ?? [];
 }
 
@@ -55,9 +38,6 @@ export function formatSupplierClaim(verifiedSuppliers: unknown): string | null {
 }
 
 export function useSupplierClaim(): string | null {
-  const { data } = useQuery({
-    queryKey: [STATS_PATH],
-    select: (body: unknown) => formatSupplierClaim(isRecord(body) ? body.verifiedSuppliers : undefined),
-  });
+  const { data } = useApi(STATS_API.get, undefined, { select: (stats) => formatSupplierClaim(stats.verifiedSuppliers) });
   return data ?? null;
 }

@@ -6,11 +6,13 @@ import {
   ForgeUIProvider,
   QueryClientProvider,
   SIGNED_OUT,
+  apiPath,
   createQueryClient,
   type AuthContextValue,
   type AuthUser,
   type UserProfile,
 } from '@forge/shell-sdk';
+import { CATALOGUE_API, STATS_API } from '@forge/shell-sdk/api-contract';
 
 /** Signed out; tests check which actions were asked for. */
 export const signedOut: AuthContextValue = {
@@ -72,7 +74,7 @@ export const PROCESSES = [
   { name: '3D Printing', slug: '3d-printing', category: 'Additive Manufacturing (3D Printing)', categorySlug: 'additive-manufacturing', featured: true },
   { name: 'PCB Assembly', slug: 'pcb-assembly', category: 'Electronics Manufacturing', categorySlug: 'electronics-manufacturing', featured: true },
   { name: 'Laser Cutting', slug: 'laser-cutting', category: 'Forming and Shaping', categorySlug: 'forming-and-shaping', featured: true },
-];
+].map((process) => ({ ...process, description: `${process.name} parts.`, whenToUse: 'Whenever it fits.' }));
 
 export function LocationProbe() {
   const location = useLocation();
@@ -92,10 +94,12 @@ export function renderWithShell(ui: ReactElement, { auth = signedOut, route = '/
   const unavailable = async () => {
     throw new Error('404: Not Found');
   };
-  queryClient.setQueryDefaults(['/api/catalogue/processes'], { queryFn: unavailable });
-  queryClient.setQueryDefaults(['/api/stats'], { queryFn: unavailable });
-  if (processes !== null) queryClient.setQueryData(['/api/catalogue/processes'], processes);
-  if (stats !== undefined) queryClient.setQueryData(['/api/stats'], stats);
+  const processesKey = [apiPath(CATALOGUE_API.listProcesses)];
+  const statsKey = [apiPath(STATS_API.get)];
+  queryClient.setQueryDefaults(processesKey, { queryFn: unavailable });
+  queryClient.setQueryDefaults(statsKey, { queryFn: unavailable });
+  if (processes !== null) queryClient.setQueryData(processesKey, processes);
+  if (stats !== undefined) queryClient.setQueryData(statsKey, stats);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ForgeUIProvider>
       <QueryClientProvider client={queryClient}>

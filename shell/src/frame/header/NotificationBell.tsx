@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack, Text, VisuallyHidden, chakra, requestParsed, useQuery, useQueryClient, type Notification, formatMoment } from '@forge/shell-sdk';
-import { NotificationListSchema, UnreadCountSchema } from '@forge/shell-sdk/account-contract';
+import { Box, Button, Stack, Text, VisuallyHidden, apiPath, call, chakra, useApi, useQueryClient, type Notification, formatMoment } from '@forge/shell-sdk';
+import { NOTIFICATIONS_API } from '@forge/shell-sdk/api-contract';
 import { navyFocusRing } from '../link-styles';
 
-export const UNREAD_PATH = '/api/notifications/unread-count';
-export const LIST_PATH = '/api/notifications?limit=15';
+const LIST_QUERY = { limit: 15 };
+export const UNREAD_PATH = apiPath(NOTIFICATIONS_API.getUnreadCount);
+export const LIST_PATH = apiPath(NOTIFICATIONS_API.list, { query: LIST_QUERY });
 /** New notifications come from other users' actions; the count refreshes on its own this often. */
 const REFRESH_MS = 30_000;
 
@@ -25,8 +26,8 @@ export function NotificationBell() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
-  const unread = useQuery({ queryKey: [UNREAD_PATH], queryFn: () => requestParsed(UnreadCountSchema, 'GET', UNREAD_PATH), refetchInterval: REFRESH_MS, staleTime: 10_000 });
-  const list = useQuery({ queryKey: [LIST_PATH], queryFn: () => requestParsed(NotificationListSchema, 'GET', LIST_PATH), enabled: open, staleTime: 0 });
+  const unread = useApi(NOTIFICATIONS_API.getUnreadCount, undefined, { refetchInterval: REFRESH_MS, staleTime: 10_000 });
+  const list = useApi(NOTIFICATIONS_API.list, { query: LIST_QUERY }, { enabled: open, staleTime: 0 });
 
   useEffect(() => {
     if (!open) return;
@@ -49,10 +50,10 @@ export function NotificationBell() {
   };
   const markRead = async (n: Notification) => {
     setOpen(false);
-    if (!n.read) await requestParsed(UnreadCountSchema, 'POST', `/api/notifications/${n.id}/read`).then(refresh, () => undefined);
+    if (!n.read) await call(NOTIFICATIONS_API.read, { params: { id: n.id } }).then(refresh, () => undefined);
   };
   const markAll = async () => {
-    await requestParsed(UnreadCountSchema, 'POST', '/api/notifications/read-all').then(refresh, () => undefined);
+    await call(NOTIFICATIONS_API.readAll).then(refresh, () => undefined);
   };
 
   const count = unread.data?.unread ?? 0;

@@ -1,9 +1,9 @@
-import { Box, paths, requestParsed, useQuery, VisuallyHidden } from '@forge/shell-sdk';
-import { InboxCountsEnvelopeSchema } from '@forge/shell-sdk/buying-contract';
+import { Box, apiPath, paths, useApi, VisuallyHidden } from '@forge/shell-sdk';
+import { RFQS_API } from '@forge/shell-sdk/api-contract';
 import { InboxIcon } from '../icons';
 import { TopLink } from './TopLink';
 
-export const INBOX_COUNTS_PATH = '/api/rfqs/inbox/counts';
+export const INBOX_COUNTS_PATH = apiPath(RFQS_API.getInboxCounts);
 /** The badge refreshes on its own this often (new invitations arrive from other users). */
 const REFRESH_MS = 60_000;
 
@@ -12,12 +12,7 @@ const REFRESH_MS = 60_000;
  * claimed company (the counts answer companyId null for everyone else).
  */
 export function RfqInboxLink() {
-  const counts = useQuery({
-    queryKey: [INBOX_COUNTS_PATH],
-    queryFn: () => requestParsed(InboxCountsEnvelopeSchema, 'GET', INBOX_COUNTS_PATH),
-    refetchInterval: REFRESH_MS,
-    staleTime: 15_000,
-  });
+  const counts = useApi(RFQS_API.getInboxCounts, undefined, { refetchInterval: REFRESH_MS, staleTime: 15_000 });
   if (!counts.data?.companyId) return null;
   const unopened = counts.data.unopened;
   return (

@@ -180,6 +180,12 @@ export const QueueOverviewSchema = z.object({
   /** The other queues, listed read-only (the actions above act on the BOM queue). */
   otherQueues: z.array(QueueSummarySchema),
 });
+/** GET /api/admin/queue/history: the BOM queue's last 24 h, a point a minute (oldest first), and jobs that were retried. */
+export const QueueHistorySchema = z.object({
+  points: z.array(z.object({ at: z.string(), completed: z.number().int(), failed: z.number().int(), waiting: z.number().int().nullable() })),
+  retried: z.array(z.object({ id: z.string(), fileName: z.string(), state: z.string(), retries: z.number().int(), error: z.string() })),
+});
+export type QueueHistory = z.infer<typeof QueueHistorySchema>;
 export const QueueJobRetriedSchema = z.object({ id: z.string(), state: z.literal('waiting') });
 export const QueueJobRemovedSchema = z.object({ id: z.string(), removed: z.literal(true) });
 export const QueuePausedSchema = z.object({ paused: z.boolean() });
@@ -204,6 +210,7 @@ export const PLATFORM_API_ROUTES: ApiRoute[] = [
   { id: 'parts.listUploadParts', method: 'get', path: '/api/parts', summary: 'My parts across uploads (?q=)', tags: ['bom'], auth: true, response: PartListSchema },
   { id: 'parts.getUploadPart', method: 'get', path: '/api/parts/{uploadId}/{partId}', summary: 'One part: revisions, history and where used', tags: ['bom'], auth: true, response: PartDetailSchema },
   admin({ id: 'admin.getQueue', method: 'get', path: '/api/admin/queue', summary: 'BOM queue counts, throughput, durations and failed jobs', tags: ['bom'], response: QueueOverviewSchema }),
+  admin({ id: 'admin.getQueueHistory', method: 'get', path: '/api/admin/queue/history', summary: 'The BOM queue per minute over 24 h (completed, failed, waiting; from Redis) and retry counts of recent jobs', tags: ['bom'], response: QueueHistorySchema }),
   admin({ id: 'admin.retryQueueJob', method: 'post', path: '/api/admin/queue/jobs/{id}/retry', summary: 'Retry a failed job (409 otherwise)', tags: ['bom'], response: QueueJobRetriedSchema }),
   admin({ id: 'admin.deleteQueueJob', method: 'delete', path: '/api/admin/queue/jobs/{id}', summary: 'Remove a job that is not running', tags: ['bom'], response: QueueJobRemovedSchema }),
   admin({ id: 'admin.pauseQueue', method: 'post', path: '/api/admin/queue/pause', summary: 'Pause the BOM queue', tags: ['bom'], response: QueuePausedSchema }),

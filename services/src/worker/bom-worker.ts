@@ -3,6 +3,7 @@ import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullm
 import mongoose from 'mongoose';
 import type { Config } from '../config.js';
 import { recentDurations } from '../domains/bom/queue-admin.js';
+import { QUEUE_METRICS, startWaitingSampler } from '../domains/bom/queue-history.js';
 import { ParsePool } from '../domains/bom/parse-pool.js';
 import { BadContentError, markFailed, processUpload, storeProgress } from '../domains/bom/processing.js';
 import type { Logger } from '../lib/logger.js';
@@ -38,6 +39,8 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
   const statsConnection = createWorkerRedis(config.redisUrl);
   const statsQueue = new Queue<BomJobData>(BOM_QUEUE, { connection: statsConnection });
   statsQueue.on('error', () => undefined);
+  // the operators' 24 h chart: waiting jobs sampled each minute into Redis (completed/failed are BullMQ's metrics)
+  const stopSampling = startWaitingSampler(statsQueue, statsConnection, (error) => logger.debug({ err: error }, 'queue waiting sample failed'));
   setQueueMetricsSource(
     () => statsQueue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized'),
     async () => (await recentDurations(statsQueue)).durationsMs,
@@ -78,6 +81,7 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
       stalledInterval: config.bomWorker.stalledIntervalMs,
       maxStalledCount: 2,
       autorun: true,
+      metrics: QUEUE_METRICS,
     },
   );
   worker.on('error', (error) => logger.warn({ err: error }, 'bom worker error'));
@@ -146,6 +150,7 @@ export async function startBomWorker(config: Config, logger: Logger, options: { 
       }
       clearTimeout(timer);
       setQueueMetricsSource(null);
+      stopSampling();
       await statsQueue.close().catch(() => undefined);
       statsConnection.disconnect();
       connection.disconnect();

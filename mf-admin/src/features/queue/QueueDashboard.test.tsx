@@ -7,6 +7,14 @@ import { QUEUE_PATH, QUEUE_POLL_MS, type QueueOverview } from './api';
 
 let api: FakeApi;
 let overview: QueueOverview;
+// 24 h a minute: two jobs done and one failed attempt at 10:58, four waiting sampled at 10:59
+const history = {
+  points: Array.from({ length: 1440 }, (_, i) => {
+    const at = new Date(Date.parse('2026-11-22T11:00:00.000Z') - (1439 - i) * 60_000).toISOString();
+    return { at, completed: i === 1438 ? 2 : 0, failed: i === 1438 ? 1 : 0, waiting: i === 1439 ? 4 : null };
+  }),
+  retried: [{ id: 'j12', fileName: 'flaky.xlsx', state: 'completed', retries: 2, error: 'Redis connection lost' }],
+};
 
 beforeEach(() => {
   overview = {
@@ -22,6 +30,7 @@ beforeEach(() => {
   };
   api = installFakeApi({
     'GET /api/admin/queue': () => ({ body: overview }),
+    'GET /api/admin/queue/history': () => ({ body: history }),
     'POST /api/admin/queue/board-code': () => ({ body: { url: '/api/admin/bull-board?code=one-time-code', expiresInSeconds: 60 } }),
     'POST /api/admin/queue/pause': () => {
       overview = { ...overview, paused: true };
@@ -127,5 +136,17 @@ describe('/admin/queue', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry broken.xlsx' }));
     expect(await screen.findByText('Job j7 is no longer failed.')).toBeInTheDocument();
     expect(screen.getByText("Couldn't retry broken.xlsx")).toBeInTheDocument();
+  });
+
+  it('charts the last 24 h from the history route and lists retried jobs with their retry counts', async () => {
+    renderRoute(routes, '/admin/queue');
+    expect(await screen.findByTestId('history-totals')).toHaveTextContent('2 completed · 1 failed · waiting peaked at 4');
+    expect(screen.getByTestId('queue-history-chart')).toBeInTheDocument();
+    const row = screen.getByTestId('retried-j12');
+    expect(row).toHaveTextContent('flaky.xlsx');
+    expect(row).toHaveTextContent('completed');
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('2');
+    const table = screen.getByRole('table', { name: 'Queue history' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3); // header + the two minutes with activity
   });
 });

@@ -21,6 +21,7 @@ import {
   ParentCrumb,
   errorMessageOf, formatCount, formatDateTime,
 } from '@forge/shell-sdk';
+import { QueueHistory } from './QueueHistory';
 import { openBullBoard, QUEUE_POLL_MS, QUEUE_STATES, useQueueAction, useQueueOverview, type FailedJob, type QueueState } from './api';
 
 const STATE_LABELS: Record<QueueState, string> = {
@@ -239,6 +240,8 @@ export function QueueDashboard() {
               </StatCard>
             ))}
           </SimpleGrid>
+
+          <QueueHistory />
 
           <Stack gap={3}>
             <Heading as="h2" size="lg">

@@ -9,6 +9,7 @@ import { withRedis } from '../../lib/queue.js';
 import { auditActorOf, recordAdminAction } from '../audit/service.js';
 import { deadlineQueue } from '../rfqs/deadlines.js';
 import { queueStats, queueSummary, removeJob, retryJob, setQueuePaused } from './queue-admin.js';
+import { queueHistory, retriedJobs } from './queue-history.js';
 import type { BomQueue } from './queueing.js';
 
 const BULL_BOARD_PATH = '/api/admin/bull-board';
@@ -38,6 +39,11 @@ export function operatorRoutes(router: Router, guards: Guards, bomQueue: BomQueu
     const deadlines = deadlineQueue();
     const otherQueues = deadlines ? [await withRedis(deadlines.redis, () => queueSummary(deadlines.queue))] : [];
     res.json({ ...stats, otherQueues });
+  });
+  router.get('/admin/queue/history', guards.admin, async (_req, res) => {
+    const q = await getQueue();
+    const [points, retried] = await withRedis(redis, () => Promise.all([queueHistory(q, redis), retriedJobs(q)]));
+    res.json({ points, retried });
   });
   router.post('/admin/queue/jobs/:id/retry', guards.admin, async (req, res) => {
     const q = await getQueue();

@@ -5,5 +5,5 @@ export {
   AdminEmailDetailSchema, AdminEmailSchema, AdminLeadSchema, AdminMergePlanSchema, AdminMergeResultSchema,
   AdminProfileRowSchema, AdminProfileSchema, AdminUserDetailSchema, AdminUserSchema, AnalyticsReportSchema,
   DashboardFiguresSchema, EmailTemplateListSchema, ExtractedProfileSchema, FeaturePlacementSchema, LEAD_STAGES,
-  PROFILE_PARTS, PROFILE_PART_LABELS, TestimonialSchema, profileCompleteness,
+  PROFILE_PARTS, PROFILE_PART_LABELS, QueueHistorySchema, TestimonialSchema, profileCompleteness,
 } from '@forge/contract';

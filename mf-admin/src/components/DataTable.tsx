@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { Alert, Box, Button, Card, Flex, HStack, Input, Skeleton, Stack, Table, Text, chakra, errorMessageOf, formatCount } from '@forge/shell-sdk';
 import { useCompactLayout } from '../lib/layout';
 import { downloadApiFile } from '../lib/download';
-import { listUrl, useAdminList, useListState, type AdminListSpec, type ListHandle, type ListState } from './admin-list';
+import { listUrl, useAdminList, useListState, useRefreshUnder, type AdminListSpec, type ListHandle, type ListState } from './admin-list';
+import { BulkActions, type BulkAction } from './BulkActions';
 import { ListFilters, type ListFilter } from './list-filters';
 
 export interface Column<T> {
@@ -34,6 +35,8 @@ interface Props<T extends z.ZodType> {
   actions?: (row: z.infer<T>) => ReactNode;
   /** How wide the actions column may grow before its buttons wrap onto a second line. */
   actionsMaxW?: string;
+  /** Actions on several rows at once: a checkbox per row, and a bar with these actions once rows are selected. */
+  bulk?: { actions: BulkAction<z.infer<T>>[]; describe: (row: z.infer<T>) => string };
 }
 
 const rowId = (row: unknown) => (row as { id: string }).id;
@@ -86,7 +89,7 @@ function SortHeader<T>({ column, state, onSort }: { column: Column<T>; state: Li
  * On phones (below 768 px) every row becomes a card.
  */
 export function DataTable<T extends z.ZodType>(props: Props<T>) {
-  const { spec, item, columns, rowKey = rowId, filters = [], toolbar, actions, actionsMaxW = 'sm' } = props;
+  const { spec, item, columns, rowKey = rowId, filters = [], toolbar, actions, actionsMaxW = 'sm', bulk } = props;
   const { path, label, searchLabel, csvFileName, emptyText = 'Nothing matches.', pageSize = 25 } = spec;
   const own = useListState(spec);
   const { state, update } = props.list ?? own;
@@ -94,11 +97,34 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
   const compact = useCompactLayout();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Map<string, z.infer<T>>>(new Map());
+  const refresh = useRefreshUnder(path);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.items.length - 1 : 0;
   type Row = z.infer<T>;
+  const pageRows = (data?.items ?? []) as Row[];
+  const allOnPage = pageRows.length > 0 && pageRows.every((row) => selected.has(rowKey(row)));
+  const toggle = (row: Row) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(rowKey(row))) next.delete(rowKey(row));
+      else next.set(rowKey(row), row);
+      return next;
+    });
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of pageRows) {
+        if (allOnPage) next.delete(rowKey(row));
+        else next.set(rowKey(row), row);
+      }
+      return next;
+    });
+  const selectBox = (row: Row) => (
+    <input type="checkbox" aria-label={`Select ${bulk!.describe(row)}`} checked={selected.has(rowKey(row))} onChange={() => toggle(row)} />
+  );
 
   const onSort = (key: string) => update({ sort: key, dir: state.sort === key && state.dir === 'desc' ? 'asc' : 'desc' });
   const exportCsv = async () => {
@@ -131,6 +157,17 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
         </HStack>
       </Flex>
       {exportError && <Text color="fg.error" role="alert">The export failed: {exportError}</Text>}
+      {bulk && (
+        <BulkActions
+          selected={[...selected.values()]}
+          describe={bulk.describe}
+          actions={bulk.actions}
+          onDone={async () => {
+            setSelected(new Map());
+            await refresh();
+          }}
+        />
+      )}
       {query.isError && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -151,6 +188,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
           {(data.items as Row[]).map((row) => (
             <Card.Root as="li" key={rowKey(row)} variant="outline" data-testid={`row-${rowKey(row)}`}>
               <Card.Body p={4} gap={2}>
+                {bulk && <Flex gap={2} align="center" fontSize="sm">{selectBox(row)} Select</Flex>}
                 {columns.map((column) => (
                   <Flex key={column.key} gap={3} justify="space-between" align="baseline">
                     <Text fontSize="xs" color="fg.muted" flexShrink={0} textTransform="uppercase" letterSpacing="wide">
@@ -173,6 +211,11 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
           <Table.Root size="sm" aria-label={label}>
             <Table.Header>
               <Table.Row bg="bg.subtle">
+                {bulk && (
+                  <Table.ColumnHeader w="8">
+                    <input type="checkbox" aria-label="Select every row on this page" checked={allOnPage} onChange={togglePage} />
+                  </Table.ColumnHeader>
+                )}
                 {columns.map((column) => (
                   <Table.ColumnHeader
                     key={column.key}
@@ -196,6 +239,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
             <Table.Body>
               {(data.items as Row[]).map((row) => (
                 <Table.Row key={rowKey(row)} data-testid={`row-${rowKey(row)}`} verticalAlign="middle">
+                  {bulk && <Table.Cell w="8">{selectBox(row)}</Table.Cell>}
                   {columns.map((column) => (
                     <Table.Cell key={column.key} textAlign={column.align} py={3} display={shownFrom(column.hideBelow)}>
                       {column.cell(row)}

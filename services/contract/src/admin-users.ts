@@ -10,6 +10,8 @@ export const AdminUserSchema = z.object({
   name: z.string(),
   roles: z.array(z.enum(ADMIN_ASSIGNABLE_ROLES)),
   enabled: z.boolean(),
+  /** Why an admin suspended the account ('' when enabled or none given); the user reads it at sign-in. */
+  suspendedReason: z.string().default(''),
   company: z.string(),
   supplierCompanyId: z.string(),
   createdAt: z.string(),
@@ -29,7 +31,11 @@ export const AdminUserDetailSchema = z.object({
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const AdminRoleChangeSchema = z.object({ role: z.enum(ADMIN_ASSIGNABLE_ROLES) });
-export const AdminEnabledChangeSchema = z.object({ enabled: z.boolean() });
+/** Suspending may carry a reason the user is shown when signing in (enabling clears it). */
+export const AdminEnabledChangeSchema = z.object({
+  enabled: z.boolean(),
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+});
 
 /** A supplier company as /admin/companies lists them. */
 export const AdminCompanySchema = z.object({

@@ -30,6 +30,7 @@ export interface LoginActionDependencies {
 const RESET_LINK_LIFESPAN_SECONDS = 30 * 60;
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 const DISABLED_ACCOUNT = 'Account is disabled, contact your administrator.';
+const suspendedMessage = (reason: string | undefined) => (reason ? `Your account is suspended: ${reason}. Contact your administrator.` : DISABLED_ACCOUNT);
 const SESSION_EXPIRED = 'Your sign-in attempt has expired. Go back to the application and sign in again.';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -213,7 +214,8 @@ export function loginActionsRouter(deps: LoginActionDependencies): Router {
         return void retry(INVALID_CREDENTIALS);
       }
       await deps.bruteForce.recordSuccess(attempt.accountKey);
-      if (!user.enabled) return void retry(DISABLED_ACCOUNT);
+      // only the right password learns why: a suspension reason an admin gave is the owner's to read
+      if (!user.enabled) return void retry(suspendedMessage(user.attributes?.suspendedReason?.[0]));
       await provider.interactionFinished(
         req,
         res,

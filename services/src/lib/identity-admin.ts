@@ -12,8 +12,13 @@ export interface IdentityUser {
   firstName: string;
   lastName: string;
   enabled: boolean;
+  /** The reason an admin gave when suspending ('' otherwise); kept as the user attribute `suspendedReason`. */
+  suspendedReason: string;
   createdAt: string;
 }
+
+/** The user attribute the identity provider's sign-in page reads to tell a suspended user why. */
+export const SUSPENDED_REASON_ATTRIBUTE = 'suspendedReason';
 
 // Re-authenticate well inside the access token's 5 minutes.
 const TOKEN_REUSE_MS = 60_000;
@@ -42,12 +47,13 @@ export function createIdentityAdmin(auth: Config['auth']) {
       throw AppError.unavailable(`The identity provider did not answer (${what}). Try again shortly.`);
     }
   }
-  const toUser = (u: { id?: string; email?: string; username?: string; firstName?: string; lastName?: string; enabled?: boolean; createdTimestamp?: number }): IdentityUser => ({
+  const toUser = (u: { id?: string; email?: string; username?: string; firstName?: string; lastName?: string; enabled?: boolean; createdTimestamp?: number; attributes?: Record<string, unknown> }): IdentityUser => ({
     id: u.id ?? '',
     email: u.email ?? u.username ?? '',
     firstName: u.firstName ?? '',
     lastName: u.lastName ?? '',
     enabled: u.enabled !== false,
+    suspendedReason: u.enabled === false ? String((u.attributes?.[SUSPENDED_REASON_ATTRIBUTE] as string[] | undefined)?.[0] ?? '') : '',
     createdAt: new Date(u.createdTimestamp ?? 0).toISOString(),
   });
 
@@ -89,9 +95,11 @@ export function createIdentityAdmin(auth: Config['auth']) {
       });
     },
     /** Disabling also ends the user's sessions, so their refresh fails at once. */
-    async setEnabled(id: string, enabled: boolean): Promise<void> {
+    async setEnabled(id: string, enabled: boolean, reason = ''): Promise<void> {
       await call(enabled ? 'enable user' : 'disable user', async (admin) => {
-        await admin.users.update({ id }, { enabled });
+        // attributes are replaced as a whole (as in Keycloak): keep the others, set or drop the reason
+        const { [SUSPENDED_REASON_ATTRIBUTE]: _previous, ...attributes } = ((await admin.users.findOne({ id }))?.attributes ?? {}) as Record<string, string[]>;
+        await admin.users.update({ id }, { enabled, attributes: !enabled && reason ? { ...attributes, [SUSPENDED_REASON_ATTRIBUTE]: [reason] } : attributes });
         if (!enabled) await admin.users.logout({ id });
       });
     },

@@ -2,7 +2,8 @@
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { decodeJwt } from 'jose';
 import mongoose from 'mongoose';
-import { APP, login } from '../../identity/test/stack.js';
+import { Browser, formAction } from '../../identity/test/http.js';
+import { APP, authorizeUrl, login } from '../../identity/test/stack.js';
 import { startTestStack, type TestStack } from '../support/stack.js';
 
 let stack: TestStack;
@@ -81,6 +82,33 @@ describe('/api/admin/users', () => {
     await stack.request('PUT', `/api/admin/users/${uid}/enabled`, { token: admin, body: { enabled: true } });
     const again = await login(stack.identity.issuer, EMAIL, PASSWORD);
     expect((await stack.request('GET', '/api/me', { token: again.tokens.access_token })).status).toBe(200);
+  });
+
+  it('suspends with a reason the user reads at sign-in (only with the right password); enabling clears it; audited', async () => {
+    const reason = 'Unpaid invoices <b>since</b> March';
+    const suspended = await stack.request('PUT', `/api/admin/users/${uid}/enabled`, { token: admin, body: { enabled: false, reason } });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body).toMatchObject({ enabled: false, suspendedReason: reason });
+    const listed = await stack.request('GET', '/api/admin/users?q=rhea', { token: admin });
+    expect(listed.body.items[0]).toMatchObject({ enabled: false, suspendedReason: reason });
+    const signIn = async (password: string) => {
+      const browser = new Browser();
+      const page = await browser.follow(authorizeUrl(stack.identity.issuer).url);
+      return (await browser.follow(formAction(page.html, stack.identity.issuer), { form: { username: EMAIL, password } })).html;
+    };
+    const shown = await signIn(PASSWORD);
+    expect(shown).toContain('Your account is suspended: Unpaid invoices &lt;b&gt;since&lt;/b&gt; March.');
+    expect(await signIn('Wrong-password-1')).not.toContain('Unpaid');
+    const audit = (await stack.request('GET', '/api/admin/audit?action=user.disable', { token: admin })).body.items;
+    expect(audit[0]).toMatchObject({ before: { enabled: true }, after: { enabled: false, reason } });
+    expect((await stack.request('PUT', `/api/admin/users/${uid}/enabled`, { token: admin, body: { enabled: false, reason: 'x'.repeat(501) } })).status).toBe(400);
+
+    const enabled = await stack.request('PUT', `/api/admin/users/${uid}/enabled`, { token: admin, body: { enabled: true } });
+    expect(enabled.body).toMatchObject({ enabled: true, suspendedReason: '' });
+    const kc = new KcAdminClient({ baseUrl: stack.config.auth.keycloakUrl, realmName: 'forge' });
+    await kc.auth({ grantType: 'client_credentials', clientId: 'forge-services', clientSecret: stack.config.auth.adminClientSecret });
+    const kcUser = await kc.users.findOne({ id: uid });
+    expect(kcUser?.attributes ?? {}).not.toHaveProperty('suspendedReason');
   });
 
   it('sends a password-reset email through the outbox and shows the user with uploads, RFQs and company', async () => {

@@ -36,7 +36,12 @@ describe('/admin/audit', () => {
     const table = await openList('/admin/audit', 'Audit log');
     expect(within(table).getByText('user.role')).toBeInTheDocument();
     expect(within(table).getAllByText('203.0.113.9')).toHaveLength(2);
-    expect(within(table).getAllByText('{"role":"INVESTOR"}')).toHaveLength(2);
+    // a readable difference: the field, the old value struck through, the new one
+    const changes = within(table).getAllByTestId('audit-changes');
+    expect(changes[0]).toHaveTextContent('role: buyer → INVESTOR');
+    expect(changes[0]!.querySelector('del')).toHaveTextContent('buyer');
+    expect(changes[0]!.querySelector('ins')).toHaveTextContent('INVESTOR');
+    expect(within(table).queryByText('{"role":"INVESTOR"}')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: /search action/i }), 'verify');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Audit log' })).queryByText('user.role')).not.toBeInTheDocument());

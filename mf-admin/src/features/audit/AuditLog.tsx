@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { Badge, Box, Text, formatDateTime } from '@forge/shell-sdk';
+import { Badge, Box, Stack, Text, formatDateTime } from '@forge/shell-sdk';
 import { AdminPage } from '../../components/AdminPage';
 import { DataTable, type Column } from '../../components/DataTable';
 import type { AdminListSpec } from '../../components/admin-list';
 import { choiceFilter } from '../../components/list-filters';
+import { auditChanges, shownValue } from './audit-diff';
 
 export const AUDIT_PATH = '/api/admin/audit';
 const AUDIT_LIST: AdminListSpec = { path: AUDIT_PATH, label: 'Audit log', searchLabel: 'Search action, admin, target or note', csvFileName: 'forge-audit-log.csv', emptyText: 'No admin action matches.', sort: 'at', dir: 'desc' };
@@ -23,9 +24,22 @@ export type AuditRecordView = z.infer<typeof auditRecordSchema>;
 
 const TARGET_TYPES = ['user', 'company', 'certification', 'featured', 'testimonial', 'lead', 'email', 'waitlist', 'queue', 'profile'];
 
-function change(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** The entry's changes as "field: before → after" lines, old value struck through, new one in green. */
+function ChangeList({ record }: { record: AuditRecordView }) {
+  const changes = auditChanges(record.before, record.after);
+  return (
+    <Stack gap={1} fontSize="xs" data-testid="audit-changes">
+      {changes.length === 0 && <Text color="fg.muted">No field changed</Text>}
+      {changes.map((c) => (
+        <Text key={c.field} overflowWrap="anywhere">
+          <Text as="span" fontWeight="semibold">{c.field}</Text>:{' '}
+          <Box as="del" color="fg.error" textDecoration="line-through">{shownValue(c.before)}</Box> →{' '}
+          <Box as="ins" color="fg.success" textDecoration="none" fontWeight="medium">{shownValue(c.after)}</Box>
+        </Text>
+      ))}
+      {record.note && <Text color="fg.muted">Note: {record.note}</Text>}
+    </Stack>
+  );
 }
 
 const columns: Column<AuditRecordView>[] = [
@@ -35,14 +49,9 @@ const columns: Column<AuditRecordView>[] = [
   { key: 'target', header: 'Target', sortKey: 'target', minW: '40', cell: (r) => `${r.target.label || r.target.id} (${r.target.type})` },
   {
     key: 'change',
-    header: 'Before → after',
+    header: 'Changes (before → after)',
     minW: '56',
-    cell: (r) => (
-      <Text fontSize="xs" overflowWrap="anywhere">
-        <Box as="code" fontFamily="mono">{change(r.before)}</Box> → <Box as="code" fontFamily="mono">{change(r.after)}</Box>
-        {r.note ? ` · ${r.note}` : ''}
-      </Text>
-    ),
+    cell: (r) => <ChangeList record={r} />,
   },
   { key: 'ip', header: 'IP', cell: (r) => r.ip },
 ];

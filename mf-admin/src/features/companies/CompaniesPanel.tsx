@@ -5,7 +5,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { companyColumns } from '../../components/company-columns';
 import type { AdminListSpec } from '../../components/admin-list';
 import { STATE_FILTER, yesNoFilter, type ListFilter } from '../../components/list-filters';
-import { COMPANIES_PATH, adminCompanySchema, type AdminCompanyView } from './api';
+import type { BulkAction } from '../../components/BulkActions';
+import { COMPANIES_PATH, adminCompanySchema, putCompany, type AdminCompanyView } from './api';
 import { CertVerificationAction } from './CertVerificationAction';
 import { CERTIFICATION_FILTERS } from './certification-filters';
 import { ClaimLinkAction } from './ClaimLinkAction';
@@ -54,6 +55,14 @@ function CompanyActions({ company }: { company: AdminCompanyView }) {
   );
 }
 
+/** Several companies at once, each through its own audited route (the note or reason is the same for all). */
+const BULK: BulkAction<AdminCompanyView>[] = [
+  { label: 'Verify', explain: 'Each gets the Verified badge, with this note in the audit log:', textLabel: 'Note (what you checked, and where)', textRequired: true, run: (c, note) => putCompany(c.id, 'verification', { verified: true, note }) },
+  { label: 'Unverify', tone: 'danger', explain: 'The Verified badge comes off each profile:', textLabel: 'Note', textRequired: true, run: (c, note) => putCompany(c.id, 'verification', { verified: false, note }) },
+  { label: 'Hide from search', tone: 'danger', explain: 'Each leaves search and the directory until shown again:', textLabel: 'Reason', textRequired: true, run: (c, reason) => putCompany(c.id, 'visibility', { hidden: true, reason }) },
+  { label: 'Show in search', explain: 'Each returns to search and the directory:', run: (c) => putCompany(c.id, 'visibility', { hidden: false, reason: '' }) },
+];
+
 /** /admin/companies — every supplier company with filters; verification with a note (audited). */
 export function CompaniesPanel() {
   return (
@@ -64,6 +73,7 @@ export function CompaniesPanel() {
         columns={columns}
         filters={FILTERS}
         actions={(c) => <CompanyActions company={c} />}
+        bulk={{ actions: BULK, describe: (c) => c.name }}
       />
     </AdminPage>
   );

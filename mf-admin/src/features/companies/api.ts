@@ -10,7 +10,7 @@ export const adminCompanySchema = AdminCompanySchema;
 export type AdminCompanyView = z.infer<typeof AdminCompanySchema>;
 
 /** Sends one company's change (verification, visibility, owner) and reads the company back. */
-const putCompany = (id: string, part: string, body: unknown) => apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/${part}`, body).then((saved) => adminCompanySchema.parse(saved));
+export const putCompany = (id: string, part: string, body: unknown) => apiRequest('PUT', `${COMPANIES_PATH}/${encodeURIComponent(id)}/${part}`, body).then((saved) => adminCompanySchema.parse(saved));
 
 export function useSetVerified() {
   return useAdminChange(COMPANIES_PATH, ({ id, verified, note }: { id: string; verified: boolean; note: string }) => putCompany(id, 'verification', { verified, note }));

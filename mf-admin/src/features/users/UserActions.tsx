@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Text, useAuth } from '@forge/shell-sdk';
+import { Button, Field, NativeSelect, Text, Textarea, useAuth } from '@forge/shell-sdk';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
 import { ASSIGNABLE_ROLES, useChangeRole, useSendPasswordReset, useSetEnabled, type AdminUserView, type AssignableRole } from './api';
 
@@ -9,6 +9,7 @@ type Pending = { kind: 'role'; role: AssignableRole } | { kind: 'enabled' } | { 
 export function UserActions({ user, onDetails }: { user: AdminUserView; onDetails: () => void }) {
   const [pending, setPending] = useState<Pending>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const changeRole = useChangeRole();
   const setEnabled = useSetEnabled();
   const reset = useSendPasswordReset();
@@ -41,7 +42,7 @@ export function UserActions({ user, onDetails }: { user: AdminUserView; onDetail
         Reset password
       </Button>
       <Button size="xs" variant="outline" colorPalette={user.enabled ? 'red' : 'green'} onClick={() => setPending({ kind: 'enabled' })} disabled={self}>
-        {user.enabled ? 'Disable' : 'Enable'}
+        {user.enabled ? 'Suspend' : 'Enable'}
       </Button>
       {done && (
         <Text fontSize="xs" color="fg.muted" role="status">
@@ -61,15 +62,24 @@ export function UserActions({ user, onDetails }: { user: AdminUserView; onDetail
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'enabled'}
-        title={user.enabled ? `Disable ${user.email}?` : `Enable ${user.email}?`}
-        confirmLabel={user.enabled ? 'Disable account' : 'Enable account'}
+        title={user.enabled ? `Suspend ${user.email}?` : `Enable ${user.email}?`}
+        confirmLabel={user.enabled ? 'Suspend account' : 'Enable account'}
         tone={user.enabled ? 'danger' : 'primary'}
-        onConfirm={() => setEnabled.mutateAsync({ uid: user.uid, enabled: !user.enabled })}
-        onClose={close}
+        onConfirm={() => setEnabled.mutateAsync({ uid: user.uid, enabled: !user.enabled, reason: user.enabled ? reason.trim() : undefined })}
+        onClose={() => {
+          setReason('');
+          close();
+        }}
       >
         {user.enabled
-          ? 'They are signed out at once: their session cannot refresh and their next request is refused.'
-          : 'They can sign in again with their password.'}
+          ? 'They are signed out at once: their session cannot refresh and their next request is refused. The reason is shown to them when they try to sign in.'
+          : `They can sign in again with their password.${user.suspendedReason ? ` Suspended because: ${user.suspendedReason}` : ''}`}
+        {user.enabled && (
+          <Field.Root>
+            <Field.Label>Reason shown to the user</Field.Label>
+            <Textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} placeholder="e.g. Unpaid invoices since March" rows={2} />
+          </Field.Root>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'reset'}

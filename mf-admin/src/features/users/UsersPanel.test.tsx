@@ -6,6 +6,7 @@ import type { AdminUserView } from './api';
 
 let users: AdminUserView[];
 const roleChanges: unknown[] = [];
+const enabledChanges: unknown[] = [];
 
 const user = (uid: string, email: string, roles: AdminUserView['roles']): AdminUserView => ({
   uid,
@@ -13,6 +14,7 @@ const user = (uid: string, email: string, roles: AdminUserView['roles']): AdminU
   name: '',
   roles,
   enabled: true,
+  suspendedReason: '',
   company: '',
   supplierCompanyId: '',
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -21,6 +23,7 @@ const user = (uid: string, email: string, roles: AdminUserView['roles']): AdminU
 
 fakeApiForEachTest(() => {
   roleChanges.length = 0;
+  enabledChanges.length = 0;
   users = [user('u-buyer', 'buyer@forge.test', ['buyer']), user('u-sup', 'supplier@forge.test', ['supplier'])];
   return {
     'GET /api/admin/users': ({ query }) => {
@@ -31,6 +34,12 @@ fakeApiForEachTest(() => {
     'PUT /api/admin/users/:uid/role': ({ params, body }) => {
       roleChanges.push({ uid: params.uid, body });
       users = users.map((u) => (u.uid === params.uid ? { ...u, roles: [(body as { role: 'INVESTOR' }).role] } : u));
+      return { body: users.find((u) => u.uid === params.uid) };
+    },
+    'PUT /api/admin/users/:uid/enabled': ({ params, body }) => {
+      enabledChanges.push({ uid: params.uid, body });
+      const { enabled, reason = '' } = body as { enabled: boolean; reason?: string };
+      users = users.map((u) => (u.uid === params.uid ? { ...u, enabled, suspendedReason: enabled ? '' : reason } : u));
       return { body: users.find((u) => u.uid === params.uid) };
     },
     'GET /api/admin/users/:uid': ({ params }) => ({
@@ -60,4 +69,21 @@ describe('/admin/users', () => {
     expect(await screen.findByRole('link', { name: 'bracket.csv' })).toBeInTheDocument();
   });
 
+
+  it('suspends the selected users at once with one reason, then shows them suspended with it', async () => {
+    const table = await openList('/admin/users', 'Users');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
+    const bar = screen.getByTestId('bulk-actions');
+    expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Spam RFQs');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(enabledChanges).toEqual([
+      { uid: 'u-buyer', body: { enabled: false, reason: 'Spam RFQs' } },
+      { uid: 'u-sup', body: { enabled: false, reason: 'Spam RFQs' } },
+    ]));
+    expect(await within(screen.getByTestId('bulk-actions')).findByText('Suspend: 2 of 2 done.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('row-u-buyer')).getByText('Suspended')).toHaveAttribute('title', 'Spam RFQs'));
+  });
 });

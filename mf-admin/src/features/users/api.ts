@@ -26,7 +26,8 @@ export function useChangeRole() {
 }
 
 export function useSetEnabled() {
-  return useAdminChange(USERS_PATH, async ({ uid, enabled }: { uid: string; enabled: boolean }) => adminUserSchema.parse(await apiRequest('PUT', `${userPath(uid)}/enabled`, { enabled })));
+  return useAdminChange(USERS_PATH, async ({ uid, enabled, reason }: { uid: string; enabled: boolean; reason?: string }) =>
+    adminUserSchema.parse(await apiRequest('PUT', `${userPath(uid)}/enabled`, { enabled, ...(reason ? { reason } : {}) })));
 }
 
 export function useSendPasswordReset() {

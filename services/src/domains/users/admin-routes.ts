@@ -25,8 +25,8 @@ export function adminUsersRouter(guards: Guards, idp: IdentityAdmin): Router {
   });
   router.put('/admin/users/:uid/enabled', guards.admin, async (req, res) => {
     const { uid } = parseOrThrow(UidParam, req.params, 'user id');
-    const { enabled } = parseOrThrow(AdminEnabledChangeSchema, req.body, 'account change');
-    res.json(await setUserEnabled(idp, auditActorOf(req), uid, enabled));
+    const { enabled, reason } = parseOrThrow(AdminEnabledChangeSchema, req.body, 'account change');
+    res.json(await setUserEnabled(idp, auditActorOf(req), uid, enabled, reason));
   });
   router.post('/admin/users/:uid/password-reset', guards.admin, async (req, res) => {
     const { uid } = parseOrThrow(UidParam, req.params, 'user id');

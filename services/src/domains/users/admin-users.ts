@@ -21,6 +21,7 @@ async function joinProfiles(accounts: Account[]): Promise<AdminUser[]> {
       name,
       roles: account.roles,
       enabled: account.enabled,
+      suspendedReason: account.suspendedReason,
       company: profile?.company ?? '',
       supplierCompanyId: profile?.supplierCompanyId ?? '',
       createdAt: account.createdAt,
@@ -63,14 +64,14 @@ export async function changeUserRole(idp: IdentityAdmin, actor: AuditActor, uid:
   return after;
 }
 
-/** Disables (refresh refused, API 401 on the next call) or enables an account. */
-export async function setUserEnabled(idp: IdentityAdmin, actor: AuditActor, uid: string, enabled: boolean): Promise<AdminUser> {
+/** Suspends (refresh refused, API 401 on the next call; the reason is shown at sign-in) or enables an account. */
+export async function setUserEnabled(idp: IdentityAdmin, actor: AuditActor, uid: string, enabled: boolean, reason = ''): Promise<AdminUser> {
   if (uid === actor.uid && !enabled) throw AppError.forbidden('You cannot disable your own account.');
   const before = await idp.getUser(uid);
-  await idp.setEnabled(uid, enabled);
+  await idp.setEnabled(uid, enabled, reason);
   if (enabled) await clearDisabled(uid);
   else await markDisabled(uid, actor.uid);
-  await recordAdminAction(actor, { action: enabled ? 'user.enable' : 'user.disable', target: { type: 'user', id: uid, label: before.email }, before: { enabled: before.enabled }, after: { enabled } });
+  await recordAdminAction(actor, { action: enabled ? 'user.enable' : 'user.disable', target: { type: 'user', id: uid, label: before.email }, before: { enabled: before.enabled, ...(before.suspendedReason ? { reason: before.suspendedReason } : {}) }, after: { enabled, ...(!enabled && reason ? { reason } : {}) } });
   return adminUser(idp, uid);
 }
 

@@ -29,7 +29,7 @@ export function lowestQuotesAnswer(q: RfqQuotesOutput): string {
   if (complete.length) {
     const [best, ...rest] = complete;
     const spread = rest.length ? ` The other complete quotes: ${rest.slice(0, 3).map((s) => `${mdLink(s.supplierName, s.link)} ${money(s.total)}`).join(', ')}; the spread is ${money(rest[rest.length - 1]!.total - best!.total)} (${pct((rest[rest.length - 1]!.total - best!.total) / best!.total)} over the lowest).` : '';
-    out.push(`Lowest total for all ${q.lines.length} line${q.lines.length === 1 ? '' : 's'}: **${mdLink(best!.supplierName, best!.link)}** at ${money(best!.total)}.${spread}`);
+    out.push(`Lowest total for ${q.lines.length === 1 ? 'its one line' : `all ${q.lines.length} lines`}: **${mdLink(best!.supplierName, best!.link)}** at ${money(best!.total)}.${spread}`);
   } else out.push('No supplier quoted every line, so there is no lowest total; line by line:');
   out.push('Per line (lowest unit price first):');
   for (const l of q.lines) {

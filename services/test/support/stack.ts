@@ -1,6 +1,9 @@
 /**
  * The real stack for integration tests: embedded MongoDB (in memory), the identity provider, a project-owned
  * redis-server (optional) and the API on port 0. Nothing is mocked; tokens come from a real login.
+ * With FORGE_TEST_STACK=shared the store and redis-server are shared by the files of a jest run (shared-stack/): each
+ * file still gets its own databases, its own identity provider (demo users seeded) and its own API with its own
+ * config. Otherwise, or with `private: true`, everything starts for the file alone.
  */
 import { afterAll, beforeAll } from '@jest/globals';
 import { contractProblems } from '@forge/contract';
@@ -8,12 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { start as startMongo, type EmbeddedMongo } from '@forge/mongo-embedded';
-import { startIdentity, type IdentityServer } from '../../identity/src/index.js';
-import { login, SERVICES_CLIENT_SECRET } from '../../identity/test/stack.js';
-import { startRedis } from '../../../scripts/lib/redis.mjs';
+import type { EmbeddedMongo } from '@forge/mongo-embedded';
+import type { IdentityServer } from '../../identity/src/index.js';
+import { login } from '../../identity/test/oidc-login.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { startApi, type RunningApi } from '../../src/api/server.js';
+import { acquireSharedFileStack } from './shared-stack/client.js';
 
 export const DEMO = {
   admin: { email: 'admin@forge.test', password: 'ForgeAdmin1!' },
@@ -35,6 +38,7 @@ export function viaShellFrom(ip: string): Record<string, string> {
 export interface TestStack {
   api: RunningApi;
   config: Config;
+  /** The store; the default database of `mongo.uri` is the identity provider's. */
   mongo: EmbeddedMongo;
   identity: IdentityServer;
   redisUrl: string | null;
@@ -47,31 +51,95 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startTestStack(options: { redis?: boolean; env?: Record<string, string> } = {}): Promise<TestStack> {
+export interface TestStackOptions {
+  redis?: boolean;
+  env?: Record<string, string>;
+  /** Start a store, identity provider and redis-server for this file alone instead of sharing the worker's. */
+  private?: boolean;
+}
+
+/** What the API and identity provider of one file run on: shared per worker or private. */
+interface StackBase {
+  mongo: EmbeddedMongo;
+  apiMongoUri: string;
+  identity: IdentityServer;
+  identityDataDir: string;
+  redisUrl: string | null;
+  servicesSecret: string;
+  stop(): Promise<void>;
+}
+
+async function sharedBase(redis: boolean): Promise<StackBase> {
+  const share = await acquireSharedFileStack({ redis });
+  return {
+    mongo: { port: Number(new URL(share.mongoUri).port), uri: `${share.mongoUri}/${share.identityDb}`, stop: async () => undefined },
+    apiMongoUri: `${share.mongoUri}/${share.apiDb}`,
+    identity: { port: share.identityPort, issuer: share.issuer, stop: async () => undefined },
+    identityDataDir: share.identityDataDir,
+    redisUrl: redis ? share.redisUrl : null,
+    servicesSecret: share.servicesSecret,
+    stop: share.release,
+  };
+}
+
+async function privateBase(withRedis: boolean): Promise<StackBase> {
+  const [{ start: startMongo }, { startIdentity }, { startRedis }] = await Promise.all([
+    import('@forge/mongo-embedded'),
+    import('../../identity/src/index.js'),
+    import('../../../scripts/lib/redis.mjs'),
+  ]);
+  const servicesSecret = randomBytes(32).toString('base64url');
   const mongo = await startMongo({ inMemory: true, port: 0 });
   const dataDir = await mkdtemp(join(tmpdir(), 'forge-stack-'));
-  const identity = await startIdentity({ port: 0, mongoUri: mongo.uri, dataDir, seedDemoUsers: true, webOrigins: ['http://localhost:8080'], servicesClientSecret: SERVICES_CLIENT_SECRET });
+  const identity = await startIdentity({ port: 0, mongoUri: mongo.uri, dataDir, seedDemoUsers: true, webOrigins: ['http://localhost:8080'], servicesClientSecret: servicesSecret });
   // Redis with an ACL password, as the launcher runs it.
-  const redis = options.redis ? await startRedis({ dir: join(dataDir, 'redis'), password: randomBytes(24).toString('base64url') }) : null;
+  const redis = withRedis ? await startRedis({ dir: join(dataDir, 'redis'), password: randomBytes(24).toString('base64url') }) : null;
+  return {
+    mongo,
+    apiMongoUri: `${mongo.uri}/forge`,
+    identity,
+    identityDataDir: dataDir,
+    redisUrl: redis?.url ?? null,
+    servicesSecret,
+    async stop() {
+      await identity.stop();
+      await redis?.stop();
+      await mongo.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  // Shared only on request until the whole suite has been seen passing on it (FORGE_TEST_STACK=shared).
+  const shared = !options.private && process.env.FORGE_TEST_STACK === 'shared';
+  const base = shared ? await sharedBase(Boolean(options.redis)) : await privateBase(Boolean(options.redis));
+  const { mongo, identity } = base;
   const config = loadConfig({
     NODE_ENV: 'test',
-    MONGODB_URI: `${mongo.uri}/forge`,
-    REDIS_URL: redis?.url ?? 'redis://127.0.0.1:1',
+    MONGODB_URI: base.apiMongoUri,
+    REDIS_URL: base.redisUrl ?? 'redis://127.0.0.1:1',
     KEYCLOAK_URL: identity.issuer.replace(/\/realms\/forge$/, ''),
-    KEYCLOAK_ADMIN_CLIENT_SECRET: SERVICES_CLIENT_SECRET,
+    KEYCLOAK_ADMIN_CLIENT_SECRET: base.servicesSecret,
     PROXY_SECRET: TEST_PROXY_SECRET,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const api = await startApi(config, 0);
+  let api: RunningApi;
+  try {
+    api = await startApi(config, 0);
+  } catch (error) {
+    await base.stop();
+    throw error;
+  }
   const tokens = new Map<DemoUser, string>();
   const stack: TestStack = {
     api,
     config,
     mongo,
     identity,
-    redisUrl: redis?.url ?? null,
-    identityDataDir: dataDir,
+    redisUrl: base.redisUrl,
+    identityDataDir: base.identityDataDir,
     async tokenFor(user) {
       const cached = tokens.get(user);
       if (cached) return cached;
@@ -105,10 +173,7 @@ export async function startTestStack(options: { redis?: boolean; env?: Record<st
     },
     async stop() {
       await api.stop();
-      await identity.stop();
-      await redis?.stop();
-      await mongo.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await base.stop();
     },
   };
   return stack;
@@ -118,7 +183,7 @@ export async function startTestStack(options: { redis?: boolean; env?: Record<st
  * One stack for the tests of this file (or describe block): started before them, then `ready` runs with it (assign it,
  * fetch tokens, write fixtures); stopped after them.
  */
-export function useTestStack(options: Parameters<typeof startTestStack>[0], ready: (stack: TestStack) => Promise<void> | void): void {
+export function useTestStack(options: TestStackOptions, ready: (stack: TestStack) => Promise<void> | void): void {
   let started: TestStack | undefined;
   beforeAll(async () => {
     started = await startTestStack(options);

@@ -45,8 +45,8 @@ function PartCard({ part }: { part: Part }) {
         <Text fontSize="xs" color="fg.muted">
           {[
             part.revision ? `Rev ${part.revision}` : null,
-            part.quantityTotal != null ? `Qty ${formatCount(part.quantityTotal)}` : null,
-            `${part.usedInCount} ${part.usedInCount === 1 ? 'BOM' : 'BOMs'}`,
+            `Qty ${formatCount(part.totalQuantity)}`,
+            `${part.uploads} ${part.uploads === 1 ? 'BOM' : 'BOMs'}`,
             part.process?.name,
           ]
             .filter(Boolean)
@@ -78,7 +78,7 @@ const PART_COLUMNS: DataColumn<Part>[] = [
       </>
     ),
   },
-  { header: 'Total qty', align: 'end', cell: (part) => (part.quantityTotal != null ? formatCount(part.quantityTotal) : '—') },
+  { header: 'Total qty', align: 'end', cell: (part) => formatCount(part.totalQuantity) },
   {
     header: 'Kind',
     cell: (part) => (
@@ -92,7 +92,7 @@ const PART_COLUMNS: DataColumn<Part>[] = [
       </>
     ),
   },
-  { header: 'Used in', cellProps: { whiteSpace: 'nowrap' }, cell: (part) => `${part.usedInCount} ${part.usedInCount === 1 ? 'BOM' : 'BOMs'}` },
+  { header: 'Used in', cellProps: { whiteSpace: 'nowrap' }, cell: (part) => `${part.uploads} ${part.uploads === 1 ? 'BOM' : 'BOMs'}` },
 ];
 
 /** /parts?view=boms — every part seen in the user's uploads, one row per part number (the part master is /parts). */

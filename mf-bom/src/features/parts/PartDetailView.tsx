@@ -21,8 +21,6 @@ import { usePartDetail, type HistoryEntry, type UsedIn } from './api';
 import { KIND_LABELS } from '../results';
 
 function historyText(entry: HistoryEntry): string {
-  if (entry.note) return entry.note;
-  if (entry.event) return entry.event;
   const parts = [
     entry.revision ? `Revision ${entry.revision}` : null,
     entry.quantity != null ? `qty ${formatCount(entry.quantity)}` : null,
@@ -49,17 +47,14 @@ const WHERE_USED_COLUMNS: DataColumn<UsedIn>[] = [
     cell: (use) => (
       <>
         <TextLink to={paths.bomResults(use.uploadId)}>{use.fileName}</TextLink>
-        {use.lineNo != null && (
-          <Text as="span" color="fg.muted" fontSize="xs">
-            {' '}
-            line {use.lineNo}
-          </Text>
-        )}
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {' '}
+          line {use.lineNo}
+        </Text>
       </>
     ),
   },
-  { header: 'Qty', align: 'end', cell: (use) => (use.quantity != null ? formatCount(use.quantity) : '—') },
-  { header: 'Rev', cell: (use) => use.revision || '—' },
+  { header: 'Qty', align: 'end', cell: (use) => (use.quantity != null ? `${formatCount(use.quantity)} ${use.unit}` : '—') },
 ];
 
 /** /parts/:uploadId/:partId — the part, its history and the BOMs that use it. */
@@ -70,20 +65,19 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
     return <ErrorAlert error={detail.error} />;
   }
   const { part, history, whereUsed } = detail.data;
-  const usedIn = whereUsed.length ? whereUsed : part.usedIn;
-  const revisions = detail.data.revisions ?? part.revisions;
+  const usedIn = whereUsed;
+  const revisions = detail.data.revisions;
   const currentRevision = detail.data.latestRevision || part.revision;
-  const totalQuantity =
-    part.quantityTotal ?? (usedIn.some((u) => u.quantity != null) ? usedIn.reduce((sum, u) => sum + (u.quantity ?? 0), 0) : null);
+  const totalQuantity = usedIn.some((u) => u.quantity != null) ? usedIn.reduce((sum, u) => sum + (u.quantity ?? 0), 0) : null;
 
   return (
     <Stack gap={6}>
       <Stack gap={1}>
-        <ParentCrumb to={paths.parts()} label="Part master" current={part.partNumber || part.id} />
+        <ParentCrumb to={paths.parts()} label="Part master" current={part.partNumber || part.description || 'Part'} />
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
-          {part.partNumber || '(no part number)'}
+          {part.partNumber || part.description || `Line ${part.lineNo}`}
         </Heading>
-        <Text color="fg.muted">{part.description}</Text>
+        {part.partNumber ? <Text color="fg.muted">{part.description}</Text> : <Badge variant="outline" alignSelf="start">No part number</Badge>}
         <Wrap gap={2} mt={1}>
           {part.kind && <Badge colorPalette={part.kind === 'custom' ? 'orange' : part.kind === 'standard' ? 'blue' : 'gray'}>{KIND_LABELS[part.kind]}</Badge>}
           {part.process && <Badge variant="outline">{part.process.name}</Badge>}
@@ -127,12 +121,12 @@ export function PartDetailView({ uploadId, partId }: { uploadId: string; partId:
                 <Stack as="li" key={index} gap={0}>
                   <HStack gap={2} wrap="wrap">
                     <Text fontWeight="medium">{historyText(entry)}</Text>
-                    {entry.fileName && entry.uploadId && (
+                    {entry.fileName && (
                       <TextLink to={paths.bomResults(entry.uploadId)} fontSize="sm">{entry.fileName}</TextLink>
                     )}
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(entry.at ?? entry.createdAt)}
+                    {formatDateTime(entry.at)}
                   </Text>
                 </Stack>
               ))}

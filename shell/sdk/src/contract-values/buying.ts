@@ -14,7 +14,7 @@ export {
 } from '@forge/contract';
 // The part master (issue 37, mf-bom).
 export {
-  PART_KINDS, PART_MAX_DEPTH, PART_REVISION_STATES, PartCostSchema, PartDiffSchema, PartFromBomResultSchema,
+  PART_KINDS, PART_MAX_DEPTH, PART_REVISION_STATES, PartCostSchema, PartDetailSchema, PartDiffSchema, PartFromBomResultSchema, PartListSchema,
   PartImportResultSchema, PartItemEnvelopeSchema, PartItemListSchema, PartSourceLookupSchema, PartStructureSchema,
   PartWhereUsedSchema,
 } from '@forge/contract';

@@ -59,7 +59,8 @@ export function buildAll({ log = console.log, only } = {}) {
     if (only && !only.includes(pkg.name)) continue;
     const cwd = path.join(ROOT, pkg.dir);
     const stampFile = path.join(cwd, 'dist', '.build-hash');
-    const hash = hashInputs(pkg.inputs);
+    // A test build's quick compression (FORGE_FAST_COMPRESSION) is not the production build: the stamp tells them apart.
+    const hash = hashInputs(pkg.inputs) + (pkg.web && process.env.FORGE_FAST_COMPRESSION === '1' ? ':fast-compression' : '');
     if (!process.env.FORCE_BUILD && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) {
       timings.push({ name: pkg.name, ms: 0, skipped: true });
       continue;

@@ -86,18 +86,20 @@ const emitRoutes = (file) => new EmitFilesPlugin('EmitRoutesPlugin', () => [['ro
 /**
  * Brotli (best quality: it is paid once, at build) and gzip copies of the browser build's text files, which the
  * static servers send as they are (serve-static.mjs) instead of compressing each request on the fly.
+ * FORGE_FAST_COMPRESSION=1 (test builds, scripts/test.mjs) writes the same files at a quick quality.
  */
 const precompressed = () => {
   const test = /\.(js|css|html|json|svg)$/;
+  const fast = process.env.FORGE_FAST_COMPRESSION === '1';
   return [
-    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9, compressionOptions: { level: fast ? 1 : 9 } }),
     new CompressionPlugin({
       test,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       threshold: 1024,
       minRatio: 0.9,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: fast ? 4 : zlib.constants.BROTLI_MAX_QUALITY } },
     }),
   ];
 };

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { apiSession, type ApiSession } from '../support/api';
-import { shotsDir } from '../support/shots';
+import { shootBothWidths, shotsDir } from '../support/shots';
 
 /**
  * The assistant over the buyer's own data (issue 40): which lines have no supplier, who quoted lowest on the buyer's
  * RFQ, and a three-step follow-up chain, each checked against the API; a planted company name renders as text and
- * links nowhere. Screenshots go to /work/shots/issue40/ at 1280 and 390 px.
+ * links nowhere; the line under the box names the engine. Screenshots at 1280 and 390 px go to FORGE_SHOTS_DIR/issue-40/.
  */
-const SHOTS = shotsDir('issue40');
+const SHOTS = shotsDir('issue-40');
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const DATA_DIR = path.join(ROOT, '.data', 'e2e');
 const OFFSET = 10_000;
@@ -77,7 +77,7 @@ test.describe('Assistant over my data (issue 40)', () => {
       const hrefs = await answer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       for (const href of hrefs) expect(href).toMatch(/^\/(?![/\\])/);
       await expect(answer.getByRole('link', { name: PLANTED }).first()).toHaveAttribute('href', `/company/${target.id}`);
-      await page.screenshot({ path: `${SHOTS}/planted-name-1280.png`, fullPage: true });
+      await shootBothWidths(page, SHOTS, 'planted-name');
     });
     expect((await admin.call('POST', '/api/admin/suppliers/reindex')).status).toBe(200);
   });
@@ -109,7 +109,7 @@ test.describe('Assistant over my data (issue 40)', () => {
     expect(linked.sort()).toEqual(unmatched.sort());
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/no-supplier-390.png`, fullPage: true });
+    await shootBothWidths(page, SHOTS, 'no-supplier');
   });
 
   test('"who quoted lowest on my RFQ" answers from the RFQ comparison', async () => {
@@ -132,7 +132,7 @@ test.describe('Assistant over my data (issue 40)', () => {
     await expect(answer).toContainText(`${chosen!.name} at $${chosen!.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
     await expect(answer.getByRole('link', { name: chosen!.title }).first()).toHaveAttribute('href', `/rfq/${chosen!.id}`);
     await expect(page.getByTestId('chat-engine')).toContainText('Built-in assistant');
-    await page.screenshot({ path: `${SHOTS}/lowest-quote-1280.png`, fullPage: true });
+    await shootBothWidths(page, SHOTS, 'lowest-quote');
   });
 
   test('a three-step follow-up chain applies to the last list: verified → sort by lead time → the second one', async () => {
@@ -161,8 +161,31 @@ test.describe('Assistant over my data (issue 40)', () => {
     expect((await companyLinks(second))[0]).toBe(sortedIds[1]);
     await expect(second.locator('strong').first()).toBeVisible();
     await expect(second).not.toContainText('**');
-    await page.screenshot({ path: `${SHOTS}/follow-up-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/follow-up-390.png`, fullPage: true });
+    await shootBothWidths(page, SHOTS, 'follow-up');
+  });
+
+  test('"list my purchase orders" links exactly the orders the orders API lists', async () => {
+    const orders = (await buyer.call<{ items: { id: string; number: string }[] }>('GET', '/api/orders?role=buyer')).body.items;
+    const page = buyer.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/chat');
+    const answer = await ask(page, 'List my purchase orders');
+    const linked = await answer.locator('a[href^="/orders/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(linked).toEqual(orders.slice(0, 10).map((o) => `/orders/${o.id}`));
+    if (!orders.length) await expect(answer).toContainText('no purchase orders yet');
+    await shootBothWidths(page, SHOTS, 'orders');
+  });
+
+  test('the line under the box names the engine and what it can answer', async () => {
+    const page = buyer.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/chat');
+    const backend = (await buyer.call<{ backend: string }>('GET', '/api/chat/conversations')).body.backend;
+    expect(backend).toBe('embedded');
+    await expect(page.getByTestId('chat-engine')).toHaveText(/^Built-in assistant: no language model is configured\./);
+    const answer = await ask(page, 'write me a poem about welding');
+    await expect(answer).toContainText('outside what I can answer');
+    await expect(answer).toContainText('Which lines have no supplier?');
+    await shootBothWidths(page, SHOTS, 'engine-line');
   });
 });

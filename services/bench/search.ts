@@ -4,7 +4,8 @@
  * measures a mix of queries (text + 2 facets + a sort, facet counts included): server time (Server-Timing),
  * HTTP round trip, and the round trip of a precomputed JSON of the same size from the same server.
  * The heap and RSS include the in-memory embedded MongoDB holding the same suppliers.
- * Options: --sizes 20000,200000  --queries 300
+ * Before that, the engines side by side (search-engines.ts): Forge's index and FlexSearch 0.8, one process each.
+ * Options: --sizes 20000,200000  --queries 300  --part engines|http|all (default all)
  */
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
@@ -23,6 +24,7 @@ import { Random } from '../src/domains/suppliers/prng.js';
 import { insertSuppliers } from '../src/domains/suppliers/seed.js';
 import { rebuildSupplierIndex } from '../src/domains/suppliers/service.js';
 import { readArgs } from '../scripts/cli-args.js';
+import { compareEngines } from './search-engines.js';
 
 const { flags } = readArgs(process.argv.slice(2));
 const sizes = String(flags.get('sizes') ?? '20000,200000').split(',').map(Number);
@@ -194,6 +196,10 @@ async function runSize(count: number): Promise<Row> {
     await mongo.stop();
   }
 }
+
+const part = String(flags.get('part') ?? 'all');
+if (part !== 'http') await compareEngines(200_000, 2_000);
+if (part === 'engines') process.exit(0);
 
 const rows: Row[] = [];
 for (const size of sizes) {

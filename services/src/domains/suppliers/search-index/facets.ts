@@ -17,7 +17,7 @@ export function filterAndCount(
   params: SearchParams,
   candidates: Int32Array | null,
   near: NearTest | null,
-): { rows: number[]; facets: SearchResult['facets'] } {
+): { rows: Int32Array; facets: SearchResult['facets'] } {
   const stateF = params.state ? (columns.stateIndex.get(params.state) ?? -2) : -1;
   const countyF = params.countyFips ? (columns.countyIndexByFips.get(params.countyFips) ?? -2) : -1;
   const capFilter = Int32Array.from((params.capabilities ?? []).map((s) => CAP_INDEX.get(s) ?? -1));
@@ -41,12 +41,31 @@ export function filterAndCount(
   const employeeCount = new Int32Array(EMPLOYEE_RANGES.length);
   const industryCount = new Int32Array(INDUSTRY_SLUGS.length);
   const materialCount = new Int32Array(MATERIAL_SLUGS.length);
-  const result: number[] = [];
 
   const { alive, stateIdx, countyIdx, level: levels, employeeIdx, industryBits, certBits, capBits, materialBits, capLists, leadMin, minOrder } = columns;
   const capFilterCount = capFilter.length;
   const count = candidates ? candidates.length : columns.rows.length;
-  for (let k = 0; k < count; k++) {
+  const result = new Int32Array(count);
+  let n = 0;
+  const unfiltered = stateF === -1 && countyF === -1 && !levelF && employeeF === -1 && !employeeMask && !industryMask && !materialMask &&
+    maxLead === undefined && orderAtMost === undefined && orderAtLeast === undefined && !groupMasks.length && !certMask && !capFilterCount && !categoryMask;
+  // words only (or words near a point): every kept row counts in every facet, no filter to test
+  for (let k = 0; unfiltered && k < count; k++) {
+    const row = candidates ? candidates[k]! : k;
+    if (!alive[row] || (near && !near(row))) continue;
+    result[n++] = row;
+    stateCount[stateIdx[row]!]!++;
+    const c = countyIdx[row]!;
+    if (c >= 0) countyCount[c]!++;
+    for (let l = 1; l <= levels[row]!; l++) levelCount[l]!++;
+    employeeCount[employeeIdx[row]!]!++;
+    countBits(industryBits[row]!, industryCount);
+    const caps = capLists[row]!;
+    for (let i = 0; i < caps.length; i++) capCount[caps[i]!]!++;
+    countBits(certBits[row]!, certCount);
+    countBits(materialBits[row]!, materialCount);
+  }
+  for (let k = 0; !unfiltered && k < count; k++) {
     const row = candidates ? candidates[k]! : k;
     if (!alive[row]) continue;
     if (near && !near(row)) continue;
@@ -91,7 +110,7 @@ export function filterAndCount(
     if (fails === 0 || failed === 4) employeeCount[employeeIdx[row]!]!++;
     if (fails === 0 || failed === 5) countBits(industryBits[row]!, industryCount);
     if (fails !== 0) continue;
-    result.push(row);
+    result[n++] = row;
     const caps = capLists[row]!;
     for (let c = 0; c < caps.length; c++) capCount[caps[c]!]!++;
     countBits(certBits[row]!, certCount);
@@ -108,7 +127,7 @@ export function filterAndCount(
     industry: nonZero(INDUSTRY_SLUGS, industryCount),
     material: nonZero(MATERIAL_SLUGS, materialCount),
   };
-  return { rows: result, facets };
+  return { rows: result.subarray(0, n), facets };
 }
 
 function countBits(bits: number, counts: Int32Array): void {

@@ -2,6 +2,20 @@ import { EARTH_MILES, RAD } from '../../geo/zip-points.js';
 import type { SupplierColumns } from './columns.js';
 import type { SearchParams } from './types.js';
 
+/** [minLat, maxLat, minLng, maxLng], degrees: every point within a radius lies inside. */
+export type LatLngBox = readonly [number, number, number, number];
+
+/** The box around a radius search (null without one); the same windows as nearTest's first check. */
+export function radiusBox(params: SearchParams): LatLngBox | null {
+  if (!params.near || params.radiusMiles === undefined) return null;
+  const { latWindow, lngWindow } = windows(params.near.lat, params.radiusMiles);
+  return [params.near.lat - latWindow, params.near.lat + latWindow, params.near.lng - lngWindow, params.near.lng + lngWindow];
+}
+
+function windows(lat: number, radius: number): { latWindow: number; lngWindow: number } {
+  return { latWindow: radius / 69, lngWindow: radius / (69 * Math.max(0.05, Math.cos(lat * RAD))) };
+}
+
 /** Keeps a row when it lies within the radius (if any) and records its distance; false drops the row. */
 export type NearTest = (row: number) => boolean;
 
@@ -15,7 +29,6 @@ export function nearTest(params: SearchParams, columns: SupplierColumns, distanc
   const radius = params.radiusMiles;
   const nearLat = near.lat * RAD;
   const nearLng = near.lng * RAD;
-  const cosNear = Math.cos(nearLat);
   const lats = columns.lat;
   const lngs = columns.lng;
   if (radius === undefined) {
@@ -27,8 +40,7 @@ export function nearTest(params: SearchParams, columns: SupplierColumns, distanc
       return true;
     };
   }
-  const latWindow = radius / 69;
-  const lngWindow = radius / (69 * Math.max(0.05, cosNear));
+  const { latWindow, lngWindow } = windows(near.lat, radius);
   return (row) => {
     const lat = lats[row]!;
     const lng = lngs[row]!;

@@ -3,7 +3,7 @@ import { SupplierColumns } from './columns.js';
 import { toHit } from './explain.js';
 import { categoryProcesses } from './facet-keys.js';
 import { filterAndCount } from './facets.js';
-import { nearTest } from './geo.js';
+import { nearTest, radiusBox } from './geo.js';
 import { ListingCounts } from './listing-counts.js';
 import { TermPostings, type Expansion, type TermExpansions } from './postings.js';
 import { NameOrder, TextScorer, topK } from './scorer.js';
@@ -115,7 +115,15 @@ export class SupplierSearchIndex {
     try {
       let mode: SearchResult['mode'] = 'browse';
       let candidates: Int32Array | null = null; // null = every row
-      if (terms.length) ({ candidates, mode } = this.scorer.match(terms, params, this.columns));
+      if (terms.length) {
+        const box = radiusBox(params);
+        ({ candidates, mode } = this.scorer.match(terms, params, this.columns, box));
+        // "any word" applies only when no supplier anywhere has all the words: the box cannot tell, so look again
+        if (box && mode === 'any-word') {
+          this.scorer.reset();
+          ({ candidates, mode } = this.scorer.match(terms, params, this.columns));
+        }
+      }
       const distance = params.near ? this.distance : null;
       const { rows, facets } = filterAndCount(this.columns, params, candidates, distance ? nearTest(params, this.columns, distance) : null);
       const start = (params.page - 1) * params.pageSize;

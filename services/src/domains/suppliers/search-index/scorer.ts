@@ -1,5 +1,6 @@
 import type { SupplierColumns } from './columns.js';
 import { tieBreakRate } from './columns.js';
+import type { LatLngBox } from './geo.js';
 import type { TermExpansions } from './postings.js';
 import { CITY_FIELD, FIELD_BOOST, FIELDS, NAME_FIELD } from './tokens.js';
 import type { SearchParams, SearchResult } from './types.js';
@@ -36,8 +37,13 @@ export class TextScorer {
    * Scores every row holding a term and returns the rows holding all of them ('all-words'), or, when none does
    * and there are several terms, those holding any ('any-word'). Call reset() when done with the scores.
    */
-  match(terms: TermExpansions[], params: SearchParams, columns: SupplierColumns): { candidates: Int32Array; mode: SearchResult['mode'] } {
+  match(terms: TermExpansions[], params: SearchParams, columns: SupplierColumns, box: LatLngBox | null = null): { candidates: Int32Array; mode: SearchResult['mode'] } {
     const N = columns.liveCount || 1;
+    // a radius search never counts rows outside its box (no facet ignores the radius): they are not even scored
+    const lats = columns.lat;
+    const lngs = columns.lng;
+    const [minLat, maxLat, minLng, maxLng] = box ?? [-Infinity, Infinity, -Infinity, Infinity];
+    const boxed = box !== null;
     const touched = this.touched;
     const stamps = this.stamp;
     const mark = this.mark;
@@ -56,6 +62,11 @@ export class TextScorer {
           const weight = FIELD_BOOST[field]! * e.quality * Math.log(1 + N / e.entry.df);
           for (let k = 0; k < postings.length; k++) {
             const row = postings[k]!;
+            if (boxed) {
+              const lat = lats[row]!;
+              const lng = lngs[row]!;
+              if (lat < minLat || lat > maxLat || lng < minLng || lng > maxLng) continue;
+            }
             if (stamps[row] === stamp) continue;
             stamps[row] = stamp;
             if (mark[row] === 0) touched[touchedCount++] = row;

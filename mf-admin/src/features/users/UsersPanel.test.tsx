@@ -86,4 +86,14 @@ describe('/admin/users', () => {
     expect(await within(screen.getByTestId('bulk-actions')).findByText('Suspend: 2 of 2 done.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('row-u-buyer')).getByText('Suspended')).toHaveAttribute('title', 'Spam RFQs'));
   });
+
+  it('keeps each row’s actions at the right edge of the table (sticky), so none is cut off on a narrow screen', async () => {
+    const table = await openList('/admin/users', 'Users');
+    const cells = within(table).getAllByTestId('row-actions');
+    expect(cells).toHaveLength(2);
+    for (const cell of cells) {
+      expect(getComputedStyle(cell).position).toBe('sticky');
+      expect(getComputedStyle(cell).right).toBe('0px');
+    }
+  });
 });

@@ -40,3 +40,4 @@ export * from './cad.js';
 export * from './cad.js';
 export * from './platform.js';
 export * from './openapi.js';
+export * from './streams.js';

@@ -3,15 +3,8 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppError } from './app-error.js';
 
-/** The BOM processing queue: one job per upload, jobId = upload id. */
-export const BOM_QUEUE = 'bom-processing';
-
-export interface BomJobData {
-  uploadId: string;
-  generation: number;
-  fileName: string;
-  uid: string;
-}
+// The BOM queue's name and job payload are the contract's: the API adds jobs, the worker takes them.
+export { BOM_QUEUE, type BomJobData } from '@forge/contract';
 
 export const BOM_JOB_OPTIONS = {
   attempts: 4,

@@ -2,8 +2,9 @@
 // supplier write) and calls `onChange` for each entry, so an edited company page is rendered fresh at once on every
 // shell replica. Entries missed while Redis was unreachable are covered by calling `onChange` on reconnect.
 import { Redis } from 'ioredis';
+import { SUPPLIER_CHANGES_STREAM, supplierChangeOf } from '@forge/contract';
 
-export const SUPPLIER_CHANGES_STREAM = 'forge:suppliers:changes';
+export { SUPPLIER_CHANGES_STREAM };
 
 export function followSupplierChanges({ redisUrl, onChange, blockMs = 5000, log = () => undefined }) {
   const reader = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: (n) => Math.min(200 * n, 2000) });
@@ -27,7 +28,9 @@ export function followSupplierChanges({ redisUrl, onChange, blockMs = 5000, log 
         for (const [, entries] of batches ?? []) {
           for (const [id, fields] of entries) {
             lastId = id;
-            onChange(fields[fields.indexOf('id') + 1] ?? null);
+            // A rebuild (or an entry this build does not know) may have changed any page: null drops them all.
+            const change = supplierChangeOf(fields);
+            onChange(change?.kind === 'changed' ? change.supplierId : null);
           }
         }
       } catch (error) {

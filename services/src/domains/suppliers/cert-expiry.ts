@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createWorkerRedis, startQueueWorker } from '../../lib/queue.js';
 import { recordAdminAction, type AuditActor } from '../audit/service.js';
-import { SUPPLIER_CHANGES_STREAM } from './change-feed.js';
+import { SUPPLIER_CHANGES_MAX, SUPPLIER_CHANGES_STREAM, supplierChangeFields } from '@forge/contract';
 import { auditedCert } from './cert-verification-record.js';
 import { SupplierModel } from './model.js';
 import type { SupplierCertification, SupplierData } from './types.js';
@@ -21,7 +21,6 @@ export const CERT_EXPIRY_PATTERN = '10 3 * * *';
 export const SYSTEM_ACTOR: AuditActor = { uid: 'system', email: 'system', ip: '' };
 /** Past this many companies in one run, announce one index rebuild instead of each company. */
 const REBUILD_ABOVE = 500;
-const STREAM_MAX = '10000';
 
 export interface CertExpiryResult {
   companies: number;
@@ -36,10 +35,10 @@ export type AnnounceChanges = (ids: string[]) => Promise<void>;
 export function streamAnnouncer(redis: Redis): AnnounceChanges {
   return async (ids) => {
     if (ids.length > REBUILD_ABOVE) {
-      await redis.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', STREAM_MAX, '*', 'rebuild', CERT_EXPIRY_QUEUE);
+      await redis.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(SUPPLIER_CHANGES_MAX), '*', ...supplierChangeFields({ kind: 'rebuild', origin: CERT_EXPIRY_QUEUE }));
       return;
     }
-    for (const id of ids) await redis.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', STREAM_MAX, '*', 'id', id);
+    for (const id of ids) await redis.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(SUPPLIER_CHANGES_MAX), '*', ...supplierChangeFields({ kind: 'changed', supplierId: id }));
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { SUPPLIER_CHANGES_MAX, SUPPLIER_CHANGES_STREAM, supplierChangeFields, supplierChangeOf } from '@forge/contract';
 
 /**
  * Keeps every API replica's in-process search index in step. Each write to a supplier appends its id to a Redis
@@ -9,8 +10,7 @@ import type { Logger } from 'pino';
  * missed entries); when that entry is gone (stream trimmed, or Redis restarted empty) it rebuilds from MongoDB.
  * A dedicated engine (OpenSearch, Meilisearch) would be fed by this same stream: see infra/README.md.
  */
-export const SUPPLIER_CHANGES_STREAM = 'forge:suppliers:changes';
-const MAX_ENTRIES = 10_000;
+export { SUPPLIER_CHANGES_STREAM };
 
 export interface SupplierChangeFeedOptions {
   redisUrl: string;
@@ -62,7 +62,7 @@ export class SupplierChangeFeed {
   /** Announces a write (after it is stored). A failure is logged: the other replicas catch up on their next rebuild. */
   async publish(supplierId: string): Promise<void> {
     try {
-      await this.writer.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(MAX_ENTRIES), '*', 'id', supplierId);
+      await this.writer.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(SUPPLIER_CHANGES_MAX), '*', ...supplierChangeFields({ kind: 'changed', supplierId }));
     } catch (error) {
       this.options.logger.warn({ err: error, supplierId }, 'supplier change not published (Redis unavailable)');
     }
@@ -71,7 +71,7 @@ export class SupplierChangeFeed {
   /** Announces a full rebuild (after an admin reindex here): every other replica rebuilds from MongoDB too. */
   async publishRebuild(): Promise<void> {
     try {
-      await this.writer.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(MAX_ENTRIES), '*', 'rebuild', this.origin);
+      await this.writer.xadd(SUPPLIER_CHANGES_STREAM, 'MAXLEN', '~', String(SUPPLIER_CHANGES_MAX), '*', ...supplierChangeFields({ kind: 'rebuild', origin: this.origin }));
     } catch (error) {
       this.options.logger.warn({ err: error }, 'supplier index rebuild not published (Redis unavailable)');
     }
@@ -114,12 +114,11 @@ export class SupplierChangeFeed {
         const batches = (await this.reader.xread('COUNT', 500, 'BLOCK', this.options.blockMs ?? 5000, 'STREAMS', SUPPLIER_CHANGES_STREAM, this.lastId ?? '$')) as [string, [string, string[]][]][] | null;
         for (const [, entries] of batches ?? []) {
           for (const [id, fields] of entries) {
-            const rebuildFrom = fields[0] === 'rebuild' ? fields[1] : undefined;
-            if (rebuildFrom !== undefined) {
-              if (rebuildFrom !== this.origin) await this.options.rebuild();
-            } else {
-              const supplierId = fields[fields.indexOf('id') + 1];
-              if (supplierId) await this.options.apply(supplierId);
+            const change = supplierChangeOf(fields);
+            if (change?.kind === 'rebuild') {
+              if (change.origin !== this.origin) await this.options.rebuild();
+            } else if (change?.kind === 'changed') {
+              await this.options.apply(change.supplierId);
             }
             this.lastId = id;
           }

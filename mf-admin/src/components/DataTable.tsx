@@ -15,8 +15,6 @@ export interface Column<T> {
   sortKey?: string;
   align?: 'start' | 'end';
   minW?: string;
-  /** A wide table drops this column below this breakpoint (the phone cards and the CSV keep it). */
-  hideBelow?: 'lg' | 'xl' | '2xl';
 }
 
 interface Props<T extends z.ZodType> {
@@ -40,9 +38,6 @@ interface Props<T extends z.ZodType> {
 }
 
 const rowId = (row: unknown) => (row as { id: string }).id;
-
-/** Only from this breakpoint up (Chakra's `display` by breakpoint); always shown without one. */
-const shownFrom = (hideBelow: Column<unknown>['hideBelow']) => (hideBelow ? { base: 'none', [hideBelow]: 'table-cell' } : undefined);
 
 /**
  * The actions column stays at the right edge while the table scrolls sideways, so no row's buttons or the columns
@@ -220,7 +215,6 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
                   <Table.ColumnHeader
                     key={column.key}
                     minW={column.minW}
-                    display={shownFrom(column.hideBelow)}
                     textAlign={column.align}
                     aria-sort={state.sort && state.sort === column.sortKey ? (state.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
@@ -241,7 +235,7 @@ export function DataTable<T extends z.ZodType>(props: Props<T>) {
                 <Table.Row key={rowKey(row)} data-testid={`row-${rowKey(row)}`} verticalAlign="middle">
                   {bulk && <Table.Cell w="8">{selectBox(row)}</Table.Cell>}
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.align} py={3} display={shownFrom(column.hideBelow)}>
+                    <Table.Cell key={column.key} textAlign={column.align} py={3}>
                       {column.cell(row)}
                     </Table.Cell>
                   ))}

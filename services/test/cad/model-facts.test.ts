@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { createLogger } from '../../src/lib/logger.js';
 import { CadModel } from '../../src/domains/cad/model.js';
 import { runModelJob, startCadWorker } from '../../src/domains/cad/worker.js';
-import { useTestStack, type TestStack } from '../support/stack.js';
+import { startTestStack, type TestStack } from '../support/stack.js';
 import { createRfq } from '../support/rfqs.js';
 import { until } from '../support/until.js';
+import { zipOf } from './zip-writer.js';
 
 let stack: TestStack;
 let buyer: string;
@@ -18,14 +19,16 @@ let worker: Awaited<ReturnType<typeof startCadWorker>> | null = null;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const logger = createLogger('cad-test', 'silent');
 
-useTestStack({ redis: true }, async (started) => {
-  stack = started;
+beforeAll(async () => {
+  stack = await startTestStack({ redis: true });
   [buyer, supplier] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('supplier')]);
   worker = await startCadWorker(stack.redisUrl!, logger, { timeoutMs: 60_000 });
 });
 
+// the worker first: closing it needs Redis, which the stack's stop takes away
 afterAll(async () => {
   await worker?.close();
+  await stack?.stop();
 });
 
 async function upload(rfqId: string, fileName: string, content: Buffer, lineId?: string) {
@@ -98,6 +101,21 @@ describe('models read on upload', () => {
     const pdfId = await upload(rfq.id, 'drawing.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'));
     const pdf = await modelOf(rfq.id, pdfId);
     expect(pdf.body).toMatchObject({ status: 'not-a-model', facts: null });
+  });
+
+  it('reads the model inside a ZIP and refuses a zip bomb without inflating it', async () => {
+    const rfq = await rfqWithLines();
+    const zipId = await upload(rfq.id, 'parts.zip', zipOf([{ name: 'notes.txt', data: Buffer.from('see model') }, { name: 'cube.stl', data: fixture('cube-10mm.stl') }]), rfq.lines[0]!.id);
+    const zip = await settled(rfq.id, zipId);
+    expect(zip.status).toBe('ready');
+    expect(zip.facts.solid.volumeMm3).toBeCloseTo(1000, 0);
+    expect(zip.facts.warnings[0]).toEqual({ code: 'archive', message: 'Read "cube.stl" from the archive.' });
+    expect(zip.mass.partKg).toBe(0.0027);
+
+    const bombId = await upload(rfq.id, 'bomb.zip', zipOf([{ name: 'huge.stl', data: Buffer.alloc(40 * 1024 * 1024) }]));
+    const bomb = await settled(rfq.id, bombId);
+    expect(bomb.status).toBe('failed');
+    expect(bomb.error).toMatch(/^"bomb.zip" looks like a zip bomb: "huge.stl" would inflate \d+ times/);
   });
 
   it('answers 404 to a supplier the RFQ does not invite, as for the file itself', async () => {

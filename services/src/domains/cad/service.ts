@@ -18,7 +18,8 @@ export interface StoredModelFile {
 
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
-export const isModelFile = (name: string) => (CAD_MODEL_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+/** Models, and ZIP archives (their largest model is read). */
+export const isModelFile = (name: string) => [...CAD_MODEL_EXTENSIONS, 'zip'].includes(extensionOf(name));
 
 /**
  * Called by the RFQ domain once a file is stored: a model file is recorded as queued and a reading job added. Never

@@ -13,6 +13,7 @@ import { CadModel, type CadModelDoc } from './model.js';
 import { CAD_JOB_OPTIONS, CAD_QUEUE, cadJobId, type CadJobData } from './queue.js';
 import { FORMAT_OF_EXTENSION } from './read-model.js';
 import { ReaderPool, type ReaderPoolOptions } from './reader-pool.js';
+import { extractModel } from './zip.js';
 
 /**
  * The worker side: one job per model file. The file is copied from its store to a temporary file, read by a child
@@ -52,8 +53,9 @@ export async function runModelJob(job: Pick<Job<CadJobData>, 'data' | 'updatePro
   const { fileId } = job.data;
   const doc = await CadModel.findById(fileId).lean<CadModelDoc>();
   if (!doc || doc.status === 'ready' || (doc.status === 'failed' && doc.errorCode)) return 'skipped';
+  const archive = doc.ext === 'zip';
   const format = FORMAT_OF_EXTENSION[doc.ext];
-  if (!format) {
+  if (!format && !archive) {
     await fail(fileId, 'unsupported', `"${doc.name}" is not a model format the reader knows.`);
     return 'failed';
   }
@@ -73,13 +75,19 @@ export async function runModelJob(job: Pick<Job<CadJobData>, 'data' | 'updatePro
   try {
     const path = join(dir, `model.${doc.ext}`);
     await pipeline(content.stream, createWriteStream(path));
+    // a ZIP: its largest model is unpacked (with zip-bomb limits) and read in its place
+    const unpacked = archive ? await extractModel(path, doc.name, dir, maxBytes) : null;
     let last = 0;
-    const { facts, peakRssMb } = await pool.read(format, path, doc.name, (percent) => {
+    const { facts, peakRssMb } = await pool.read(unpacked?.model.format ?? format!, unpacked?.model.path ?? path, unpacked ? unpacked.model.name : doc.name, (percent) => {
       if (percent - last < 10) return;
       last = percent;
       void job.updateProgress(percent);
       void CadModel.updateOne({ _id: fileId, status: 'reading' }, { $set: { progress: percent, updatedAt: new Date() } });
     });
+    if (unpacked) {
+      const others = unpacked.others.length ? ` It also holds ${unpacked.others.length} other model(s) (${unpacked.others.slice(0, 5).join(', ')}); attach them one by one to have them read.` : '';
+      facts.warnings.unshift({ code: 'archive', message: `Read "${unpacked.model.name}" from the archive.${others}` });
+    }
     const now = new Date();
     await CadModel.updateOne({ _id: fileId }, { $set: { status: 'ready', facts, peakRssMb, progress: 100, error: null, errorCode: null, finishedAt: now, updatedAt: now } });
     return 'ready';

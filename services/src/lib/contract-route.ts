@@ -9,11 +9,14 @@ export interface ContractInput<R extends ApiRoute> {
   body: RouteRequestParsed<R>;
 }
 
+/** What res.json turns into the schema's input: a Date where the contract has a (datetime) string. */
+export type Serialised<T> = T extends string ? T | Date : T extends readonly (infer U)[] ? Serialised<U>[] : T extends object ? { [K in keyof T]: Serialised<T[K]> } : T;
+
 /**
  * Answers the entry's response body (sent as JSON, status 200 unless the handler set another with `res.status`),
  * or `undefined` after writing the answer itself (a file, a stream).
  */
-export type ContractHandler<R extends ApiRoute> = (input: ContractInput<R>, req: Request, res: Response) => Promise<RouteAnswer<R> | undefined>;
+export type ContractHandler<R extends ApiRoute> = (input: ContractInput<R>, req: Request, res: Response) => Promise<Serialised<RouteAnswer<R>> | undefined>;
 
 /** The Express path of an entry: `/api/bom/uploads/{id}/process` → `/bom/uploads/:id/process` (routers sit under /api). */
 export function expressPath(route: ApiRoute): string {
@@ -28,7 +31,8 @@ function what(route: ApiRoute, part: string): string {
 /** Tests (NODE_ENV=test) check every answer against the entry, so a server that drifts from the contract fails there. */
 function checkAnswer(route: ApiRoute, body: unknown): void {
   if (process.env.NODE_ENV !== 'test' || !route.response) return;
-  const result = route.response.safeParse(body);
+  // What the client receives: the JSON of the answer (dates as ISO strings), not the objects before res.json.
+  const result = route.response.safeParse(JSON.parse(JSON.stringify(body)));
   if (result.success) return;
   const problems = result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
   throw new Error(`The answer of ${route.id} does not match the contract: ${problems}`);

@@ -1,10 +1,10 @@
 import {
+  CONTENT_API,
   CalculatorNotifySchema,
   CareerApplicationSchema,
   ContentSlugParamSchema,
   LeadSchema,
   NewsletterSubscribeSchema,
-  PresentationsQuerySchema,
   TokenQuerySchema,
   WaitlistSchema,
 } from '@forge/contract';
@@ -14,6 +14,7 @@ import { setAttachment, uploadParser } from '../../lib/file-names.js';
 import type { DomainFactory } from '../module.js';
 import { AppError } from '../../lib/app-error.js';
 import { requirePrincipal } from '../../lib/auth.js';
+import { mountRoute } from '../../lib/contract-route.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { createBomQueue } from '../bom/queueing.js';
 import { Outbox } from './outbox.js';
@@ -116,9 +117,7 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     res.status(result.status === 'registered' ? 201 : 200).json(result);
   });
 
-  router.get('/careers', async (_req, res) => {
-    res.json(await service.listCareers());
-  });
+  mountRoute(router, CONTENT_API.listCareers, [], async () => service.listCareers());
   router.get('/careers/:slug', async (req, res) => {
     const { slug } = parseOrThrow(ContentSlugParamSchema, req.params, 'role');
     res.json(await service.getCareer(slug));
@@ -133,20 +132,13 @@ export const contentDomain: DomainFactory = ({ config, guards, logger }) => {
     res.status(201).json(await service.applyForCareer(slug, input));
   });
 
-  router.get('/news', async (_req, res) => {
-    res.json(await service.listNews());
-  });
+  mountRoute(router, CONTENT_API.listNews, [], async () => service.listNews());
   router.get('/news/:slug', async (req, res) => {
     const { slug } = parseOrThrow(ContentSlugParamSchema, req.params, 'article');
     res.json(await service.getNews(slug));
   });
-  router.get('/testimonials', async (_req, res) => {
-    res.json(await service.listTestimonials());
-  });
-  router.get('/presentations', async (req, res) => {
-    const { kind } = parseOrThrow(PresentationsQuerySchema, req.query, 'query');
-    res.json(await service.listPresentations(kind));
-  });
+  mountRoute(router, CONTENT_API.listTestimonials, [], async () => service.listTestimonials());
+  mountRoute(router, CONTENT_API.listPresentations, [], async ({ query }) => service.listPresentations(query.kind));
   router.get('/presentations/:slug', async (req, res) => {
     const { slug } = parseOrThrow(ContentSlugParamSchema, req.params, 'presentation');
     res.json(await service.getPresentation(slug));

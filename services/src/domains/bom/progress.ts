@@ -32,6 +32,8 @@ export function createProgressFeed(redisUrl: string, logger: Logger) {
   const listeners = new Map<string, Set<Listener>>();
   let connection: Redis | null = null;
   let events: QueueEvents | null = null;
+  /** QueueEvents reads on its own copy of `connection`; close() must cut it too, or it reconnects forever. */
+  let copies: Redis[] = [];
 
   const emit = (jobId: string, signal: QueueSignal) => {
     for (const listener of listeners.get(jobId) ?? []) listener(signal);
@@ -40,6 +42,12 @@ export function createProgressFeed(redisUrl: string, logger: Logger) {
   function start() {
     if (events) return;
     connection = createWorkerRedis(redisUrl);
+    const duplicate = connection.duplicate.bind(connection);
+    connection.duplicate = (...args: Parameters<Redis['duplicate']>) => {
+      const copy = duplicate(...args);
+      copies.push(copy);
+      return copy;
+    };
     events = new QueueEvents(BOM_QUEUE, { connection });
     events.on('error', (error) => logger.debug({ err: error }, 'bom progress events error'));
     events.on('progress', ({ jobId, data }) => {
@@ -73,6 +81,8 @@ export function createProgressFeed(redisUrl: string, logger: Logger) {
       const closing = events?.close().catch(() => undefined);
       await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       connection?.disconnect();
+      for (const copy of copies) copy.disconnect();
+      copies = [];
       events = null;
       connection = null;
     },

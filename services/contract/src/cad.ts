@@ -90,6 +90,16 @@ export const ModelMassSchema = z.object({
   source: z.string(),
 });
 
+/** A process that could make the part, with the reasons from geometry and material (rules in cad/process-fit.ts). */
+export const ProcessFitSchema = z.object({
+  /** Catalogue process slug. */
+  process: z.string(),
+  name: z.string(),
+  fit: z.enum(['good', 'possible', 'no']),
+  reasons: z.array(z.string()),
+});
+export type ProcessFit = z.infer<typeof ProcessFitSchema>;
+
 export const ModelStatusSchema = z.enum(['queued', 'reading', 'ready', 'failed', 'not-a-model']);
 
 export const FileModelFactsSchema = z.object({
@@ -104,6 +114,8 @@ export const FileModelFactsSchema = z.object({
   /** For the line's material; null with `massNote` saying why when there is no volume or no known material. */
   mass: ModelMassSchema.nullable(),
   massNote: z.string().nullable(),
+  /** Empty until the facts are ready. */
+  processFit: z.array(ProcessFitSchema),
   updatedAt: z.string(),
 });
 export type FileModelFacts = z.infer<typeof FileModelFactsSchema>;

@@ -71,6 +71,8 @@ describe('models read on upload', () => {
     // 1 cm³ of 6061 at 2.70 g/cm³
     expect(step.mass).toMatchObject({ material: 'Aluminum 6061-T6', matched: 'Aluminum 6061-T6', densityGPerCm3: 2.7, partKg: 0.0027 });
     expect(step.mass.source).toMatch(/MA6061T6/);
+    const fit = Object.fromEntries(step.processFit.map((f: { process: string; fit: string }) => [f.process, f.fit]));
+    expect(fit).toMatchObject({ 'cnc-milling': 'good', 'selective-laser-sintering-sls': 'no' });
 
     const dxf = await settled(rfq.id, dxfId);
     expect(dxf.status).toBe('ready');
@@ -78,6 +80,7 @@ describe('models read on upload', () => {
     expect(dxf.facts.flat.outerSize[0]).toBeCloseTo(205, 1);
     expect(dxf.mass).toBeNull();
     expect(dxf.massNote).toMatch(/sheet thickness/);
+    expect(dxf.processFit.find((f: { process: string }) => f.process === 'laser-cutting').fit).toBe('good');
     expect(dxf.facts.warnings.map((w: { code: string }) => w.code)).toContain('units-unknown');
 
     // the job is idempotent: running it again for a file already read does nothing

@@ -3,6 +3,7 @@ import type { Principal } from '../../lib/auth.js';
 import { createLogger } from '../../lib/logger.js';
 import { accessibleRfqFile } from '../rfqs/file-access.js';
 import { densityFor } from './materials.js';
+import { processFit } from './process-fit.js';
 import { CadModel, type CadModelDoc } from './model.js';
 import { enqueueModel } from './queue.js';
 
@@ -100,6 +101,7 @@ export async function rfqFileModel(principal: Principal, rfqId: string, fileId: 
       facts: null,
       mass: null,
       massNote: null,
+      processFit: [],
       updatedAt: new Date(0).toISOString(),
     };
   }
@@ -111,6 +113,7 @@ export async function rfqFileModel(principal: Principal, rfqId: string, fileId: 
     error: doc.error,
     facts: doc.status === 'ready' ? doc.facts : null,
     ...(doc.status === 'ready' ? massFor(doc, file.material) : { mass: null, massNote: null }),
+    processFit: doc.status === 'ready' ? processFit(doc.facts, densityFor(file.material)) : [],
     updatedAt: doc.updatedAt.toISOString(),
   };
 }

@@ -28,7 +28,8 @@ const LINE_COLUMNS: DataColumn<LineChange>[] = [
 
 /** Field-by-field and line-by-line difference between two revisions (default: the previous one and the newest). */
 export function DiffPanel({ item }: { item: PartItem }) {
-  const labels = item.revisions.map((r) => r.label);
+  // oldest first, whatever order the item lists them in
+  const labels = [...item.revisions].sort((a, b) => a.seq - b.seq).map((r) => r.label);
   const [from, setFrom] = useState(labels.at(-2) ?? '');
   const [to, setTo] = useState(labels.at(-1) ?? '');
   const diff = useDiff(item.id, from, to);

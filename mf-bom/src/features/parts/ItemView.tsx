@@ -69,7 +69,7 @@ export function ItemView({ itemId }: { itemId: string }) {
             <Fact label="Kind" value={item.process ? `${KIND_NAMES[item.kind]} · ${item.process}` : KIND_NAMES[item.kind]} />
             <Fact label="Unit" value={item.unit} />
             <Fact label="Material" value={current.material} />
-            <Fact label="Revisions" value={item.revisions.map((r) => r.label).join(', ')} />
+            <Fact label="Revisions" value={[...item.revisions].sort((a, b) => a.seq - b.seq).map((r) => r.label).join(', ')} />
           </SimpleGrid>
           {current.description && (
             <Text mt={4} fontSize="sm">

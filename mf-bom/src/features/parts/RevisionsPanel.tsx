@@ -111,7 +111,7 @@ export function RevisionsPanel({ item }: { item: PartItem }) {
   const [retiring, setRetiring] = useState<string | null>(null);
   const action = useRevisionAction(item.id);
   const draft = item.revisions.find((r) => r.state === 'draft');
-  const newest = [...item.revisions].reverse();
+  const newest = [...item.revisions].sort((a, b) => b.seq - a.seq);
 
   return (
     <SectionCard

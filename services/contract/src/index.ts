@@ -37,7 +37,6 @@ export * from './rfq-lifecycle.js';
 export * from './orders.js';
 export * from './parts.js';
 export * from './cad.js';
-export * from './cad.js';
 export * from './platform.js';
 export * from './openapi.js';
 export * from './streams.js';

@@ -15,6 +15,7 @@ import { compositionsDomain } from '../compositions/index.js';
 import { notificationsDomain } from '../domains/notifications/index.js';
 import { rfqDeadlinesDomain } from '../domains/rfqs/deadlines-domain.js';
 import { partsDomain } from '../domains/parts/index.js';
+import { cadDomain } from '../domains/cad/index.js';
 
 /** Every domain the API serves. A new domain adds one line here. Parts before bom: bom's `/parts/:uploadId/:partId` would take `/parts/items/{id}`. */
-export const domainFactories: DomainFactory[] = [abuseDomain, usersDomain, analyticsDomain, contentDomain, partsDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain, auditDomain, notificationsDomain, rfqDeadlinesDomain, compositionsDomain, chatDomain];
+export const domainFactories: DomainFactory[] = [abuseDomain, usersDomain, analyticsDomain, contentDomain, partsDomain, bomDomain, catalogueDomain, geoDomain, suppliersDomain, rfqsDomain, processingDomain, auditDomain, notificationsDomain, rfqDeadlinesDomain, compositionsDomain, chatDomain, cadDomain];

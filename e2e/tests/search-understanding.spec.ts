@@ -84,14 +84,16 @@ test.describe('unknown words and local partial results (issue 38)', () => {
     await expect(divider).toBeVisible({ timeout: 45_000 });
     await expect(divider).toContainText('Partial matches:');
 
-    // the cards below the first divider: distances never decrease
-    const list = page.locator('[data-remote="mf_discovery"] article, [data-remote="mf_discovery"] [role="separator"]');
+    // each group of partial cards (one divider each, saying what it lacks): distances never decrease within it
+    const list = page.locator('[data-remote="mf_discovery"] article, [data-remote="mf_discovery"] [role="separator"][aria-label]');
     const texts = await list.evaluateAll((nodes) => nodes.map((n) => (n.getAttribute('role') === 'separator' ? '§' : n.textContent ?? '')));
-    const below = texts.slice(texts.indexOf('§') + 1).filter((t) => t !== '§');
-    expect(below.length).toBeGreaterThan(0);
-    const miles = below.map((t) => Number(/([\d.]+) mi away/.exec(t)?.[1] ?? NaN));
-    expect(miles.every((m) => Number.isFinite(m))).toBe(true);
-    for (let i = 1; i < miles.length; i++) expect(miles[i]!).toBeGreaterThanOrEqual(Math.floor(miles[i - 1]!));
+    const groups = texts.join('\u0000').split('§').slice(1).map((g) => g.split('\u0000').filter(Boolean));
+    expect(groups.flat().length).toBeGreaterThan(0);
+    for (const group of groups) {
+      const miles = group.map((t) => Number(/([\d.]+) mi away/.exec(t)?.[1] ?? NaN));
+      expect(miles.every((m) => Number.isFinite(m))).toBe(true);
+      for (let i = 1; i < miles.length; i++) expect(miles[i]!).toBeGreaterThanOrEqual(Math.floor(miles[i - 1]!));
+    }
     await divider.scrollIntoViewIfNeeded();
     await shootBothWidths(page, SHOTS_38, 'local-partials-divider');
   });

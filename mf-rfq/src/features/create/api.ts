@@ -39,10 +39,15 @@ export type ProcessOption = z.infer<typeof processOptionSchema>;
 
 const uploadPath = (id: string) => `/api/bom/uploads/${encodeURIComponent(id)}`;
 
+/**
+ * The key `[path]` is shared by every section on one query client and holds the API's answer as it came (the BOM
+ * section reads and writes the same key), so the answer is cached whole and narrowed with `select`.
+ */
 export function useBomUpload(uploadId: string | null) {
   return useQuery({
     queryKey: [uploadPath(uploadId ?? '')],
-    queryFn: async () => (await requestParsed(bomUploadSchema, 'GET', uploadPath(uploadId!))).upload,
+    queryFn: () => requestParsed(bomUploadSchema, 'GET', uploadPath(uploadId!)),
+    select: (answer: unknown) => bomUploadSchema.parse(answer).upload,
     enabled: Boolean(uploadId),
   });
 }
@@ -69,5 +74,5 @@ export type SupplierHitSummary = z.infer<typeof supplierHitsSchema>['hits'][numb
 export function useSupplierNameSearch(text: string) {
   const q = text.trim();
   const path = withQuery('/api/suppliers/search', { q, pageSize: 8 });
-  return useQuery({ queryKey: [path], queryFn: async () => (await requestParsed(supplierHitsSchema, 'GET', path)).hits, enabled: q.length >= 2, staleTime: 60_000 });
+  return useQuery({ queryKey: [path], queryFn: () => requestParsed(supplierHitsSchema, 'GET', path), select: (answer: unknown) => supplierHitsSchema.parse(answer).hits, enabled: q.length >= 2, staleTime: 60_000 });
 }

@@ -31,7 +31,7 @@ export function ContactSupplier({ supplier }: { supplier: Pick<Supplier, 'id' | 
     return (
       <Stack gap={3}>
         <Text fontSize="sm" color="fg.muted">
-          Sign in to contact {supplier.name}. They see who you are and reply to your account.
+          Sign in to contact {supplier.name.replace(/\.$/, '')}. They see who you are and reply to your account.
         </Text>
         <Button colorPalette="brand" onClick={() => void auth.login()} loading={auth.status === 'loading'}>
           Sign in to contact

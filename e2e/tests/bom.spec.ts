@@ -29,7 +29,7 @@ const countOf = async (page: Page, state: string) =>
 
 test.describe('BOM pipeline (issue 7)', () => {
   test('a buyer uploads a messy CSV, fixes the mapping, watches it process, corrects a line, exports and sends an RFQ for two lines; an admin watches the queue', async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // two sessions, an upload, a processing run and an RFQ: a minute was the whole budget on a busy 2-core machine
     const tag = String(Date.now());
     const fileName = `gripper-${tag}.csv`;
 

@@ -30,6 +30,25 @@ export function createApiRedis(url: string, options: RedisOptions = {}): Redis {
   return client;
 }
 
+/**
+ * A queue the API adds jobs to, on its own request-path connection. `onClose` runs first on close (the caller drops
+ * its handle); a queue whose Redis never answered would wait for it forever on close, so that wait is cut at 2 s.
+ */
+export function openApiQueue<Data>(name: string, redisUrl: string, logger: Logger, onClose: () => void = () => undefined) {
+  const redis = createApiRedis(redisUrl);
+  const queue = new Queue<Data>(name, { connection: redis });
+  queue.on('error', (error) => logger.warn({ err: error }, `${name} queue error`));
+  return {
+    redis,
+    queue,
+    async close() {
+      onClose();
+      await Promise.race([queue.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      redis.disconnect();
+    },
+  };
+}
+
 /** A client for the worker (BullMQ needs maxRetriesPerRequest: null for blocking commands). */
 export function createWorkerRedis(url: string): Redis {
   const client = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(200 * times, 2000) });

@@ -1,7 +1,7 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createApiRedis, withRedis } from '../../lib/queue.js';
+import { openApiQueue, withRedis } from '../../lib/queue.js';
 
 /** The model-reading queue: one job per file, jobId `model-{fileId}`, so queueing twice adds nothing (BullMQ refuses a colon in it). */
 export const CAD_QUEUE = 'cad-models';
@@ -24,18 +24,11 @@ let api: { redis: Redis; queue: Queue<CadJobData> } | null = null;
 
 /** The API's handle (opened by the cad domain); without it, the worker's sweep of queued files adds the jobs. */
 export function openCadQueue(redisUrl: string, logger: Logger) {
-  const redis = createApiRedis(redisUrl);
-  const queue = new Queue<CadJobData>(CAD_QUEUE, { connection: redis });
-  queue.on('error', (error) => logger.warn({ err: error }, 'cad queue error'));
-  api = { redis, queue };
-  return {
-    queue,
-    async close() {
-      if (api?.queue === queue) api = null;
-      await Promise.race([queue.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
-      redis.disconnect();
-    },
-  };
+  const opened = openApiQueue<CadJobData>(CAD_QUEUE, redisUrl, logger, () => {
+    if (api?.queue === opened.queue) api = null;
+  });
+  api = { redis: opened.redis, queue: opened.queue };
+  return { queue: opened.queue, close: opened.close };
 }
 
 export async function enqueueModel(fileId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createApiRedis, startQueueWorker, withRedis } from '../../lib/queue.js';
+import { openApiQueue, startQueueWorker, withRedis } from '../../lib/queue.js';
 import { notify } from '../notifications/service.js';
 import { RfqModel, type RfqDoc } from './model.js';
 import { quietly, supplierOwners } from './notify.js';
@@ -38,19 +38,11 @@ let api: { redis: Redis; queue: Queue<DeadlineJobData> } | null = null;
 export const deadlineQueue = () => api;
 
 export function openDeadlineQueue(redisUrl: string, logger: Logger) {
-  const redis = createApiRedis(redisUrl);
-  const queue = new Queue<DeadlineJobData>(RFQ_DEADLINE_QUEUE, { connection: redis });
-  queue.on('error', (error) => logger.warn({ err: error }, 'rfq deadline queue error'));
-  api = { redis, queue };
-  return {
-    queue,
-    async close() {
-      if (api?.queue === queue) api = null;
-      // A queue whose Redis never answered would wait for it forever on close.
-      await Promise.race([queue.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
-      redis.disconnect();
-    },
-  };
+  const opened = openApiQueue<DeadlineJobData>(RFQ_DEADLINE_QUEUE, redisUrl, logger, () => {
+    if (api?.queue === opened.queue) api = null;
+  });
+  api = { redis: opened.redis, queue: opened.queue };
+  return { queue: opened.queue, close: opened.close };
 }
 
 /** Adds the close job and, while it is still ahead, the reminder; the delay comes from `now` so tests can move the clock. */

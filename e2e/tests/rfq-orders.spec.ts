@@ -9,13 +9,12 @@ import { test } from '../support/test';
 import { apiSession, type ApiSession } from '../support/api';
 import { signIn } from '../support/auth';
 import { shotsDir } from '../support/shots';
+import { expectScorecard, recordDeliveredOnTime, shipAsSupplier } from '../support/orders';
 
 const SHOTS = shotsDir('issue-35');
 const DEMO_COMPANY = 'sup-000001';
 const SHIP_TO = { name: 'Receiving, Lakeside Robotics', street: '1300 W 9th St', city: 'Cleveland', state: 'OH', zip: '44113' };
 
-interface OrderStats { completed: number; onTime: number; onTimeRate: number; linesInspected: number; linesAccepted: number; acceptanceRate: number }
-const pct = (rate: number) => `${Math.round(rate * 100)}%`;
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, name: string) {
@@ -95,36 +94,18 @@ test('award, issue the PO, supplier accepts and ships with tracking, buyer recor
   // the supplier accepts, starts production and ships with a carrier and tracking number
   const supplier = supplierApi.page;
   await supplier.setViewportSize({ width: 1280, height: 900 });
-  await supplier.goto(orderPath);
-  await supplier.getByRole('button', { name: 'Accept purchase order' }).click();
-  await expect(supplier.getByTestId('timeline-accepted')).toContainText('by the supplier');
-  await supplier.getByRole('button', { name: 'Mark in production' }).click();
-  await expect(supplier.getByTestId('timeline-in-production')).toContainText('by the supplier');
-  await supplier.getByLabel(/Carrier/).fill('UPS');
-  await supplier.getByLabel(/Tracking number/).fill('1Z 999 AA1 0123456784');
-  await supplier.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(supplier.getByTestId('timeline-shipped')).toContainText('UPS · tracking 1Z 999 AA1 0123456784');
+  await shipAsSupplier(supplier, orderPath);
   await shoot(supplier, 'order-shipped-supplier');
 
   // the buyer was told, and records the delivery on time with the line accepted
   await page.goto('/orders');
   await expect(page.getByTestId('order-row').first()).toContainText('Your move: delivered');
-  await page.goto(orderPath);
-  await expect(page.getByTestId('timeline-shipped')).toContainText('1Z 999 AA1 0123456784');
-  await expect(page.getByText(/^On time \(due /)).toBeVisible();
-  await page.getByRole('button', { name: 'Record delivery' }).click();
-  await expect(page.getByTestId('timeline-delivered')).toContainText('on time · 1 of 1 lines accepted');
+  await recordDeliveredOnTime(page, orderPath, '1 of 1');
   await shoot(page, 'order-delivered-buyer');
 
   // the scorecard on the company page is the API's
-  const profile = (await (await page.request.get(`/api/suppliers/${DEMO_COMPANY}`)).json()) as { orderStats: OrderStats | null };
-  expect(profile.orderStats).not.toBeNull();
-  const stats = profile.orderStats!;
+  const stats = await expectScorecard(page, page.request, DEMO_COMPANY);
   expect(stats.completed).toBeGreaterThanOrEqual(3);
-  await page.goto(`/company/${DEMO_COMPANY}`);
-  await expect(page.getByText(`${pct(stats.onTimeRate)} of ${stats.completed} delivered orders`, { exact: true })).toBeVisible();
-  await expect(page.getByText(`${pct(stats.acceptanceRate)} of ${stats.linesInspected} lines inspected`, { exact: true })).toBeVisible();
-  await expect(page.getByText('Orders completed', { exact: true })).toBeVisible();
   await shoot(page, 'order-scorecard-company-page');
 
   await supplierApi.close();

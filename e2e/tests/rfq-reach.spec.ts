@@ -11,24 +11,18 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { test } from '../support/test';
 import { apiSession, type ApiSession } from '../support/api';
 import { shootBothWidths, shotsDir } from '../support/shots';
+import { expectScorecard, recordDeliveredOnTime, shipAsSupplier } from '../support/orders';
 
 const SHOTS = shotsDir('issue-35');
 const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const SHIP_TO = { name: 'Receiving, Lakeside Robotics', street: '1300 W 9th St', city: 'Cleveland', state: 'OH', zip: '44114' };
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const pct = (rate: number) => `${Math.round(rate * 100)}%`;
 
 interface Company {
   id: string;
   name: string;
   email: string;
-}
-interface OrderStats {
-  completed: number;
-  onTimeRate: number;
-  linesInspected: number;
-  acceptanceRate: number;
 }
 
 function bom(tag: string): string {
@@ -250,37 +244,21 @@ test('Cleveland buyer: BOM, RFQ to two suggested unclaimed companies, quote by l
   await earlierDeliveredOrder(buyerApi, supplierApi, first.id, `Cleveland reach earlier 2 ${tag}`);
 
   // 9. the supplier accepts, starts production and ships with a tracking number
-  await supplier.goto(orderPath);
-  await supplier.getByRole('button', { name: 'Accept purchase order' }).click();
-  await expect(supplier.getByTestId('timeline-accepted')).toContainText('by the supplier');
-  await supplier.getByRole('button', { name: 'Mark in production' }).click();
-  await expect(supplier.getByTestId('timeline-in-production')).toContainText('by the supplier');
-  await supplier.getByLabel(/Carrier/).fill('UPS');
-  await supplier.getByLabel(/Tracking number/).fill('1Z 999 AA1 0123456784');
-  await supplier.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(supplier.getByTestId('timeline-shipped')).toContainText('UPS · tracking 1Z 999 AA1 0123456784');
+  await shipAsSupplier(supplier, orderPath);
   await shoot(supplier, 'order-shipped-supplier');
 
   // 10. the buyer records it delivered on time, every line accepted
   await buyer.goto('/orders');
   await expect(buyer.getByTestId('order-row').filter({ hasText: title })).toContainText('Your move: delivered');
   await shoot(buyer, 'orders-list-buyer');
-  await buyer.goto(orderPath);
-  await expect(buyer.getByTestId('timeline-shipped')).toContainText('1Z 999 AA1 0123456784');
-  await expect(buyer.getByText(/^On time \(due /)).toBeVisible();
-  await buyer.getByRole('button', { name: 'Record delivery' }).click();
-  await expect(buyer.getByTestId('timeline-delivered')).toContainText('on time · 2 of 2 lines accepted');
+  await recordDeliveredOnTime(buyer, orderPath, '2 of 2');
   await shoot(buyer, 'order-timeline-delivered');
 
   // 11. the company's public scorecard counts it, as the API does
-  const profile = (await (await request.get(`/api/suppliers/${first.id}`)).json()) as { orderStats: OrderStats | null };
-  expect(profile.orderStats?.completed).toBe(3);
-  const stats = profile.orderStats!;
-  expect(stats.onTimeRate).toBe(1);
   const visitor = await anonymousPage(browser);
-  await visitor.goto(`/company/${first.id}`);
-  await expect(visitor.getByText(`${pct(stats.onTimeRate)} of ${stats.completed} delivered orders`, { exact: true })).toBeVisible();
-  await expect(visitor.getByText(`${pct(stats.acceptanceRate)} of ${stats.linesInspected} lines inspected`, { exact: true })).toBeVisible();
+  const stats = await expectScorecard(visitor, request, first.id);
+  expect(stats.completed).toBe(3);
+  expect(stats.onTimeRate).toBe(1);
   await shoot(visitor, 'scorecard');
 
   await visitor.context().close();

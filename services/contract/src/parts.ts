@@ -232,6 +232,7 @@ export const PARTS_API_ROUTES: ApiRoute[] = [
   { ...base, id: 'parts.getItemStructure', method: 'get', path: '/api/parts/items/{id}/structure', summary: 'The multi-level structure of the current revision', response: PartStructureSchema },
   { ...base, id: 'parts.getItemExport', method: 'get', path: '/api/parts/items/{id}/export', summary: 'The structure as an indented CSV', produces: 'text/csv' },
   { ...base, id: 'parts.getItemWhereUsed', method: 'get', path: '/api/parts/items/{id}/where-used', summary: 'Every assembly (all levels) and BOM upload the item appears in', response: PartWhereUsedSchema },
+  { ...base, id: 'parts.getItemCost', method: 'get', path: '/api/parts/items/{id}/cost', summary: 'The cost of ?quantity= builds from awarded quotes, naming the parts with no price', query: PartCostQuerySchema, response: PartCostSchema },
   { ...base, id: 'parts.getItemDiff', method: 'get', path: '/api/parts/items/{id}/diff', summary: 'Field and line difference between ?from= and ?to= revisions', response: PartDiffSchema },
   { ...base, id: 'parts.createItemRevision', method: 'post', path: '/api/parts/items/{id}/revisions', summary: 'A new draft revision copied from the latest', request: PartNewRevisionSchema, response: PartItemEnvelopeSchema },
   { ...base, id: 'parts.updateItemRevision', method: 'patch', path: '/api/parts/items/{id}/revisions/{label}', summary: 'Edit a draft revision (released ones 409)', request: PartRevisionChangesSchema, response: PartItemEnvelopeSchema },

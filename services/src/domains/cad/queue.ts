@@ -20,14 +20,17 @@ export const CAD_JOB_OPTIONS = {
   removeOnFail: { age: 30 * 24 * 3600, count: 5000 },
 };
 
-let api: { redis: Redis; queue: Queue<CadJobData> } | null = null;
+let api: { redis: Redis; queue: Queue<CadJobData>; logger: Logger } | null = null;
+
+/** The API's logger for the cad domain (given when the domain opened its queue), or null outside the API. */
+export const cadApiLogger = () => api?.logger ?? null;
 
 /** The API's handle (opened by the cad domain); without it, the worker's sweep of queued files adds the jobs. */
 export function openCadQueue(redisUrl: string, logger: Logger) {
   const opened = openApiQueue<CadJobData>(CAD_QUEUE, redisUrl, logger, () => {
     if (api?.queue === opened.queue) api = null;
   });
-  api = { redis: opened.redis, queue: opened.queue };
+  api = { redis: opened.redis, queue: opened.queue, logger };
   return { queue: opened.queue, close: opened.close };
 }
 

@@ -5,9 +5,10 @@ import { accessibleRfqFile } from '../rfqs/file-access.js';
 import { densityFor } from './materials.js';
 import { processFit } from './process-fit.js';
 import { CadModel, type CadModelDoc } from './model.js';
-import { enqueueModel } from './queue.js';
+import { cadApiLogger, enqueueModel } from './queue.js';
 
-const logger = createLogger('cad', process.env.LOG_LEVEL ?? 'info');
+// The API's configured logger; this fallback (default level) serves only callers outside the API.
+const fallbackLogger = createLogger('cad');
 
 export interface StoredModelFile {
   fileId: string;
@@ -55,7 +56,7 @@ export async function queueModelRead(file: StoredModelFile, now = new Date()): P
     );
     await enqueueModel(file.fileId);
   } catch (error) {
-    logger.warn({ err: error, fileId: file.fileId }, 'model read not queued now; the worker sweep will add it');
+    (cadApiLogger() ?? fallbackLogger).warn({ err: error, fileId: file.fileId }, 'model read not queued now; the worker sweep will add it');
   }
 }
 

@@ -10,6 +10,7 @@ export * from './users-routes.js';
 export * from './admin.js';
 export * from './admin-routes.js';
 export * from './admin-users.js';
+export * from './admin-impersonation.js';
 export * from './admin-operations.js';
 export * from './admin-operations-routes.js';
 export * from './admin-profiles.js';

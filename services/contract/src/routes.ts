@@ -2,6 +2,7 @@ import { ErrorBodySchema } from './errors.js';
 import type { ApiRoute } from './route-types.js';
 import { USER_API_ROUTES } from './users-routes.js';
 import { ADMIN_API_ROUTES } from './admin-routes.js';
+import { IMPERSONATION_API_ROUTES } from './admin-impersonation.js';
 import { ADMIN_OPERATIONS_ROUTES } from './admin-operations-routes.js';
 import { ADMIN_PROFILE_ROUTES } from './admin-profiles-routes.js';
 import { CORE_API_ROUTES } from './core-routes.js';
@@ -30,6 +31,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...RFQ_INVITE_LINK_API_ROUTES,
   ...ORDER_API_ROUTES,
   ...ADMIN_API_ROUTES,
+  ...IMPERSONATION_API_ROUTES,
   ...ADMIN_OPERATIONS_ROUTES,
   ...ADMIN_PROFILE_ROUTES,
   ...NOTIFICATION_API_ROUTES,

@@ -6,6 +6,7 @@ import { createLogger } from '../lib/logger.js';
 import { createApp } from './app.js';
 import { mountedRoutes, type MountedRoute } from './mounted-routes.js';
 import { isUserDisabled } from '../domains/users/disabled.js';
+import { resolveImpersonation } from '../domains/users/impersonation.js';
 import { domainFactories } from './domains.js';
 import type { AppContext, DomainModule } from '../domains/module.js';
 
@@ -25,7 +26,7 @@ export async function startApi(config: Config = loadConfig(), port = config.apiP
   const guards = createGuards(createTokenVerifier(config.auth), {
     web: config.auth.webClientId,
     service: config.auth.adminClientId,
-  }, { isDisabled: isUserDisabled });
+  }, { isDisabled: isUserDisabled, resolveImpersonation });
   const readiness = new Map<string, () => Promise<void>>();
   readiness.set('mongodb', async () => {
     await connection.connection.db?.admin().ping();

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { IMPERSONATION_HEADER } from '@forge/contract';
 import { AppError } from './app-error.js';
 
 /** What the services know about the caller, from a verified Keycloak access token. */
@@ -13,6 +14,8 @@ export interface Principal {
   emailVerified?: boolean;
   /** The client the token was issued to (`azp`): the web app for users, forge-services for the services. */
   client: string;
+  /** Set while an admin views Forge as this user (an impersonation grant): the admin behind it; writes are refused. */
+  impersonatedBy?: { uid: string; email: string };
 }
 
 declare module 'express-serve-static-core' {
@@ -106,6 +109,15 @@ function bearerToken(req: Request): string | undefined {
 export interface GuardOptions {
   /** An account an admin disabled: its still-valid access tokens are refused (401) on the next call. */
   isDisabled?: (uid: string) => Promise<boolean>;
+  /** The user an admin views as, from the grant in the impersonation header; throws when the grant is not valid. */
+  resolveImpersonation?: (grantId: string, admin: Principal) => Promise<Principal>;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function impersonationGrantOf(req: Request): string | undefined {
+  const value = req.headers[IMPERSONATION_HEADER];
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 export function createGuards(verifier: TokenVerifier, clients: { web: string; service: string } = DEFAULT_CLIENTS, options: GuardOptions = {}) {
@@ -121,6 +133,12 @@ export function createGuards(verifier: TokenVerifier, clients: { web: string; se
     }
     if (options.isDisabled && (await options.isDisabled(principal.uid))) {
       throw AppError.unauthenticated('This account is disabled: sign-in and API calls are refused. Contact Forge support.');
+    }
+    const grantId = impersonationGrantOf(req);
+    if (grantId) {
+      if (!principal.admin || !options.resolveImpersonation) throw AppError.forbidden('Only an admin can view Forge as another user.');
+      req.principal = await options.resolveImpersonation(grantId, principal);
+      return next();
     }
     req.principal = principal;
     next();
@@ -168,6 +186,10 @@ export const SERVICE_ROUTE_PREFIX = '/api/internal/';
  */
 export function refuseForeignTokens(verifier: TokenVerifier, webClientId = DEFAULT_CLIENTS.web) {
   return async (req: Request, _res: Response, next: NextFunction) => {
+    // Viewing as a user is read-only on every route, guarded or not: only reads carry the grant.
+    if (impersonationGrantOf(req) && !READ_METHODS.has(req.method)) {
+      throw AppError.forbidden('You are viewing Forge as another user, read-only: this change was refused. Stop viewing as the user to act as yourself.');
+    }
     const token = bearerToken(req);
     if (!token || req.path.startsWith(SERVICE_ROUTE_PREFIX)) return next();
     const principal = await verifyOnce(verifier, req, token).catch(() => null);

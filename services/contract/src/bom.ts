@@ -32,7 +32,8 @@ export const UploadMappingSchema = z.record(z.string(), z.number().int().min(0).
   return mapping;
 });
 
-export const SkippedRowSchema = z.object({ lineNo: z.number(), reason: z.string(), text: z.string() });
+/** A row that is not a part: skipped by the reader, or a line the user moved out (`sheet`: its workbook sheet). */
+export const SkippedRowSchema = z.object({ lineNo: z.number(), reason: z.string(), text: z.string(), sheet: z.string().optional() });
 export type SkippedRow = z.infer<typeof SkippedRowSchema>;
 
 export const UploadSummarySchema = z.looseObject({
@@ -220,7 +221,10 @@ export const LineCorrectionSchema = z
 export type LineCorrection = z.input<typeof LineCorrectionSchema>;
 
 export const SheetChoiceSchema = z.object({ sheet: z.string().min(1).max(200) });
-export const RestoreRowsSchema = z.object({ rows: z.array(z.number().int().min(1)).min(1).max(1000) });
+/** Rows by their 1-based number on `sheet` (absent: the mapped sheet, or the file for CSV). */
+export const RestoreRowsSchema = z.object({ rows: z.array(z.number().int().min(1)).min(1).max(1000), sheet: z.string().max(200).optional() });
+/** Lines the user says are not parts (by line number on `sheet`): they join the "not a part" list. */
+export const ExcludeRowsSchema = RestoreRowsSchema;
 
 /** GET /api/bom/uploads: `?all=1` lists everyone's uploads (admins). */
 export const UploadsQuerySchema = z.object({ all: z.enum(['0', '1', 'true', 'false']).optional() });

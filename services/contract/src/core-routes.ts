@@ -6,6 +6,7 @@ import {
   LineCorrectionSchema,
   ProcessRequestSchema,
   RestoreRowsSchema,
+  ExcludeRowsSchema,
   SheetChoiceSchema,
   UploadEnvelopeSchema,
   UploadLinesQuerySchema,
@@ -26,6 +27,7 @@ export const BOM_API = routeGroup('bom', ['bom'], {
   chooseSheet: { method: 'post', path: '/api/bom/uploads/{id}/sheet', summary: 'Choose another XLSX sheet and re-detect columns', auth: true, request: SheetChoiceSchema, response: UploadEnvelopeSchema },
   process: { method: 'post', path: '/api/bom/uploads/{id}/process', summary: 'Confirm the mapping and queue processing (202)', auth: true, request: ProcessRequestSchema, response: UploadEnvelopeSchema },
   restore: { method: 'post', path: '/api/bom/uploads/{id}/restore', summary: 'Restore skipped rows as lines and process again (202)', auth: true, request: RestoreRowsSchema, response: UploadEnvelopeSchema },
+  excludeRows: { method: 'post', path: '/api/bom/uploads/{id}/exclude', summary: 'Move lines to the "not a part" list and process again (202)', auth: true, request: ExcludeRowsSchema, response: UploadEnvelopeSchema },
   listUploadLines: { method: 'get', path: '/api/bom/uploads/{id}/lines', summary: 'Classified lines (?kind=&process=&q=)', auth: true, query: UploadLinesQuerySchema, response: BomLineListSchema },
   updateUploadLine: { method: 'patch', path: '/api/bom/uploads/{id}/lines/{lineId}', summary: 'Correct a line (remembered for later uploads)', auth: true, request: LineCorrectionSchema, response: BomLineEnvelopeSchema },
 });

@@ -12,7 +12,7 @@ import { correctionKeys, partKeyOf } from './line-keys.js';
 import type { NormalizedLine } from './normalize.js';
 import { processRef } from './processes.js';
 import { analyseRows, readTable, type BomFileType, type SkippedRow } from './table.js';
-import { readSheets } from './workbook.js';
+import { readSheets, type RowChoice } from './workbook.js';
 
 export interface Correction {
   kind: LineKind;
@@ -114,6 +114,8 @@ export interface ClassifyInput {
   chunkLines: number;
   /** Rows (1-based) the user restored from the skipped list. */
   restoredRows?: number[];
+  /** Rows the user restored or moved out of the lines, by sheet. */
+  rowChoices?: RowChoice[];
   /** Other workbook sheets to read too: each that holds a BOM adds its lines, tagged with the sheet. */
   extraSheets?: string[];
   /** The user's confirmed mappings by header signature, for the other sheets. */
@@ -136,8 +138,8 @@ export async function classifyTable(input: ClassifyInput, onChunk: (chunk: Class
     return s.lines.map((l, i) => ({ ...l, context: { ...context, section: l.section }, alternateOf: alternates[i] ?? null, sheet: s.sheet }));
   });
   const corrections = new Map(input.corrections);
-  // The skipped list is the mapped sheet's: a restored row is a row number of that sheet.
-  const skipped = sheets[0]!.skipped;
+  // The "not a part" list covers every sheet read; each row keeps its sheet.
+  const skipped = sheets.flatMap((s) => s.skipped);
   const summary: Summary = { byProcess: {}, custom: 0, standard: 0, unknown: 0, byKind: {}, suppliersFound: 0, toQuote: 0, toBuy: 0, toReview: 0, notParts: 0, alternates: 0, dnp: 0, quantityWarnings: 0, modelVersion: learnedModel()?.version ?? 'none', skipped };
   const size = Math.max(1, input.chunkLines);
   for (let start = 0; start < items.length; start += size) {

@@ -30,7 +30,7 @@ import {
   startProcessing,
   type AnalyticsEnvironment,
 } from './service.js';
-import { restoreRows } from './sourcing.js';
+import { excludeRows, restoreRows } from './row-choices.js';
 import { uploadView } from './views.js';
 
 const fileUpload = uploadParser({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 8 } }).single('file');
@@ -135,7 +135,13 @@ export const bomDomain: DomainFactory = ({ config, guards, logger }) => {
   });
 
   mountRoute(router, BOM_API.restore, [guards.signedIn], async ({ params, body }, req, res) => {
-    const updated = await restoreRows(bomQueue, requirePrincipal(req), params.id, body.rows);
+    const updated = await restoreRows(bomQueue, requirePrincipal(req), params.id, body.rows, body.sheet);
+    res.status(202);
+    return { upload: uploadView(updated) };
+  });
+
+  mountRoute(router, BOM_API.excludeRows, [guards.signedIn], async ({ params, body }, req, res) => {
+    const updated = await excludeRows(bomQueue, requirePrincipal(req), params.id, body.rows, body.sheet);
     res.status(202);
     return { upload: uploadView(updated) };
   });

@@ -37,6 +37,8 @@ const uploadSchema = new Schema(
     requirements: { type: Schema.Types.Mixed, default: {} },
     /** Skipped rows (1-based) the user restored as lines. */
     restoredRows: { type: [Number], default: [] },
+    /** Rows the user moved between the lines and the "not a part" list, by sheet; the latest choice per row wins. */
+    rowChoices: { type: [new Schema({ sheet: { type: String, default: '' }, lineNo: { type: Number, required: true }, part: { type: Boolean, required: true } }, { _id: false })], default: [] },
     /** Bumped on each process request; only the job of the current generation may write results. */
     generation: { type: Number, default: 0 },
     /** The generation whose lines are visible. */

@@ -8,6 +8,7 @@ import { SupplierMatcher, type Requirements } from './match.js';
 import { BomCorrectionModel, BomLinePageModel, BomMappingModel, BomUploadModel, LINES_PER_PAGE, readFile } from './model.js';
 import type { ParsePool } from './parse-pool.js';
 import type { BomFileType } from './table.js';
+import type { RowChoice } from './workbook.js';
 
 export { classifyWithCorrections, type ClassifiedLine, type Correction, type Summary } from './analyse.js';
 
@@ -42,6 +43,8 @@ export async function analyseBom(
     mapping: Mapping;
     requirements: Requirements;
     restoredRows?: number[];
+    /** Rows the user restored or moved out of the lines, by sheet. */
+    rowChoices?: RowChoice[];
     /** Other workbook sheets to read (those holding a BOM add their lines) and the user's mappings by header. */
     extraSheets?: string[];
     rememberedMappings?: Record<string, Mapping>;
@@ -53,7 +56,7 @@ export async function analyseBom(
   let summary: Summary;
   try {
     ({ summary } = await pool.classify(
-      { buffer: input.buffer, fileName: input.fileName, fileType: input.fileType, sheet: input.sheet || null, mapping: input.mapping, corrections: [...corrections], chunkLines: CHUNK_LINES, restoredRows: input.restoredRows ?? [], extraSheets: input.extraSheets ?? [], rememberedMappings: input.rememberedMappings ?? {} },
+      { buffer: input.buffer, fileName: input.fileName, fileType: input.fileType, sheet: input.sheet || null, mapping: input.mapping, corrections: [...corrections], chunkLines: CHUNK_LINES, restoredRows: input.restoredRows ?? [], rowChoices: input.rowChoices ?? [], extraSheets: input.extraSheets ?? [], rememberedMappings: input.rememberedMappings ?? {} },
       async (chunk, offset, total) => {
         for (const line of chunk) lines.push(line);
         await onChunk?.(chunk, offset, total);
@@ -164,6 +167,7 @@ export async function processUpload(
       mapping: (upload.mapping ?? {}) as Mapping,
       requirements: (upload.requirements ?? {}) as Requirements,
       restoredRows: upload.restoredRows ?? [],
+      rowChoices: (upload.rowChoices ?? []).map((c) => ({ sheet: c.sheet ?? '', lineNo: c.lineNo, part: c.part })),
       // A workbook is read whole: the mapped sheet and every other included sheet that holds a BOM.
       extraSheets: upload.fileType === 'xlsx' ? (upload.includedSheets ?? upload.sheets ?? []) : [],
       rememberedMappings: upload.fileType === 'xlsx' ? await rememberedMappings(upload.uid) : {},

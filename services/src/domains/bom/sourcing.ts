@@ -1,38 +1,10 @@
-/**
- * What the buyer does next with a classified BOM: restore rows the reader skipped (the upload is processed again
- * with them as lines), and the buy list of standard lines grouped by the supplier the BOM itself names.
- */
-import { AppError } from '../../lib/app-error.js';
+/** The buy list of a classified BOM: standard lines grouped by the supplier the BOM itself names. */
 import type { Principal } from '../../lib/auth.js';
-import type { BomQueue } from './queueing.js';
-import type { Mapping } from './columns.js';
-import type { Requirements } from './match.js';
-import { BomUploadModel, type BomUploadDoc } from './model.js';
-import { getOwnedUpload, listLines, startProcessing } from './service.js';
+import { listLines } from './service.js';
 import { neutraliseFormula } from '../../lib/csv.js';
 import type { LineView } from './views.js';
 import type { LineKind } from './classify.js';
 import { BOUGHT_KINDS } from './line-kinds.js';
-
-interface StoredSkippedRow {
-  lineNo: number;
-  reason: string;
-  text: string;
-}
-
-/** Makes skipped rows lines (blank rows excepted) and processes the upload again with the same mapping. */
-export async function restoreRows(queue: BomQueue, principal: Principal, id: string, rows: number[]) {
-  const upload = await getOwnedUpload(principal, id);
-  if (upload.state !== 'completed') throw AppError.conflict('Rows can be restored once the BOM has been processed.');
-  const skipped = ((upload.summary as { skipped?: StoredSkippedRow[] } | null)?.skipped ?? []).filter((r) => r.reason !== 'blank');
-  const known = new Set(skipped.map((r) => r.lineNo));
-  const unknown = rows.filter((n) => !known.has(n));
-  if (unknown.length) throw AppError.badRequest(`Row${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not in the skipped list.`);
-  const restoredRows = [...new Set([...(upload.restoredRows ?? []), ...rows])].sort((a, b) => a - b);
-  const updated = await BomUploadModel.findOneAndUpdate({ _id: upload._id, generation: upload.generation }, { $set: { restoredRows } }, { returnDocument: 'after' }).lean<BomUploadDoc>();
-  if (!updated) throw AppError.conflict('This upload changed meanwhile; reload and try again.');
-  return startProcessing(queue, principal, updated, (updated.mapping ?? {}) as Mapping, (updated.requirements ?? {}) as Requirements);
-}
 
 export interface BuyListItem {
   lineId: string;

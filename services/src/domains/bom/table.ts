@@ -79,13 +79,15 @@ function isSubtotal(row: string[]): boolean {
   return wordy.length === 0;
 }
 
-export type SkipReason = 'blank' | 'zeros only' | 'subtotal' | 'repeated header' | 'section title' | 'note after the total';
+export type SkipReason = 'blank' | 'zeros only' | 'subtotal' | 'repeated header' | 'section title' | 'note after the total' | 'marked not a part';
 
 /** A row under the header that is not a line, with why; the user can restore any but blank ones. */
 export interface SkippedRow {
   lineNo: number;
   reason: SkipReason;
   text: string;
+  /** The workbook sheet the row is on (set when a workbook's sheets are read together). */
+  sheet?: string;
 }
 
 /**
@@ -126,9 +128,9 @@ export interface Sheet {
 /**
  * Finds the header and sorts every row under it into a data row or a skipped row (blank, subtotal, repeated
  * header, section title) — none is dropped unaccounted. `restored` rows (by 1-based number) are data rows
- * whatever they look like. Enforces the line limit.
+ * whatever they look like; `excluded` rows are ones the user said are not parts. Enforces the line limit.
  */
-export function analyseRows(rows: string[][], fileName: string, restored: readonly number[] = []): Sheet {
+export function analyseRows(rows: string[][], fileName: string, restored: readonly number[] = [], excluded: readonly number[] = []): Sheet {
   if (rows.length === 0 || rows.every(isBlank)) throw AppError.badRequest(`"${fileName}" is empty: it has no rows.`);
   const headerRow = findHeaderRow(rows);
   const header = rows[headerRow] ?? [];
@@ -137,6 +139,7 @@ export function analyseRows(rows: string[][], fileName: string, restored: readon
   const dataRows: DataRow[] = [];
   const skipped: SkippedRow[] = [];
   const restoredSet = new Set(restored);
+  const excludedSet = new Set(excluded);
   const sample: number[] = [];
   for (let i = headerRow + 1; i < rows.length && sample.length < 200; i++) {
     const n = rows[i]!.reduce((k, c) => (c && c.trim() ? k + 1 : k), 0);
@@ -155,6 +158,7 @@ export function analyseRows(rows: string[][], fileName: string, restored: readon
     if (isBlank(row)) skip(i, 'blank');
     // ",,,0," — a spreadsheet row whose formulas came out as zero: no part in it.
     else if (row.every((c) => !c.trim() || /^[$€£]?\s*0+([.,]0+)?$/.test(c.trim()))) skip(i, 'zeros only');
+    else if (excludedSet.has(i + 1)) skip(i, 'marked not a part');
     else if (restoredSet.has(i + 1)) dataRows.push({ lineNo: i + 1, cells: row, section });
     else if (isSubtotal(row)) {
       skip(i, 'subtotal');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { classifyTable, type ClassifiedLine } from './analyse.js';
 import { headerSignature } from './columns.js';
-import { holdsBom } from './workbook.js';
+import { choicesOn, holdsBom } from './workbook.js';
 
 async function workbook(sheets: Record<string, string[][]>): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -48,5 +48,37 @@ describe('whole workbooks', () => {
     expect(holdsBom('Revision history', { description: 2, quantity: 0 })).toBe(false);
     expect(holdsBom('Sheet2', { description: 0 })).toBe(false);
     expect(holdsBom('Fasteners', { partNumber: 0, quantity: 1 })).toBe(true);
+  });
+
+  it('lists the rows that are not parts of every sheet read, each with its sheet, and honours the user\'s moves', async () => {
+    const buffer = await workbook({
+      Machined: [['Name', 'Qty'], ['MACHINED PARTS', 'MACHINED PARTS'], ['Top plate', '1'], ['Base plate', '1'], ['Total', '2']],
+      Hardware: [['Part', 'Quantity'], ['M3x10 screw', '20'], ['Shipping estimate', '1'], ['Total', '21']],
+    });
+    const read = async (rowChoices: { sheet: string; lineNo: number; part: boolean }[]) => {
+      const lines: ClassifiedLine[] = [];
+      const outcome = await classifyTable(
+        { buffer, fileName: 'w.xlsx', fileType: 'xlsx', sheet: 'Machined', mapping: { description: 0, quantity: 1 }, corrections: [], chunkLines: 10, extraSheets: ['Machined', 'Hardware'], rowChoices },
+        (chunk) => lines.push(...chunk),
+      );
+      return { lines, skipped: outcome.summary.skipped };
+    };
+    const first = await read([]);
+    expect(first.skipped.map((r) => [r.sheet, r.lineNo, r.reason])).toEqual([
+      ['Machined', 2, 'section title'],
+      ['Machined', 5, 'subtotal'],
+      ['Hardware', 4, 'subtotal'],
+    ]);
+    // The section title is context for the lines under it, not a line.
+    expect(first.lines.map((l) => [l.sheet, l.lineNo])).toEqual([['Machined', 3], ['Machined', 4], ['Hardware', 2], ['Hardware', 3]]);
+    // Moving a line out and a row back in: row numbers are per sheet.
+    const second = await read([{ sheet: 'Hardware', lineNo: 3, part: false }, { sheet: 'Machined', lineNo: 5, part: true }]);
+    expect(second.lines.map((l) => [l.sheet, l.lineNo])).toEqual([['Machined', 3], ['Machined', 4], ['Machined', 5], ['Hardware', 2]]);
+    expect(second.skipped.find((r) => r.sheet === 'Hardware' && r.lineNo === 3)?.reason).toBe('marked not a part');
+  });
+
+  it('takes the latest choice for a row, after a restore of the older kind', () => {
+    expect(choicesOn('A', [{ sheet: 'A', lineNo: 4, part: false }, { sheet: 'B', lineNo: 5, part: false }], [4, 7])).toEqual({ restored: [7], excluded: [4] });
+    expect(choicesOn('A', [{ sheet: 'A', lineNo: 4, part: false }, { sheet: 'A', lineNo: 4, part: true }])).toEqual({ restored: [4], excluded: [] });
   });
 });

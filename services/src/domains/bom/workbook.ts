@@ -25,6 +25,21 @@ export interface SheetLines {
   lines: { line: NormalizedLine; section: string }[];
 }
 
+/** The user's choice for one row: a line (`part`, restored from the "not a part" list) or not a part. */
+export interface RowChoice {
+  sheet: string;
+  lineNo: number;
+  part: boolean;
+}
+
+/** The rows restored and excluded on one sheet, the latest choice per row winning. */
+export function choicesOn(sheet: string, choices: readonly RowChoice[], legacyRestored: readonly number[] = []): { restored: number[]; excluded: number[] } {
+  const byRow = new Map<number, boolean>(legacyRestored.map((n) => [n, true]));
+  for (const c of choices) if (c.sheet === sheet) byRow.set(c.lineNo, c.part);
+  const rows = [...byRow];
+  return { restored: rows.filter(([, part]) => part).map(([n]) => n), excluded: rows.filter(([, part]) => !part).map(([n]) => n) };
+}
+
 export interface SheetsInput {
   buffer: Buffer;
   fileName: string;
@@ -32,6 +47,8 @@ export interface SheetsInput {
   sheet: string | null;
   mapping: Mapping;
   restoredRows?: number[];
+  /** Rows the user restored or moved out, by sheet ('' for CSV). */
+  rowChoices?: RowChoice[];
   /** Other sheets to read too (XLSX); those that do not hold a BOM are left out. */
   extraSheets?: string[];
   /** Mappings the user confirmed before, by header signature. */
@@ -41,12 +58,14 @@ export interface SheetsInput {
 /** The mapped sheet first, then the other included sheets that hold a BOM, in the order given. */
 export async function readSheets(input: SheetsInput, signatureOf: (header: string[]) => string): Promise<SheetLines[]> {
   const table = await readTable(input.buffer, input.fileName, input.fileType, input.sheet || null);
-  const main = analyseRows(table.rows, input.fileName, input.restoredRows ?? []);
+  const mainChoices = choicesOn(table.sheet, input.rowChoices ?? [], input.restoredRows ?? []);
+  const main = analyseRows(table.rows, input.fileName, mainChoices.restored, mainChoices.excluded);
+  const tag = (skipped: SkippedRow[], sheet: string) => (sheet ? skipped.map((r) => ({ ...r, sheet })) : skipped);
   const sheets: SheetLines[] = [
     {
       sheet: table.sheet,
       format: main.format,
-      skipped: main.skipped,
+      skipped: tag(main.skipped, table.sheet),
       lines: main.dataRows.map((row) => ({ line: normalizeRow(row.lineNo, row.cells, input.mapping, main.header), section: row.section })),
     },
   ];
@@ -54,7 +73,8 @@ export async function readSheets(input: SheetsInput, signatureOf: (header: strin
     if (name === table.sheet) continue;
     let other;
     try {
-      other = analyseRows((await readTable(input.buffer, input.fileName, input.fileType, name)).rows, `${input.fileName} (sheet "${name}")`);
+      const choices = choicesOn(name, input.rowChoices ?? []);
+      other = analyseRows((await readTable(input.buffer, input.fileName, input.fileType, name)).rows, `${input.fileName} (sheet "${name}")`, choices.restored, choices.excluded);
     } catch (error) {
       // An empty sheet, or one with a header and nothing under it, holds no BOM: it is left out, not an error.
       if (error instanceof AppError) continue;
@@ -65,7 +85,7 @@ export async function readSheets(input: SheetsInput, signatureOf: (header: strin
     sheets.push({
       sheet: name,
       format: other.format,
-      skipped: other.skipped,
+      skipped: tag(other.skipped, name),
       lines: other.dataRows.map((row) => ({ line: normalizeRow(row.lineNo, row.cells, mapping, other.header), section: row.section })),
     });
   }

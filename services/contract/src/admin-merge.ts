@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 import { AdminCompanySchema } from './admin-users.js';
 
 /**
@@ -54,8 +54,13 @@ export type AdminMergeResult = z.infer<typeof AdminMergeResultSchema>;
 export const SupplierMovedSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), reason: z.enum(['merge', 'rename']) });
 export type SupplierMoved = z.infer<typeof SupplierMovedSchema>;
 
+/** Where an old company address leads (public: the company pages follow it with a 301). */
+export const SUPPLIER_MOVED_API = routeGroup('suppliers', ['suppliers'], {
+  getMoved: { method: 'get', path: '/api/suppliers/moved/{kind}/{value}', summary: 'Where a merged or renamed company’s old slug (kind slug) or id (kind id) now leads; 404 when it never moved', tags: ['suppliers'], response: SupplierMovedSchema },
+});
+
 export const MERGE_API_ROUTES: ApiRoute[] = [
   { id: 'admin.mergePreview', method: 'get', path: '/api/admin/companies/{id}/merge-preview', summary: 'What merging ?removeId= into this company would move (RFQ history, claims, owner, fields, redirects); 409 when both are claimed by different owners', tags: ['admin'], auth: true, response: AdminMergePlanSchema },
   { id: 'admin.mergeCompany', method: 'post', path: '/api/admin/companies/{id}/merge', summary: 'Merge a duplicate into this company: its RFQ history, claims and owner move here, its pages redirect (301); cannot be undone (audited)', tags: ['admin'], auth: true, request: AdminMergeRequestSchema, response: AdminMergeResultSchema },
-  { id: 'suppliers.getMoved', method: 'get', path: '/api/suppliers/moved/{kind}/{value}', summary: 'Where a merged or renamed company’s old slug (kind slug) or id (kind id) now leads; 404 when it never moved', tags: ['suppliers'], response: SupplierMovedSchema },
+  ...routeList(SUPPLIER_MOVED_API),
 ];

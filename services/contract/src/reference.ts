@@ -59,12 +59,18 @@ export const CountyDetailSchema = z.object({
   supplierCount: z.number().int(),
   topCapabilities: z.array(TopCapabilitySchema),
 });
+const PositionSchema = z.array(z.number());
+/** A drawn shape: a polygon's rings, or several polygons. */
+export const DrawableGeometrySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(PositionSchema)) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(PositionSchema))) }),
+]);
 /** Drawable GeoJSON in screen pixels (the states in Albers USA, a state's counties fitted to a viewBox). */
 export const DrawableCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   projection: z.string(),
   viewBox: z.array(z.number()).length(4),
-  features: z.array(z.object({ type: z.literal('Feature'), id: z.string(), properties: z.record(z.string(), z.unknown()), geometry: z.unknown() })),
+  features: z.array(z.object({ type: z.literal('Feature'), id: z.string(), properties: z.object({ name: z.string() }).loose(), geometry: DrawableGeometrySchema })),
 });
 
 export const CATALOGUE_API = routeGroup('catalogue', ['catalogue'], {

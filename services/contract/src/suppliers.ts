@@ -6,6 +6,7 @@ import { CERT_CHECK_SOURCES } from './cert-verification.js';
 import { VERIFICATION_STATUSES } from './enums.js';
 import { SupplierRfqStatsSchema } from './trust.js';
 import { SupplierOrderStatsSchema } from './orders.js';
+import { SponsoredSupplierSchema } from './admin-featured.js';
 
 /** Company sizes a supplier profile takes (and the `employees` search filter). */
 export const EMPLOYEE_RANGES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
@@ -56,6 +57,8 @@ export const SupplierListingSchema = z.object({
   hits: z.array(SupplierHitSchema),
   facets: z.record(z.enum(SEARCH_FACETS), z.record(z.string(), z.number())),
   mode: z.enum(['all-words', 'any-word', 'browse']),
+  /** Suppliers featured now (paid) for the capability or state asked for: shown apart, never reordering hits. */
+  sponsored: z.array(SponsoredSupplierSchema),
 });
 
 /** How the typed query was read: recognised parts became filters ("chips"), the rest is matched as text. */

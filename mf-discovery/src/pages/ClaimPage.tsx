@@ -44,8 +44,7 @@ export default function ClaimPage() {
     );
   }
 
-  const city = supplier.city ?? supplier.address?.city;
-  const state = supplier.state ?? supplier.address?.state;
+  const { city, state } = supplier;
   const expires = formatDate(claim.data.expiresAt, { utc: true, fallback: '' });
   const onClaim = () =>
     submit.mutate(undefined, {

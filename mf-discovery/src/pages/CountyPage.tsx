@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, LoadFailure, Loading } from '../features/common';
-import { geoApi, useCountyDetail, useIslandMap, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion, type FeatureCollection } from '../features/geo';
+import { useCountyDetail, useIslandMap, ChoroplethMap, TopCapabilities, countyDisplayName, projectRegion, type FeatureCollection } from '../features/geo';
 import { countyFilterValue } from '../features/discover';
 import { SupplierSection } from '../features/suppliers';
 
@@ -13,7 +13,7 @@ export default function CountyPage() {
   const detail = useCountyDetail(code, countySlug);
   const { island, map, topology, shown: mapShown } = useIslandMap(
     `county-map-${code}-${countySlug.toLowerCase()}`,
-    geoApi.countyTopology(code),
+    { kind: 'counties', code },
     projectCountyMap,
   );
   const name = detail.data ? countyDisplayName(detail.data.county.name, code) : countySlug.replace(/-/g, ' ');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ButtonLink, Grid, HStack, Stack, Text, paths, useRouteParams, formatCount, plural, usePageMeta, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, SectionLink, ErrorNotice, LoadFailure, Loading } from '../features/common';
-import { geoApi, useIslandMap, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion, type FeatureCollection } from '../features/geo';
+import { useIslandMap, useStateDetail, ChoroplethMap, TopCapabilities, PlaceList, countyDisplayName, countyKindPlural, projectRegion, type FeatureCollection } from '../features/geo';
 import { SupplierSection } from '../features/suppliers';
 
 const projectCountiesMap = (topology: FeatureCollection) => projectRegion(topology, 640, 560);
@@ -10,7 +10,7 @@ export default function StatePage() {
   const { stateCode = '' } = useRouteParams<{ stateCode: string }>();
   const code = stateCode.toUpperCase();
   const detail = useStateDetail(code);
-  const { island, map, topology, shown: mapShown } = useIslandMap(`counties-map-${code}`, geoApi.countyTopology(code), projectCountiesMap);
+  const { island, map, topology, shown: mapShown } = useIslandMap(`counties-map-${code}`, { kind: 'counties', code }, projectCountiesMap);
   const state = detail.data?.state;
   usePageMeta(
     state ? `Manufacturers in ${state.name}` : `Manufacturers in ${code}`,

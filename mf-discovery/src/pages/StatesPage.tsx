@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Grid, HStack, Stack, Stat, Text, paths, formatCount, usePageMeta, HydrateWhenVisible } from '@forge/shell-sdk';
 import { PageShell, Section, ErrorNotice, Loading } from '../features/common';
-import { geoApi, useStates, useIslandMap, ChoroplethMap, CountBars, PlaceList, projectUsStates, type UsState } from '../features/geo';
+import { useStates, useIslandMap, ChoroplethMap, CountBars, PlaceList, projectUsStates, type UsState } from '../features/geo';
 import { useStats } from '../features/stats';
 
 const PLACE_COLUMNS = { base: 1, sm: 2, md: 3, lg: 4 };
@@ -13,7 +13,7 @@ export default function StatesPage() {
     'Browse verified US manufacturing suppliers state by state: a map shaded by supplier count, every state and territory, and the top capabilities in each.',
   );
   const states = useStates();
-  const { island, map, topology, shown: mapShown } = useIslandMap('states-map', geoApi.stateTopology, projectUsStates);
+  const { island, map, topology, shown: mapShown } = useIslandMap('states-map', { kind: 'states' }, projectUsStates);
   const stats = useStats();
   // Map shapes are keyed by FIPS code or by postal code, depending on the topology source; accept both.
   const byFips = useMemo(

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { compileRoutes, matchRoute } from '@forge/shell-sdk/route-matcher';
 import type { RouteDeclaration } from '@forge/shell-sdk';
-import { MissingPage, breadcrumbList, getForPage, itemList, type ServerPage, type ServerPageContext, type ServerPagesModule, type ServerRedirect } from '@forge/shell-sdk/server-page';
+import { CATALOGUE_API, CERTIFICATIONS_API, GEO_API, SUPPLIERS_API, SUPPLIER_MOVED_API, fillPath, type SupplierMoved } from '@forge/shell-sdk/api-contract';
+import { MissingPage, breadcrumbList, itemList, readForPage, type ServerPage, type ServerPageContext, type ServerPagesModule, type ServerRedirect } from '@forge/shell-sdk/server-page';
 import declared from '../routes.json';
 import {
   CompanyList,
@@ -15,13 +16,6 @@ import {
   companyPath,
   countyPath,
   statePath,
-  type CapabilityCount,
-  type Certification,
-  type CompanyHit,
-  type CountyRow,
-  type Process,
-  type SponsoredHit,
-  type StateRow,
   type Supplier,
 } from './pages';
 
@@ -55,8 +49,6 @@ export const notFound = (what: string): ServerPage => ({
   ),
 });
 
-const get = getForPage;
-
 /** The catalogue's names change with a deploy, not per request: kept for a minute instead of read on every render. */
 function remembered<T>(load: (ctx: ServerPageContext) => Promise<T>, ttlMs = 60_000) {
   let kept: { at: number; value: Promise<T> } | null = null;
@@ -73,17 +65,17 @@ function remembered<T>(load: (ctx: ServerPageContext) => Promise<T>, ttlMs = 60_
 }
 
 const capabilityNames = remembered(async (ctx) => {
-  const processes = await get<Process[]>(ctx, '/api/catalogue/processes', 'The catalogue');
+  const processes = await readForPage(ctx, CATALOGUE_API.listProcesses, {}, 'The catalogue');
   return new Map(processes.map((p) => [p.slug, p.name]));
 });
 
 const certificationNames = remembered(async (ctx) => {
-  const list = await get<Certification[]>(ctx, '/api/certifications', 'The certifications');
+  const list = await readForPage(ctx, CERTIFICATIONS_API.list, {}, 'The certifications');
   return new Map(list.map((c) => [c.slug, c.name]));
 });
 
 const listing = (ctx: ServerPageContext, query: Record<string, string>) =>
-  get<{ total: number; hits: CompanyHit[]; sponsored?: SponsoredHit[] }>(ctx, `/api/suppliers/listing?${new URLSearchParams({ ...query, pageSize: String(LISTING_SIZE) })}`, 'The listing');
+  readForPage(ctx, SUPPLIERS_API.listing, { query: { ...query, pageSize: LISTING_SIZE } }, 'The listing');
 
 const companyJsonLd = (ctx: ServerPageContext, s: Supplier, names: Map<string, string>, certNames: Map<string, string>) => ({
   '@context': 'https://schema.org',
@@ -121,12 +113,13 @@ const renderCompany = async (ctx: ServerPageContext, supplier: Supplier): Promis
 };
 
 /** A company page, or a 301 to where a merged or renamed company's old address leads now. */
-async function companyOrMoved(ctx: ServerPageContext, kind: 'slug' | 'id', value: string, apiPath: string): Promise<ServerPage | ServerRedirect> {
+async function companyOrMoved(ctx: ServerPageContext, kind: 'slug' | 'id', value: string): Promise<ServerPage | ServerRedirect> {
   try {
-    return await renderCompany(ctx, await get<Supplier>(ctx, apiPath, 'This company'));
+    const supplier = kind === 'id' ? readForPage(ctx, SUPPLIERS_API.get, { params: { id: value } }, 'This company') : readForPage(ctx, SUPPLIERS_API.getBySlug, { params: { slug: value } }, 'This company');
+    return await renderCompany(ctx, await supplier);
   } catch (error) {
     if (!(error instanceof MissingPage)) throw error;
-    const moved = await ctx.api<{ slug: string }>(`/api/suppliers/moved/${kind}/${encodeURIComponent(value)}`);
+    const moved = await ctx.api<SupplierMoved>(fillPath(SUPPLIER_MOVED_API.getMoved.path, { kind, value }));
     if (moved.status === 200 && moved.body) return { status: 301, location: companyPath(moved.body.slug) };
     throw error;
   }
@@ -134,7 +127,7 @@ async function companyOrMoved(ctx: ServerPageContext, kind: 'slug' | 'id', value
 
 const PAGES: Record<string, Render> = {
   async states(ctx) {
-    const states = await get<StateRow[]>(ctx, '/api/geo/states', 'The states');
+    const states = await readForPage(ctx, GEO_API.listStates, {}, 'The states');
     const items = states.map((s) => ({ name: s.name, path: statePath(s.code), note: `${s.supplierCount} manufacturers` }));
     return page(ctx, {
       title: 'US manufacturers by state — Forge',
@@ -144,7 +137,7 @@ const PAGES: Record<string, Render> = {
     });
   },
   async state(ctx, { stateCode = '' }) {
-    const { state, counties, topCapabilities } = await get<{ state: StateRow; counties: CountyRow[]; topCapabilities: CapabilityCount[] }>(ctx, `/api/geo/states/${stateCode.toUpperCase()}`, `The state "${stateCode}"`);
+    const { state, counties, topCapabilities } = await readForPage(ctx, GEO_API.getState, { params: { code: stateCode.toUpperCase() } }, `The state "${stateCode}"`);
     const [companies, names] = await Promise.all([listing(ctx, { state: state.code }), capabilityNames(ctx)]);
     const trail: [string, string][] = [['States', '/states'], [state.name, statePath(state.code)]];
     const withCompanies = counties.filter((c) => (c.supplierCount ?? 0) > 0);
@@ -172,7 +165,7 @@ const PAGES: Record<string, Render> = {
     return countyList(ctx, params, true);
   },
   async county(ctx, { stateCode = '', county: countySlug = '' }) {
-    const detail = await get<{ state: StateRow; county: CountyRow; supplierCount: number; topCapabilities: CapabilityCount[] }>(ctx, `/api/geo/states/${stateCode.toUpperCase()}/counties/${encodeURIComponent(countySlug.toLowerCase())}`, `The county "${countySlug}"`);
+    const detail = await readForPage(ctx, GEO_API.getStateCounty, { params: { code: stateCode.toUpperCase(), countySlug: countySlug.toLowerCase() } }, `The county "${countySlug}"`);
     const { state, county } = detail;
     const [companies, names] = await Promise.all([listing(ctx, { state: state.code, county: county.slug }), capabilityNames(ctx)]);
     const trail: [string, string][] = [['States', '/states'], [state.name, statePath(state.code)], [county.name, countyPath(state.code, county.slug)]];
@@ -198,7 +191,7 @@ const PAGES: Record<string, Render> = {
     return directory(ctx, slug, capability);
   },
   async capabilities(ctx) {
-    const processes = await get<Process[]>(ctx, '/api/catalogue/processes', 'The catalogue');
+    const processes = await readForPage(ctx, CATALOGUE_API.listProcesses, {}, 'The catalogue');
     const items = processes.map((p) => ({ name: p.name, path: capabilityPath(p.slug), note: p.category }));
     return page(ctx, {
       title: 'Manufacturing capabilities — Forge',
@@ -208,7 +201,7 @@ const PAGES: Record<string, Render> = {
     });
   },
   async capability(ctx, { slug = '' }) {
-    const detail = await get<{ kind: 'process'; process: Process; supplierCount: number; byState: { state: string; count: number }[] } | { kind: 'category'; category: { name: string; slug: string }; processes: Process[]; supplierCount: number }>(ctx, `/api/catalogue/processes/${encodeURIComponent(slug)}`, `The capability "${slug}"`);
+    const detail = await readForPage(ctx, CATALOGUE_API.getProcess, { params: { slug } }, `The capability "${slug}"`);
     const name = detail.kind === 'process' ? detail.process.name : detail.category.name;
     const items = detail.kind === 'process'
       ? detail.byState.map((s) => ({ name: s.state, path: statePath(s.state), note: `${s.count}` }))
@@ -222,7 +215,7 @@ const PAGES: Record<string, Render> = {
     });
   },
   async certifications(ctx) {
-    const list = await get<Certification[]>(ctx, '/api/certifications', 'The certifications');
+    const list = await readForPage(ctx, CERTIFICATIONS_API.list, {}, 'The certifications');
     const items = list.map((c) => ({ name: c.name, path: certificationPath(c.slug), note: `${c.supplierCount} suppliers` }));
     return page(ctx, {
       title: 'Quality certifications of US manufacturers — Forge',
@@ -232,7 +225,7 @@ const PAGES: Record<string, Render> = {
     });
   },
   async certification(ctx, { slug = '' }) {
-    const c = await get<Certification>(ctx, `/api/certifications/${encodeURIComponent(slug)}`, `The certification "${slug}"`);
+    const c = await readForPage(ctx, CERTIFICATIONS_API.get, { params: { slug } }, `The certification "${slug}"`);
     const trail: [string, string][] = [['Certifications', '/certifications'], [c.name, certificationPath(c.slug)]];
     return page(ctx, {
       title: `${c.name} certified suppliers (${c.supplierCount}) — Forge`,
@@ -242,15 +235,15 @@ const PAGES: Record<string, Render> = {
     });
   },
   async company(ctx, { id = '' }) {
-    return companyOrMoved(ctx, 'id', id, `/api/suppliers/${encodeURIComponent(id)}`);
+    return companyOrMoved(ctx, 'id', id);
   },
   async companyBySlug(ctx, { slug = '' }) {
-    return companyOrMoved(ctx, 'slug', slug, `/api/suppliers/by-slug/${encodeURIComponent(slug)}`);
+    return companyOrMoved(ctx, 'slug', slug);
   },
 };
 
 async function countyList(ctx: ServerPageContext, { stateCode = '' }: Record<string, string>, all: boolean): Promise<ServerPage> {
-  const { state, counties } = await get<{ state: StateRow; counties: CountyRow[] }>(ctx, `/api/geo/states/${stateCode.toUpperCase()}`, `The state "${stateCode}"`);
+  const { state, counties } = await readForPage(ctx, GEO_API.getState, { params: { code: stateCode.toUpperCase() } }, `The state "${stateCode}"`);
   const shown = all ? counties : counties.filter((c) => (c.supplierCount ?? 0) > 0);
   const trail: [string, string][] = [['States', '/states'], [state.name, statePath(state.code)], [all ? 'All counties' : 'Counties', ctx.pathname]];
   const items = shown.map((c) => ({ name: c.name, path: countyPath(state.code, c.slug), note: `${c.supplierCount ?? 0}` }));
@@ -263,11 +256,11 @@ async function countyList(ctx: ServerPageContext, { stateCode = '' }: Record<str
 }
 
 async function directory(ctx: ServerPageContext, stateSlug: string, capability: string | null): Promise<ServerPage> {
-  const states = await get<StateRow[]>(ctx, '/api/geo/states', 'The states');
+  const states = await readForPage(ctx, GEO_API.listStates, {}, 'The states');
   const state = states.find((s) => s.slug === stateSlug.toLowerCase() || s.code.toLowerCase() === stateSlug.toLowerCase());
   if (!state) throw new MissingPage(`The state "${stateSlug}"`);
   const [detail, names] = await Promise.all([
-    get<{ topCapabilities: CapabilityCount[] }>(ctx, `/api/geo/states/${state.code}`, 'The state'),
+    readForPage(ctx, GEO_API.getState, { params: { code: state.code } }, 'The state'),
     capabilityNames(ctx),
   ]);
   const base: [string, string][] = [['States', '/states'], [state.name, `/directory/${state.slug}`]];

@@ -1,8 +1,16 @@
-import { CertificationListSchema, ProcessCategoryListSchema, ProcessListSchema } from '@forge/shell-sdk';
-import { featureCollectionSchema, stateDetailSchema, stateSchema } from '../features/geo/api';
-import { searchResponseSchema, supplierOptionsSchema, supplierSchema } from '../features/suppliers/api';
+import {
+  CertificationListSchema,
+  DrawableCollectionSchema,
+  ProcessCategoryListSchema,
+  ProcessListSchema,
+  StateDetailSchema,
+  StateListSchema,
+  SupplierOptionsSchema,
+  SupplierProfileSchema,
+  SupplierSearchResultSchema,
+} from '@forge/shell-sdk/api-contract';
 
-/** Fixtures pass through the same zod schemas as live answers, so they stay true to the contract. */
+/** Fixtures pass through the contract's schemas, as live answers do, so they stay true to the contract. */
 export const processes = ProcessListSchema.parse([
   {
     name: 'CNC Machining',
@@ -52,25 +60,29 @@ export const certifications = CertificationListSchema.parse([
   },
 ]);
 
-export const pennsylvania = stateSchema.parse({
+const [pennsylvania, ohio] = StateListSchema.parse([
+  {
   code: 'PA',
   name: 'Pennsylvania',
   slug: 'pennsylvania',
   fips: '42',
   type: 'state',
   supplierCount: 1234,
-});
-export const ohio = stateSchema.parse({
+  },
+  {
   code: 'OH',
   name: 'Ohio',
   slug: 'ohio',
   fips: '39',
   type: 'state',
   supplierCount: 999,
-});
+  },
+]) as [UsStateRow, UsStateRow];
+export { pennsylvania, ohio };
+type UsStateRow = ReturnType<typeof StateListSchema.parse>[number];
 export const states = [pennsylvania, ohio];
 
-export const pennsylvaniaDetail = stateDetailSchema.parse({
+export const pennsylvaniaDetail = StateDetailSchema.parse({
   state: pennsylvania,
   counties: [
     { fips: '42003', name: 'Allegheny', slug: 'allegheny', supplierCount: 210 },
@@ -86,32 +98,35 @@ export const pennsylvaniaDetail = stateDetailSchema.parse({
 const square = (x: number, y: number) => [
   [
     [x, y],
-    [x + 1, y],
-    [x + 1, y + 1],
-    [x, y + 1],
+    [x + 20, y],
+    [x + 20, y + 20],
+    [x, y + 20],
     [x, y],
   ],
 ];
-export const pennsylvaniaCounties = featureCollectionSchema.parse({
+/** As the API draws them: already projected (screen pixels in a viewBox). */
+export const pennsylvaniaCounties = DrawableCollectionSchema.parse({
   type: 'FeatureCollection',
+  projection: 'albers-usa',
+  viewBox: [700, 150, 120, 80],
   features: [
     {
       type: 'Feature',
       id: '42003',
       properties: { name: 'Allegheny' },
-      geometry: { type: 'Polygon', coordinates: square(-80.2, 40.3) },
+      geometry: { type: 'Polygon', coordinates: square(710, 180) },
     },
     {
       type: 'Feature',
       id: '42101',
       properties: { name: 'Philadelphia' },
-      geometry: { type: 'Polygon', coordinates: square(-75.3, 39.9) },
+      geometry: { type: 'Polygon', coordinates: square(790, 200) },
     },
     {
       type: 'Feature',
       id: '42023',
       properties: { name: 'Cameron' },
-      geometry: { type: 'Polygon', coordinates: square(-78.3, 41.4) },
+      geometry: { type: 'Polygon', coordinates: square(740, 160) },
     },
   ],
 });
@@ -127,17 +142,19 @@ export const pennsylvaniaPages: [string, unknown][] = [
 
 /** The supplier most tests show, as a search hit and as a full record. */
 const keystone = { id: 's-1', slug: 'keystone-precision', name: 'Keystone Precision Machining', lat: 40.44, lng: -79.99 };
-const keystonePlace = { city: 'Pittsburgh', state: 'PA', county: 'Allegheny', zip: '15222' };
+const keystonePlace = { city: 'Pittsburgh', state: 'PA', county: 'Allegheny', countySlug: 'allegheny', zip: '15222' };
 
 export const hit = (overrides: Record<string, unknown> = {}) => ({
   ...keystone,
   ...keystonePlace,
   capabilities: ['cnc-machining'],
   certifications: [{ slug: 'iso-9001', status: 'registry-checked' }],
+  materials: [],
   verified: true,
   claimed: false,
   featured: false,
   responseRate: 0.92,
+  rfqStats: null,
   employeeRange: '51-200',
   why: ['Matched “cnc” in capabilities', 'In Pennsylvania'],
   score: 12.5,
@@ -145,7 +162,7 @@ export const hit = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const searchResponse = (hits: Record<string, unknown>[], overrides: Record<string, unknown> = {}) =>
-  searchResponseSchema.parse({
+  SupplierSearchResultSchema.parse({
     total: hits.length,
     page: 1,
     pageSize: 20,
@@ -158,15 +175,20 @@ export const searchResponse = (hits: Record<string, unknown>[], overrides: Recor
       verification: { verified: 4 },
       employees: { '51-200': 3 },
       industry: { aerospace: 2 },
+      material: {},
     },
+    mode: 'all-words',
+    sponsored: [],
+    partialTotal: 0,
+    interpretation: null,
     ...overrides,
   });
 
 export const supplier = (overrides: Record<string, unknown> = {}) =>
-  supplierSchema.parse({
+  SupplierProfileSchema.parse({
     ...keystone,
     description: 'Five-axis CNC machining of aluminium and titanium aerospace parts.',
-    address: { street: '100 Liberty Ave', ...keystonePlace },
+    address: { street: '100 Liberty Ave', ...keystonePlace, countyFips: '42003' },
     capabilities: ['cnc-machining', 'injection-molding'],
     certifications: [
       {
@@ -180,8 +202,8 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
       },
       {
         slug: 'as9100',
-        certificateNumber: null,
-        registrar: null,
+        certificateNumber: '',
+        registrar: '',
         expiresAt: null,
         status: 'self-declared',
         checkedAt: null,
@@ -197,16 +219,21 @@ export const supplier = (overrides: Record<string, unknown> = {}) =>
       phone: '+1 412 555 0100',
       website: 'https://keystone.example',
     },
+    materials: ['aluminium', 'titanium'],
+    photos: [],
     verified: true,
     claimed: true,
     ownedByYou: false,
     featured: true,
     responseRate: 0.92,
+    rfqStats: null,
+    orderStats: null,
+    updatedAt: '2026-10-01T00:00:00.000Z',
     ...overrides,
   });
 
 /** GET /api/suppliers/options (a short industry list: forms and labels must take whatever the API serves). */
-export const supplierOptions = supplierOptionsSchema.parse({
+export const supplierOptions = SupplierOptionsSchema.parse({
   employeeRanges: ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'].map((value) => ({
     value,
     label: `${value} employees`,

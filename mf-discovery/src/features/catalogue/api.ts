@@ -1,20 +1,14 @@
 import type { z } from 'zod';
-import { ProcessCategoryListSchema, ProcessListSchema, ProcessOrCategorySchema, type ProcessSchema } from '@forge/shell-sdk';
-import { useApiQuery } from '../common';
+import { useApi, type ProcessOrCategorySchema, type ProcessSchema } from '@forge/shell-sdk';
+import { CATALOGUE_API } from '@forge/shell-sdk/api-contract';
 
-// The catalogue's answers are the contract's schemas (@forge/contract through the SDK).
+// The catalogue's answers are the contract's schemas (@forge/contract through the SDK); each read by its entry.
 export type Process = z.infer<typeof ProcessSchema>;
 export type ProcessDetail = z.infer<typeof ProcessOrCategorySchema>;
 
-export const catalogueApi = {
-  processes: '/api/catalogue/processes',
-  categories: '/api/catalogue/categories',
-  detail: (slug: string) => `/api/catalogue/processes/${encodeURIComponent(slug)}`,
-};
-
-export const useProcesses = () => useApiQuery(catalogueApi.processes, ProcessListSchema);
-export const useCategories = () => useApiQuery(catalogueApi.categories, ProcessCategoryListSchema);
-export const useProcessDetail = (slug: string) => useApiQuery(catalogueApi.detail(slug), ProcessOrCategorySchema);
+export const useProcesses = () => useApi(CATALOGUE_API.listProcesses);
+export const useCategories = () => useApi(CATALOGUE_API.listCategories);
+export const useProcessDetail = (slug: string) => useApi(CATALOGUE_API.getProcess, { params: { slug } });
 
 /** slug → display name, for facet labels and tags. */
 export function useCapabilityNames(): Map<string, string> {

@@ -1,18 +1,12 @@
 import type { z } from 'zod';
-import { CertificationListSchema, CertificationSchema } from '@forge/shell-sdk';
-import { useApiQuery } from '../common';
+import { useApi, type CertificationSchema } from '@forge/shell-sdk';
+import { CERTIFICATIONS_API } from '@forge/shell-sdk/api-contract';
 
-// The answers are the contract's schemas (@forge/contract through the SDK).
+// The answers are the contract's schemas (@forge/contract through the SDK); each read is called by its entry.
 export type Certification = z.infer<typeof CertificationSchema>;
 
-export const certificationsApi = {
-  list: '/api/certifications',
-  detail: (slug: string) => `/api/certifications/${encodeURIComponent(slug)}`,
-};
-
-export const useCertifications = () => useApiQuery(certificationsApi.list, CertificationListSchema);
-export const useCertification = (slug: string) =>
-  useApiQuery(certificationsApi.detail(slug), CertificationSchema);
+export const useCertifications = () => useApi(CERTIFICATIONS_API.list);
+export const useCertification = (slug: string) => useApi(CERTIFICATIONS_API.get, { params: { slug } });
 
 export function useCertificationNames(): Map<string, string> {
   const { data } = useCertifications();

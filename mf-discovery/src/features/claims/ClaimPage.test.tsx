@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import ClaimPage from '../../pages/ClaimPage';
 import { supplier } from '../../test/fixtures';
 import { renderPage, requests, respond, signedIn, signedOut } from '../../test/render';
-import { claimSchema } from './api';
+import { ClaimPreviewSchema } from '@forge/shell-sdk/api-contract';
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWx';
-const claim = claimSchema.parse({
+const claim = ClaimPreviewSchema.parse({
   supplier: {
     id: 's-1',
     slug: 'keystone-precision',
@@ -18,6 +18,8 @@ const claim = claimSchema.parse({
   expiresAt: '2030-01-31T00:00:00.000Z',
 });
 const data: [string, unknown][] = [[`/api/claims/${token}`, claim]];
+/** What POST /api/claims/{token} answers: the company, now the caller's. */
+const claimedAnswer = { claimed: true, supplier: supplier({ ownedByYou: true, claimed: true }), supplierCompanyId: 's-1', claimedAt: '2030-01-01T00:00:00.000Z' };
 
 describe('ClaimPage', () => {
   it('asks a visitor to sign in before claiming', async () => {
@@ -33,7 +35,7 @@ describe('ClaimPage', () => {
 
   it('claims for a signed-in user and opens the edit form', async () => {
     const user = userEvent.setup();
-    respond('POST', `/api/claims/${token}`, () => ({ status: 200, body: { claimed: true } }));
+    respond('POST', `/api/claims/${token}`, () => ({ status: 200, body: claimedAnswer }));
     renderPage(<ClaimPage />, {
       route: `/claim/${token}`,
       params: { token },
@@ -47,11 +49,7 @@ describe('ClaimPage', () => {
 
   it('re-reads the profile (it now names the company) and makes the edit page see the new owner', async () => {
     const user = userEvent.setup();
-    const claimed = supplier({ ownedByYou: true, claimed: true });
-    respond('POST', `/api/claims/${token}`, () => ({
-      status: 200,
-      body: { claimed: true, supplier: claimed, supplierCompanyId: 's-1', claimedAt: '2030-01-01T00:00:00.000Z' },
-    }));
+    respond('POST', `/api/claims/${token}`, () => ({ status: 200, body: claimedAnswer }));
     const auth = { ...signedIn({ uid: 'supplier-1' }), refreshProfile: jest.fn(async () => undefined) };
     const { queryClient } = renderPage(<ClaimPage />, {
       route: `/claim/${token}`,

@@ -1,45 +1,26 @@
-import { z } from 'zod';
-import { apiRequest, useMutation, useQueryClient } from '@forge/shell-sdk';
-import { useApiQuery } from '../common';
-import { supplierSchema, suppliersApi } from '../suppliers';
+import { call, useApi, useMutation, useQueryClient, type RouteResult } from '@forge/shell-sdk';
+import { CLAIMS_API, SUPPLIERS_API } from '@forge/shell-sdk/api-contract';
+import { supplierKeys } from '../suppliers';
 
-export const claimSchema = z.object({
-  supplier: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      slug: z.string().nullish(),
-      city: z.string().nullish(),
-      state: z.string().nullish(),
-      address: z.object({ city: z.string().nullish(), state: z.string().nullish() }).nullish(),
-    })
-    .loose(),
-  expiresAt: z.string(),
-});
-export type ClaimInfo = z.infer<typeof claimSchema>;
+/** The company a claim link hands over, until when (the contract's answer). */
+export type ClaimInfo = RouteResult<typeof CLAIMS_API.get>;
 
-export const claimPath = (token: string) => `/api/claims/${encodeURIComponent(token)}`;
-export const useClaim = (token: string) => useApiQuery(claimPath(token), claimSchema);
+export const useClaim = (token: string) => useApi(CLAIMS_API.get, { params: { token } });
 
-/** POST /api/claims/{token} answers the claimed company; `supplier` is absent if its shape is not the expected one. */
-export const claimResultSchema = z.object({ supplier: supplierSchema.optional().catch(undefined) }).loose();
+/** Every company profile read starts with its entry's path up to the first parameter. */
+const SUPPLIER_READS = SUPPLIERS_API.get.path.slice(0, SUPPLIERS_API.get.path.indexOf('{'));
 
 export function useSubmitClaim(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => claimResultSchema.parse(await apiRequest<unknown>('POST', claimPath(token), {})),
+    mutationFn: () => call(CLAIMS_API.claim, { params: { token } }),
     onSuccess: ({ supplier }) => {
       // a profile read before the claim still has no owner; the edit page must see the new one at once
-      const fresh = new Set<string>();
-      if (supplier) {
-        for (const path of [suppliersApi.byId(supplier.id), suppliersApi.bySlug(supplier.slug)]) {
-          queryClient.setQueryData([path], supplier);
-          fresh.add(path);
-        }
-      }
+      const fresh = [supplierKeys.byId(supplier.id), supplierKeys.bySlug(supplier.slug)];
+      for (const key of fresh) queryClient.setQueryData(key, supplier);
+      const freshPaths = new Set(fresh.map(([path]) => path));
       void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) =>
-          typeof path === 'string' && path.startsWith('/api/suppliers/') && !fresh.has(path),
+        predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith(SUPPLIER_READS) && !freshPaths.has(path),
       });
     },
   });

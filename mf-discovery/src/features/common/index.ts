@@ -6,7 +6,6 @@ export { LoadFailure, NotFoundPage } from './components/LoadFailure';
 export { Pager } from './components/Pager';
 export { EmptyState, ErrorNotice, Loading, isClientError, isNotFound } from './components/QueryStatus';
 export { humanize, percent } from './format';
-export { useApiQuery } from './query';
 export { summary } from './text';
 export { FacetChecklist } from './components/FacetChecklist';
 export type { FacetOption } from './components/FacetChecklist';

@@ -18,6 +18,8 @@ const interpretation = {
     { key: 'capability:CNC machining', kind: 'capability', label: 'CNC machining', removeQuery: 'ohio' },
     { key: 'place', kind: 'place', label: 'Ohio', removeQuery: 'cnc machining' },
   ],
+  words: [],
+  alsoMatching: [],
   placeInferred: true,
   allOfUsQuery: 'cnc machining',
   alternatives: [
@@ -29,6 +31,7 @@ const interpretation = {
       filters: { county: 'KY:ohio' },
     },
   ],
+  parseMs: 1,
 };
 
 const location = () => screen.getByTestId('location').textContent;

@@ -1,84 +1,31 @@
-import { z } from 'zod';
-import { useApiQuery } from '../common';
+import type { z } from 'zod';
+import { useApi, type RouteResult } from '@forge/shell-sdk';
+import { GEO_API, type DrawableCollectionSchema, type DrawableGeometrySchema } from '@forge/shell-sdk/api-contract';
 
-export const stateSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  fips: z.string(),
-  type: z.string(),
-  supplierCount: z.number().int().nonnegative(),
-});
-export type UsState = z.infer<typeof stateSchema>;
-
-export const countySchema = z.object({
-  fips: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  supplierCount: z.number().int().nonnegative().optional().default(0),
-});
-export type County = z.infer<typeof countySchema>;
-
-export const capabilityCountSchema = z.object({ slug: z.string(), name: z.string(), count: z.number() });
-export type CapabilityCount = z.infer<typeof capabilityCountSchema>;
-
-export const stateDetailSchema = z.object({
-  state: stateSchema,
-  counties: z.array(countySchema),
-  topCapabilities: z.array(capabilityCountSchema),
-});
-export type StateDetail = z.infer<typeof stateDetailSchema>;
-
-export const countyDetailSchema = z.object({
-  // The county answer names its state without the state's own count.
-  state: stateSchema.extend({ supplierCount: z.number().int().nonnegative().optional().default(0) }),
-  county: countySchema,
-  supplierCount: z.number(),
-  topCapabilities: z.array(capabilityCountSchema),
-});
-export type CountyDetail = z.infer<typeof countyDetailSchema>;
-
-const position = z.array(z.number());
-const geometrySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position)) }),
-  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
-]);
-export type Geometry = z.infer<typeof geometrySchema>;
-
-export const featureCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  /** Set when the coordinates are already projected (us-atlas's albers-usa, 975×610 space). */
-  projection: z.string().optional(),
-  viewBox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      id: z.union([z.string(), z.number()]).transform(String),
-      properties: z.object({ name: z.string() }).loose(),
-      geometry: geometrySchema.nullable(),
-    }),
-  ),
-});
-export type FeatureCollection = z.infer<typeof featureCollectionSchema>;
+// The answers are the contract's schemas (@forge/contract through the SDK); each read is called by its entry.
+export type UsState = RouteResult<typeof GEO_API.listStates>[number];
+export type StateDetail = RouteResult<typeof GEO_API.getState>;
+export type County = StateDetail['counties'][number];
+export type CapabilityCount = StateDetail['topCapabilities'][number];
+export type CountyDetail = RouteResult<typeof GEO_API.getStateCounty>;
+export type Geometry = z.infer<typeof DrawableGeometrySchema>;
+export type FeatureCollection = z.infer<typeof DrawableCollectionSchema>;
 export type Feature = FeatureCollection['features'][number];
 
-export const geoApi = {
-  states: '/api/geo/states',
-  state: (code: string) => `/api/geo/states/${code.toUpperCase()}`,
-  county: (code: string, countySlug: string) =>
-    `/api/geo/states/${code.toUpperCase()}/counties/${encodeURIComponent(countySlug.toLowerCase())}`,
-  stateTopology: '/api/geo/topology/states',
-  countyTopology: (code: string) => `/api/geo/topology/counties/${code.toUpperCase()}`,
-};
+/** The path parameters of a state (its code, upper-case as the API writes it). */
+const stateParams = (code: string) => ({ code: code.toUpperCase() });
 
-export const useStates = () => useApiQuery(geoApi.states, z.array(stateSchema));
+export const useStates = () => useApi(GEO_API.listStates);
 export const useStateDetail = (code: string | null) =>
-  useApiQuery(code ? geoApi.state(code) : null, stateDetailSchema);
+  useApi(GEO_API.getState, { params: stateParams(code ?? '') }, { enabled: code !== null });
 export const useCountyDetail = (code: string, countySlug: string) =>
-  useApiQuery(geoApi.county(code, countySlug), countyDetailSchema);
-export const useStateTopology = () => useApiQuery(geoApi.stateTopology, featureCollectionSchema);
-export const useCountyTopology = (code: string | null) =>
-  useApiQuery(code ? geoApi.countyTopology(code) : null, featureCollectionSchema);
+  useApi(GEO_API.getStateCounty, { params: { ...stateParams(code), countySlug: countySlug.toLowerCase() } });
+
+type ReadOptions = { enabled?: boolean; meta?: Record<string, unknown> };
+
+export const useStateTopology = (options: ReadOptions = {}) => useApi(GEO_API.listTopologyStates, undefined, options);
+export const useCountyTopology = (code: string | null, options: ReadOptions = {}) =>
+  useApi(GEO_API.getTopologyCounty, { params: stateParams(code ?? '') }, { ...options, enabled: code !== null && options.enabled !== false });
 
 /** Finds a state by its slug (`new-york`) or code (`NY`), case-insensitively. */
 export function findState(states: UsState[] | undefined, slugOrCode: string): UsState | undefined {

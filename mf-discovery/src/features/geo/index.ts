@@ -1,7 +1,8 @@
 // The public surface of features/geo: what pages and other features may import (lint: forge/feature-zones).
-export { geoApi, useCountyDetail, useCountyTopology, useStateDetail, useStateTopology, useStates } from './api';
+export { useCountyDetail, useCountyTopology, useStateDetail, useStateTopology, useStates } from './api';
 export { useIslandMap } from './island-map';
 export type { County, FeatureCollection, UsState } from './api';
+export type { MapTopology } from './island-map';
 export { ChoroplethMap } from './components/ChoroplethMap';
 export type { MapDot } from './components/ChoroplethMap';
 export { CountBars } from './components/CountBars';

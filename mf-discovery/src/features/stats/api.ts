@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import { useApiQuery } from '../common';
+import { useApi, type MarketplaceStats } from '@forge/shell-sdk';
+import { STATS_API } from '@forge/shell-sdk/api-contract';
 
-export const statsSchema = z.object({
-  verifiedSuppliers: z.number(),
-  suppliers: z.number(),
-  states: z.number(),
-  capabilities: z.number(),
-  certifications: z.number(),
-});
-export type Stats = z.infer<typeof statsSchema>;
+export type Stats = MarketplaceStats;
 
-export const statsPath = '/api/stats';
-export const useStats = () => useApiQuery(statsPath, statsSchema);
+export const useStats = () => useApi(STATS_API.get);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SupplierChangesSchema } from '@forge/shell-sdk/account-contract';
+import type { EmployeeRange } from '@forge/shell-sdk';
 import type { Supplier, SupplierPatch } from './api';
 
 /** The form holds text as typed; the schema turns it into a patch or names what is wrong. */
@@ -32,8 +33,8 @@ export function formValuesOf(s: Supplier): EditFormValues {
     industries: s.industries,
     employeeRange: s.employeeRange ?? '',
     yearFounded: s.yearFounded ? String(s.yearFounded) : '',
-    leadMin: s.leadTimeDays ? String(s.leadTimeDays.min) : '',
-    leadMax: s.leadTimeDays ? String(s.leadTimeDays.max) : '',
+    leadMin: s.leadTimeDays.min != null ? String(s.leadTimeDays.min) : '',
+    leadMax: s.leadTimeDays.max != null ? String(s.leadTimeDays.max) : '',
     minimumOrder: s.minimumOrder != null ? String(s.minimumOrder) : '',
     email: s.contact.email ?? '',
     phone: s.contact.phone ?? '',
@@ -110,8 +111,8 @@ export const editFormSchema = z
       });
     }
   })
-  // Then the contract's own schema for PATCH /api/suppliers/{id} over the body that would be sent: a rule the form
-  // does not word yet still stops the request, at the field the server would name.
+  // Then the contract's own schema for a profile edit (SUPPLIERS_API.update) over the body that would be sent: a
+  // rule the form does not word yet still stops the request, at the field the server would name.
   .superRefine((v, ctx) => {
     const checked = SupplierChangesSchema.safeParse(patchOf(v));
     if (checked.success) return;
@@ -135,7 +136,8 @@ export function patchOf(v: EditFormValues): SupplierPatch {
     address: { street: v.street.trim(), city: v.city.trim(), zip: v.zip.trim() },
     capabilities: v.capabilities,
     industries: v.industries,
-    ...(v.employeeRange ? { employeeRange: v.employeeRange } : {}),
+    // a choice of the options the API serves; the contract's check below refuses any other
+    ...(v.employeeRange ? { employeeRange: v.employeeRange as EmployeeRange } : {}),
     ...(v.yearFounded.trim() ? { yearFounded: Number(v.yearFounded) } : {}),
     ...(v.leadMin.trim() ? { leadTimeDays: { min: Number(v.leadMin), max: Number(v.leadMax) } } : {}),
     ...(v.minimumOrder.trim() ? { minimumOrder: Number(v.minimumOrder) } : {}),

@@ -1,5 +1,5 @@
 // The public surface of features/suppliers: what pages and other features may import (lint: forge/feature-zones).
-export { SORTS, supplierSchema, suppliersApi, useIndustryNames, useSupplier, useSupplierBySlug, useSupplierListing, useSupplierSearch } from './api';
+export { SORTS, supplierKeys, useIndustryNames, useSupplier, useSupplierBySlug, useSupplierListing, useSupplierSearch } from './api';
 export type { QueryInterpretation, SearchHit, SearchQuery, SearchResponse, SearchSort, Supplier } from './api';
 export { CompanyEditForm } from './components/CompanyEditForm';
 export { CompanyProfile, canEditSupplier } from './components/CompanyProfile';

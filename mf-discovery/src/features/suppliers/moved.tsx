@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '@forge/shell-sdk';
-import { z } from 'zod';
-import { useApiQuery, Loading, isNotFound } from '../common';
+import { paths, useApi } from '@forge/shell-sdk';
+import { SUPPLIER_MOVED_API } from '@forge/shell-sdk/api-contract';
+import { Loading, isNotFound } from '../common';
 import { CompanyProfile } from './components/CompanyProfile';
 import { SupplierGate, type SupplierQuery } from './components/SupplierGate';
 
@@ -11,16 +11,12 @@ export interface MovedFrom {
   value: string;
 }
 
-export const movedSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), reason: z.enum(['merge', 'rename']) });
-
-export const movedPath = (from: MovedFrom) => `/api/suppliers/moved/${from.kind}/${encodeURIComponent(from.value)}`;
-
 /**
  * Shown where a company page answered 404: asks whether that address moved (a merge or a slug rename) and, if so,
  * replaces the URL with the company's page (the server answers the same address with a 301).
  */
 export function MovedOrMissing({ from, children }: { from: MovedFrom; children: React.ReactNode }) {
-  const moved = useApiQuery(movedPath(from), movedSchema, { retry: false });
+  const moved = useApi(SUPPLIER_MOVED_API.getMoved, { params: { kind: from.kind, value: from.value } }, { retry: false });
   if (moved.isPending) return <Loading />;
   if (moved.data) return <Navigate replace to={paths.companyBySlug(moved.data.slug)} />;
   return <>{children}</>;

@@ -78,8 +78,15 @@ export function toHit(
   else why.push(responseWhy(r.rfqStats, 'sort'));
   if (r.featured) why.push('Featured (paid) supplier: marked only; payment never changes its position');
   const score = mode === 'browse' ? 0 : Math.round(scores[row]! * 100) / 100;
-  const { countyFips: _f, industries: _i, ...rest } = r;
-  return { ...rest, ...(distanceMiles !== undefined ? { distanceMiles } : {}), why, score };
+  // field by field (not a rest spread, which copies generically and showed in the profile)
+  const hit: SearchHit = {
+    id: r.id, slug: r.slug, name: r.name, city: r.city, state: r.state, county: r.county, countySlug: r.countySlug, zip: r.zip,
+    lat: r.lat, lng: r.lng, capabilities: r.capabilities, certifications: r.certifications, materials: r.materials,
+    verified: r.verified, claimed: r.claimed, featured: r.featured, responseRate: r.responseRate, rfqStats: r.rfqStats,
+    employeeRange: r.employeeRange, why, score,
+  };
+  if (distanceMiles !== undefined) hit.distanceMiles = distanceMiles;
+  return hit;
 }
 
 function bestMatch(row: number, list: Expansion[], params: SearchParams): { kind: Expansion['kind']; term: string; field: number } | undefined {

@@ -17,6 +17,7 @@ export function filterAndCount(
   params: SearchParams,
   candidates: Int32Array | null,
   near: NearTest | null,
+  scratch: Int32Array,
 ): { rows: Int32Array; facets: SearchResult['facets'] } {
   const stateF = params.state ? (columns.stateIndex.get(params.state) ?? -2) : -1;
   const countyF = params.countyFips ? (columns.countyIndexByFips.get(params.countyFips) ?? -2) : -1;
@@ -37,33 +38,25 @@ export function filterAndCount(
   const countyCount = new Int32Array(columns.countyList.length);
   const capCount = new Int32Array(CAPABILITY_SLUGS.length);
   const certCount = new Int32Array(CERT_SLUGS.length);
-  const levelCount = new Int32Array(4);
+  // suppliers per highest level; "at least level l" is summed from it at the end
+  const levelHighest = new Int32Array(4);
   const employeeCount = new Int32Array(EMPLOYEE_RANGES.length);
   const industryCount = new Int32Array(INDUSTRY_SLUGS.length);
   const materialCount = new Int32Array(MATERIAL_SLUGS.length);
 
-  const { alive, stateIdx, countyIdx, level: levels, employeeIdx, industryBits, certBits, capBits, materialBits, capLists, leadMin, minOrder } = columns;
+  const { alive, stateIdx, countyIdx, level: levels, employeeIdx, industryBits, certBits, capBits, materialBits, leadMin, minOrder } = columns;
   const capFilterCount = capFilter.length;
   const count = candidates ? candidates.length : columns.rows.length;
-  const result = new Int32Array(count);
+  // the kept rows are read only by this search: the scratch (one per index, searches are synchronous) saves an allocation
+  const result = scratch;
   let n = 0;
   const unfiltered = stateF === -1 && countyF === -1 && !levelF && employeeF === -1 && !employeeMask && !industryMask && !materialMask &&
     maxLead === undefined && orderAtMost === undefined && orderAtLeast === undefined && !groupMasks.length && !certMask && !capFilterCount && !categoryMask;
   // words only (or words near a point): every kept row counts in every facet, no filter to test
-  for (let k = 0; unfiltered && k < count; k++) {
-    const row = candidates ? candidates[k]! : k;
-    if (!alive[row] || (near && !near(row))) continue;
-    result[n++] = row;
-    stateCount[stateIdx[row]!]!++;
-    const c = countyIdx[row]!;
-    if (c >= 0) countyCount[c]!++;
-    for (let l = 1; l <= levels[row]!; l++) levelCount[l]!++;
-    employeeCount[employeeIdx[row]!]!++;
-    countBits(industryBits[row]!, industryCount);
-    const caps = capLists[row]!;
-    for (let i = 0; i < caps.length; i++) capCount[caps[i]!]!++;
-    countBits(certBits[row]!, certCount);
-    countBits(materialBits[row]!, materialCount);
+  if (unfiltered) {
+    if (candidates && !near) for (let k = 0; k < count; k++) { const row = candidates[k]!; if (alive[row]) result[n++] = row; }
+    else for (let k = 0; k < count; k++) { const row = candidates ? candidates[k]! : k; if (alive[row] && (!near || near(row))) result[n++] = row; }
+    countPlaces(result, n, columns, stateCount, countyCount, levelHighest, employeeCount, industryCount);
   }
   for (let k = 0; !unfiltered && k < count; k++) {
     const row = candidates ? candidates[k]! : k;
@@ -106,16 +99,15 @@ export function filterAndCount(
       const c = countyIdx[row]!;
       if (c >= 0) countyCount[c]!++;
     }
-    if (fails === 0 || failed === 3) for (let l = 1; l <= levels[row]!; l++) levelCount[l]!++;
+    if (fails === 0 || failed === 3) levelHighest[levels[row]!]!++;
     if (fails === 0 || failed === 4) employeeCount[employeeIdx[row]!]!++;
     if (fails === 0 || failed === 5) countBits(industryBits[row]!, industryCount);
     if (fails !== 0) continue;
     result[n++] = row;
-    const caps = capLists[row]!;
-    for (let c = 0; c < caps.length; c++) capCount[caps[c]!]!++;
-    countBits(certBits[row]!, certCount);
-    countBits(materialBits[row]!, materialCount);
   }
+  countContents(result, n, columns, capCount, certCount, materialCount);
+  const levelCount = new Int32Array(4);
+  for (let l = 3; l >= 1; l--) levelCount[l] = levelHighest[l]! + (l < 3 ? levelCount[l + 1]! : 0);
 
   const facets: SearchResult['facets'] = {
     state: nonZero(columns.stateCodes, stateCount),
@@ -128,6 +120,33 @@ export function filterAndCount(
     material: nonZero(MATERIAL_SLUGS, materialCount),
   };
   return { rows: result.subarray(0, n), facets };
+}
+
+/** Disjunctive facets of the kept rows, one tight pass each (separate loops beat one loop doing everything). */
+function countPlaces(
+  rows: Int32Array, n: number, columns: SupplierColumns,
+  stateCount: Int32Array, countyCount: Int32Array, levelHighest: Int32Array, employeeCount: Int32Array, industryCount: Int32Array,
+): void {
+  const { stateIdx, countyIdx, level, employeeIdx, industryBits } = columns;
+  for (let k = 0; k < n; k++) stateCount[stateIdx[rows[k]!]!]!++;
+  for (let k = 0; k < n; k++) {
+    const c = countyIdx[rows[k]!]!;
+    if (c >= 0) countyCount[c]!++;
+  }
+  for (let k = 0; k < n; k++) levelHighest[level[rows[k]!]!]!++;
+  for (let k = 0; k < n; k++) employeeCount[employeeIdx[rows[k]!]!]!++;
+  for (let k = 0; k < n; k++) countBits(industryBits[rows[k]!]!, industryCount);
+}
+
+/** What the kept rows offer, hold and work (counted over the result itself: these filters are "must have all"). */
+function countContents(rows: Int32Array, n: number, columns: SupplierColumns, capCount: Int32Array, certCount: Int32Array, materialCount: Int32Array): void {
+  const { capLists, certBits, materialBits } = columns;
+  for (let k = 0; k < n; k++) {
+    const caps = capLists[rows[k]!]!;
+    for (let i = 0; i < caps.length; i++) capCount[caps[i]!]!++;
+  }
+  for (let k = 0; k < n; k++) countBits(certBits[rows[k]!]!, certCount);
+  for (let k = 0; k < n; k++) countBits(materialBits[rows[k]!]!, materialCount);
 }
 
 function countBits(bits: number, counts: Int32Array): void {
@@ -144,10 +163,21 @@ function nonZero(keys: readonly string[], counts: Int32Array): Record<string, nu
   return out;
 }
 
+/** The most frequent counties, most first, ties in county order: one native numeric sort of count·2^16 − index. */
 function topCounties(counts: Int32Array, counties: { fips: string; slug: string; stateCode: string }[], limit = 100): Record<string, number> {
-  const entries: [number, number][] = [];
-  for (let i = 0; i < counts.length; i++) if (counts[i]) entries.push([i, counts[i]!]);
-  entries.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  entries.length = Math.min(entries.length, limit);
-  return Object.fromEntries(entries.map(([i, n]) => [`${counties[i]!.stateCode}:${counties[i]!.slug}`, n]));
+  let m = 0;
+  for (let i = 0; i < counts.length; i++) if (counts[i]) m++;
+  const keys = new Float64Array(m);
+  m = 0;
+  for (let i = 0; i < counts.length; i++) if (counts[i]) keys[m++] = counts[i]! * COUNTY_SPAN + (COUNTY_SPAN - 1 - i);
+  keys.sort();
+  const out: Record<string, number> = {};
+  for (let k = m - 1; k >= Math.max(0, m - limit); k--) {
+    const i = COUNTY_SPAN - 1 - (keys[k]! % COUNTY_SPAN);
+    out[`${counties[i]!.stateCode}:${counties[i]!.slug}`] = counts[i]!;
+  }
+  return out;
 }
+
+/** Above the number of US counties (about 3,200): a county index fits below it in a sort key. */
+const COUNTY_SPAN = 65_536;

@@ -34,6 +34,8 @@ export class SupplierSearchIndex {
   private readonly names = new NameOrder();
   private readonly counts = new ListingCounts(this.columns);
   private distance = new Float64Array(0);
+  /** the rows a search keeps after its filters (scratch, one search at a time) */
+  private kept = new Int32Array(0);
   private byName = new Map<string, number[]>();
   private byNameVersion = -1;
 
@@ -41,6 +43,7 @@ export class SupplierSearchIndex {
     this.columns.onGrow = (capacity) => {
       this.scorer.resize(capacity);
       this.distance = new Float64Array(capacity);
+      this.kept = new Int32Array(capacity);
     };
   }
 
@@ -125,7 +128,7 @@ export class SupplierSearchIndex {
         }
       }
       const distance = params.near ? this.distance : null;
-      const { rows, facets } = filterAndCount(this.columns, params, candidates, distance ? nearTest(params, this.columns, distance) : null);
+      const { rows, facets } = filterAndCount(this.columns, params, candidates, distance ? nearTest(params, this.columns, distance) : null, this.kept);
       const start = (params.page - 1) * params.pageSize;
       const ordered = topK(rows, start + params.pageSize, params.sort, mode !== 'browse', {
         columns: this.columns,

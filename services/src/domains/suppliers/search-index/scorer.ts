@@ -17,8 +17,11 @@ export class TextScorer {
   /** rows hit by any term (a row enters once: when its mark goes from 0 to non-zero) */
   private touched = new Int32Array(0);
   private touchedCount = 0;
+  /** the rows a match() returns: read before the next match() (searches are synchronous) */
+  private matched = new Int32Array(0);
 
   resize(capacity: number): void {
+    this.matched = new Int32Array(capacity);
     this.score = new Float32Array(capacity);
     this.mark = new Uint32Array(capacity);
     this.stamp = new Int32Array(capacity);
@@ -79,18 +82,22 @@ export class TextScorer {
     this.touchedCount = touchedCount;
     const all = (2 ** terms.length - 1) >>> 0;
     const alive = columns.alive;
-    const matched = new Int32Array(touchedCount);
+    // candidates in row order: filters and facet counts then read the columns front to back (cache-friendly)
+    const matched = this.matched;
+    const rowCount = columns.rows.length;
+    const scan = touchedCount * 8 > rowCount;
     let n = 0;
-    for (let k = 0; k < touchedCount; k++) {
-      const row = touched[k]!;
-      if (mark[row] === all && alive[row]) matched[n++] = row;
-    }
+    if (scan) for (let row = 0; row < rowCount; row++) { if (mark[row] === all && alive[row]) matched[n++] = row; }
+    else for (let k = 0; k < touchedCount; k++) { const row = touched[k]!; if (mark[row] === all && alive[row]) matched[n++] = row; }
     let mode: SearchResult['mode'] = 'all-words';
     if (n === 0 && terms.length > 1) {
-      for (let k = 0; k < touchedCount; k++) if (alive[touched[k]!]) matched[n++] = touched[k]!;
+      if (scan) for (let row = 0; row < rowCount; row++) { if (mark[row] !== 0 && alive[row]) matched[n++] = row; }
+      else for (let k = 0; k < touchedCount; k++) if (alive[touched[k]!]) matched[n++] = touched[k]!;
       mode = 'any-word';
     }
-    return { candidates: matched.subarray(0, n), mode };
+    const candidates = matched.subarray(0, n);
+    if (!scan) candidates.sort();
+    return { candidates, mode };
   }
 
   /** Clears the marks and scores of the last match(). */
@@ -126,8 +133,9 @@ function compareText(a: string, b: string): number {
 }
 
 /**
- * The first k rows in sort order. Each row gets one numeric key (smaller = first) and a bounded max-heap keeps
- * the k best, so a 200k-row result is never fully sorted. Equal keys fall back to the row number (stable).
+ * The first k rows in sort order. Each row gets one numeric key (smaller = first) and a bounded max-heap of
+ * (key, row) keeps the k best, so a 200k-row result is never sorted and no per-row array is allocated: a row that
+ * cannot enter the page costs one key and one comparison. Equal keys fall back to the row number (stable).
  */
 export function topK(
   rows: ArrayLike<number>,
@@ -139,48 +147,54 @@ export function topK(
   const { response, level } = context.columns;
   const { score, distance } = context;
   const nameRank = sort === 'name' || sort === 'responseRate' ? context.nameRank() : null;
+  const byDistance = sort === 'distance' && distance !== null;
   const n = rows.length;
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    if (sort === 'distance' && distance) keys[i] = distance[row]!;
-    else if (sort === 'name') keys[i] = nameRank![row]!;
-    // no figure yet counts as average, as in the tie-break: a supplier that never answers must not lead unknown ones
-    else if (sort === 'responseRate') keys[i] = (100 - tieBreakRate(response[row]!)) * 1e7 + nameRank![row]!;
-    else if (hasText) keys[i] = -Math.round(score[row]! * 1000) * 128 + (100 - tieBreakRate(response[row]!));
-    else keys[i] = ((3 - level[row]!) * 101 + (100 - tieBreakRate(response[row]!))) * 1e7 + row;
-  }
-  // a is worse than b (comes later) — compare keys, then row numbers
-  const worse = (ia: number, ib: number) => keys[ia]! > keys[ib]! || (keys[ia] === keys[ib] && rows[ia]! > rows[ib]!);
   const size = Math.min(k, n);
-  const heap = new Int32Array(size); // indexes into rows/keys
+  const heapKey = new Float64Array(size);
+  const heapRow = new Int32Array(size);
   let len = 0;
   for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    let key: number;
+    if (byDistance) key = distance[row]!;
+    else if (sort === 'name') key = nameRank![row]!;
+    // no figure yet counts as average, as in the tie-break: a supplier that never answers must not lead unknown ones
+    else if (sort === 'responseRate') key = (100 - tieBreakRate(response[row]!)) * 1e7 + nameRank![row]!;
+    else if (hasText) key = -Math.round(score[row]! * 1000) * 128 + (100 - tieBreakRate(response[row]!));
+    else key = ((3 - level[row]!) * 101 + (100 - tieBreakRate(response[row]!))) * 1e7 + row;
     if (len < size) {
+      // sift up: the worst entry stays on top
       let c = len++;
-      heap[c] = i;
       while (c > 0) {
         const p = (c - 1) >> 1;
-        if (!worse(heap[c]!, heap[p]!)) break;
-        const t = heap[c]!; heap[c] = heap[p]!; heap[p] = t;
+        if (!(key > heapKey[p]! || (key === heapKey[p] && row > heapRow[p]!))) break;
+        heapKey[c] = heapKey[p]!;
+        heapRow[c] = heapRow[p]!;
         c = p;
       }
-    } else if (size > 0 && worse(heap[0]!, i)) {
-      heap[0] = i;
+      heapKey[c] = key;
+      heapRow[c] = row;
+    } else if (size > 0 && (key < heapKey[0]! || (key === heapKey[0] && row < heapRow[0]!))) {
+      // replaces the worst, sift down
       let c = 0;
       for (;;) {
         const l = 2 * c + 1;
         const r = l + 1;
-        let m = c;
-        if (l < len && worse(heap[l]!, heap[m]!)) m = l;
-        if (r < len && worse(heap[r]!, heap[m]!)) m = r;
-        if (m === c) break;
-        const t = heap[c]!; heap[c] = heap[m]!; heap[m] = t;
+        let m = -1;
+        let mKey = key;
+        let mRow = row;
+        if (l < len && (heapKey[l]! > mKey || (heapKey[l] === mKey && heapRow[l]! > mRow))) { m = l; mKey = heapKey[l]!; mRow = heapRow[l]!; }
+        if (r < len && (heapKey[r]! > mKey || (heapKey[r] === mKey && heapRow[r]! > mRow))) { m = r; mKey = heapKey[r]!; mRow = heapRow[r]!; }
+        if (m < 0) break;
+        heapKey[c] = mKey;
+        heapRow[c] = mRow;
         c = m;
       }
+      heapKey[c] = key;
+      heapRow[c] = row;
     }
   }
-  const picked = Array.from(heap.subarray(0, len));
-  picked.sort((a, b) => (worse(a, b) ? 1 : worse(b, a) ? -1 : 0));
-  return picked.map((i) => rows[i]!);
+  const picked = Array.from({ length: len }, (_, i) => i);
+  picked.sort((a, b) => heapKey[a]! - heapKey[b]! || heapRow[a]! - heapRow[b]!);
+  return picked.map((i) => heapRow[i]!);
 }

@@ -74,17 +74,30 @@ describe('/bom/results/:id', () => {
       body: {
         upload: {
           ...completedUpload,
-          summary: { ...completedUpload.summary!, toQuote: 2, toBuy: 1, toReview: 0, skipped: [{ lineNo: 4, reason: 'section title', text: 'Fasteners' }, { lineNo: 9, reason: 'blank', text: '' }] },
+          summary: { ...completedUpload.summary!, toQuote: 2, toBuy: 1, toReview: 0, skipped: [{ lineNo: 4, reason: 'section title', text: 'Fasteners' }, { lineNo: 9, reason: 'blank', text: '' }, { lineNo: 6, reason: 'marked not a part', text: 'Shipping', sheet: 'Hardware' }] },
         },
       },
     }));
     api.on('POST /api/bom/uploads/:id/restore', () => ({ status: 202, body: { upload: { ...completedUpload, state: 'queued' } } }));
     renderRoute(routes, '/bom/results/up-1');
-    expect(await screen.findByText('2 rows skipped')).toBeInTheDocument();
+    expect(await screen.findByText('Not a part: 3 rows')).toBeInTheDocument();
+    expect(screen.getByText('You marked it')).toBeInTheDocument();
     expect(screen.getByTestId('sourcing-split')).toHaveTextContent('2 to quote · 1 to buy · 0 to review');
     expect(screen.getByText('Section title')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Restore row 4 as a line' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/bom/uploads/up-1/restore')?.body).toEqual({ rows: [4] }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Restore row 6 of hardware as a line' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/bom/uploads/up-1/restore').map((c) => c.body)).toContainEqual({ rows: [6], sheet: 'Hardware' }));
+  });
+
+  it('moves a line out to the "not a part" list', async () => {
+    api.on('POST /api/bom/uploads/:id/exclude', () => ({ status: 202, body: { upload: { ...completedUpload, state: 'queued' } } }));
+    renderRoute(routes, '/bom/results/up-1');
+    const table = await linesTable();
+    const [button] = await within(table).findAllByRole('button', { name: /^Mark line \d+ as not a part$/ });
+    const lineNo = Number(/line (\d+)/.exec(button!.getAttribute('aria-label')!)![1]);
+    await userEvent.setup().click(button!);
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/bom/uploads/up-1/exclude')?.body).toEqual({ rows: [lineNo] }));
   });
 
   it('shows the buy list grouped by supplier with prices and links', async () => {

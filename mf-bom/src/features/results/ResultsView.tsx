@@ -192,6 +192,7 @@ export function ResultsView({ uploadId, lineActions }: { uploadId: string; lineA
           )}
           {lines.data && lines.data.length > 0 && (
             <LinesTable
+              uploadId={uploadId}
               lines={lines.data}
               selected={selected}
               onSelectedChange={setSelected}

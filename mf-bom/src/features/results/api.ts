@@ -163,11 +163,17 @@ export function useBuyListExport(uploadId: string, fileName: string) {
   });
 }
 
-/** Restores skipped rows as lines: the upload is processed again (202) and every view of it refreshes. */
-export function useRestoreRows(uploadId: string) {
+/** Rows by their number on a workbook sheet (no sheet: the mapped sheet, or the CSV file). */
+export interface RowsOnSheet {
+  rows: number[];
+  sheet?: string;
+}
+
+/** Moves rows between the lines and the "not a part" list: the upload is processed again (202) and every view of it refreshes. */
+function useRowsMove(uploadId: string, action: 'restore' | 'exclude') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rows: number[]) => requestParsed(z.unknown(), 'POST', `${uploadPath(uploadId)}/restore`, { rows }),
+    mutationFn: ({ rows, sheet }: RowsOnSheet) => requestParsed(z.unknown(), 'POST', `${uploadPath(uploadId)}/${action}`, { rows, ...(sheet ? { sheet } : {}) }),
     onSuccess: () => {
       void queryClient.invalidateQueries({
         predicate: (query) => {
@@ -178,3 +184,9 @@ export function useRestoreRows(uploadId: string) {
     },
   });
 }
+
+/** Restores rows of the "not a part" list as lines. */
+export const useRestoreRows = (uploadId: string) => useRowsMove(uploadId, 'restore');
+
+/** Moves lines out to the "not a part" list (a total or a note the reader took for a part). */
+export const useExcludeRows = (uploadId: string) => useRowsMove(uploadId, 'exclude');

@@ -4,6 +4,7 @@ import { Badge, Box, Button, Card, HStack, Stack, Table, Text, paths, formatCoun
 import { Checkbox } from '@forge/shell-sdk/widgets';
 import { KIND_LABELS, KIND_PALETTE, type BomLine, type LineCorrection } from '../api';
 import { CorrectionEditor } from './CorrectionEditor';
+import { NotAPartButton } from './NotAPartButton';
 import type { ProcessOption } from '../../../lib/processes';
 import { formatPercent, labelFromSlug } from '../../../lib/format';
 import { useCompactLayout } from '../../../lib/layout';
@@ -87,6 +88,7 @@ function Confidence({ line }: { line: BomLine }) {
 }
 
 interface RowProps {
+  uploadId: string;
   line: BomLine;
   selected: boolean;
   onSelect: (checked: boolean) => void;
@@ -97,7 +99,7 @@ interface RowProps {
   saving: boolean;
 }
 
-function ClassificationCell({ line, editing, onEdit, processes, onCorrect, saving }: RowProps) {
+function ClassificationCell({ uploadId, line, editing, onEdit, processes, onCorrect, saving }: RowProps) {
   if (editing) {
     return (
       <CorrectionEditor
@@ -112,16 +114,19 @@ function ClassificationCell({ line, editing, onEdit, processes, onCorrect, savin
   return (
     <Stack gap={1} align="start">
       <Classification line={line} />
-      <Button
-        size="xs"
-        variant="plain"
-        px={0}
-        color="brand.fg"
-        onClick={() => onEdit(true)}
-        aria-label={`Correct line ${line.lineNo}`}
-      >
-        Correct
-      </Button>
+      <HStack gap={3}>
+        <Button
+          size="xs"
+          variant="plain"
+          px={0}
+          color="brand.fg"
+          onClick={() => onEdit(true)}
+          aria-label={`Correct line ${line.lineNo}`}
+        >
+          Correct
+        </Button>
+        <NotAPartButton uploadId={uploadId} line={line} />
+      </HStack>
     </Stack>
   );
 }
@@ -225,6 +230,7 @@ function LineCard(props: RowProps) {
 }
 
 export function LinesTable({
+  uploadId,
   lines,
   selected,
   onSelectedChange,
@@ -232,6 +238,7 @@ export function LinesTable({
   onCorrect,
   savingLineId,
 }: {
+  uploadId: string;
   lines: BomLine[];
   selected: Set<string>;
   onSelectedChange: (next: Set<string>) => void;
@@ -252,6 +259,7 @@ export function LinesTable({
     onSelectedChange(next);
   };
   const rowProps = (line: BomLine): RowProps => ({
+    uploadId,
     line,
     selected: selected.has(line.id),
     onSelect: (checked) => toggle(line.id, checked),

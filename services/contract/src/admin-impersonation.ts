@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 
 /** The header the shell sends, with the admin's own token, on every API call while an admin views as a user. */
 export const IMPERSONATION_HEADER = 'x-forge-impersonation';
@@ -27,7 +27,9 @@ export type ImpersonationGrant = z.infer<typeof ImpersonationGrantSchema>;
 
 export const ImpersonationStopSchema = z.object({ stopped: z.boolean() });
 
-export const IMPERSONATION_API_ROUTES: ApiRoute[] = [
-  { id: 'admin.startImpersonation', method: 'post', path: '/api/admin/users/{uid}/impersonation', summary: `View Forge as this user, read-only, for ${IMPERSONATION_LIFETIME_MINUTES} minutes (not admins; audited)`, tags: ['admin'], auth: true, response: ImpersonationGrantSchema },
-  { id: 'admin.stopImpersonation', method: 'delete', path: '/api/admin/impersonation/{grantId}', summary: 'End viewing as a user (audited); send it without the impersonation header', tags: ['admin'], auth: true, response: ImpersonationStopSchema },
-];
+export const IMPERSONATION_API = routeGroup('admin', ['admin'], {
+  startImpersonation: { method: 'post', path: '/api/admin/users/{uid}/impersonation', summary: `View Forge as this user, read-only, for ${IMPERSONATION_LIFETIME_MINUTES} minutes (not admins; audited)`, auth: true, response: ImpersonationGrantSchema },
+  stopImpersonation: { method: 'delete', path: '/api/admin/impersonation/{grantId}', summary: 'End viewing as a user (audited); send it without the impersonation header', auth: true, response: ImpersonationStopSchema },
+});
+
+export const IMPERSONATION_API_ROUTES: ApiRoute[] = routeList(IMPERSONATION_API);

@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { impersonationHeaders } from './impersonation';
 
 /** Product-spec §8: a non-OK answer raises an error whose message is `{status}: {body text or status text}`. */
 export class ApiError extends Error {
@@ -47,7 +48,7 @@ async function readerFor(): Promise<ApiReader | null> {
 /** The Authorization header for fetch calls that bypass axios (reads, analytics). */
 export async function authHeaders(): Promise<Record<string, string>> {
   const token = await tokenProvider();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return token ? { Authorization: `Bearer ${token}`, ...impersonationHeaders() } : {};
 }
 
 export function apiUrl(path: string): string {
@@ -72,7 +73,10 @@ function getAxios(): Promise<AxiosInstance> {
       // Route-level tests swap the transport here (never the database or auth of integration tests).
       if (http.defaults.adapter) config.adapter = http.defaults.adapter;
       const token = await tokenProvider();
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      if (token) {
+        config.headers.set('Authorization', `Bearer ${token}`);
+        for (const [name, value] of Object.entries(impersonationHeaders())) config.headers.set(name, value);
+      }
       return config;
     });
     return instance;

@@ -1,5 +1,6 @@
 import { CodedError, codeForHttpStatus, FUNCTIONS_ERROR_CODES, type FunctionsErrorCode } from '@forge/contract';
 import { apiUrl } from './api';
+import { impersonationHeaders } from './impersonation';
 
 export { codeForHttpStatus, type FunctionsErrorCode } from '@forge/contract';
 
@@ -48,7 +49,7 @@ function errorFor(status: number, body: unknown): FunctionsError | null {
 /** Product-spec §7: POST {data} to a callable function by name; the answer is read from `data` (or `result`). */
 export async function callFunction<T = unknown>(name: string, data: unknown, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (options.authToken) headers.Authorization = `Bearer ${options.authToken}`;
+  if (options.authToken) Object.assign(headers, { Authorization: `Bearer ${options.authToken}` }, impersonationHeaders());
   if (options.messagingToken) headers['X-Messaging-Token'] = options.messagingToken;
   if (options.appCheckToken) headers['X-App-Check-Token'] = options.appCheckToken;
   headers['X-Function-Region'] = options.region ?? DEFAULT_FUNCTION_REGION;

@@ -13,6 +13,7 @@ export * from './routes';
 export * from './route-matcher';
 export * from './auth';
 export * from './api';
+export * from './impersonation';
 export * from './client';
 export * from './contract-calls';
 export * from './format';

@@ -4,11 +4,14 @@ import {
   AuthContext,
   apiRequest,
   configureApi,
+  currentImpersonation,
+  endImpersonation,
   resetAnalyticsIdentity,
   track,
   type AuthContextValue,
   type AuthStatus,
   type AuthUser,
+  type ImpersonationGrant,
   type RuntimeConfig,
   type UserProfile,
 } from '@forge/shell-sdk';
@@ -23,6 +26,11 @@ interface TokenClaims {
   name?: string;
   picture?: string;
   realm_access?: { roles?: string[] };
+}
+
+/** While an admin views as a user, the session presents the user: their id, name and roles, never admin. */
+function claimsOf(viewingAs: ImpersonationGrant): TokenClaims {
+  return { sub: viewingAs.target.uid, email: viewingAs.target.email, name: viewingAs.target.name, realm_access: { roles: viewingAs.target.roles } };
 }
 
 function userFrom(claims: TokenClaims, profile: UserProfile | null): AuthUser {
@@ -56,6 +64,7 @@ export function AuthProvider({ config, serverMarkup = false, children }: { confi
   }, [serverMarkup]);
   const [claims, setClaims] = useState<TokenClaims | null>(null);
   const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [viewingAs, setViewingAs] = useState<ImpersonationGrant | null>(null);
 
   const getToken = useCallback(async () => {
     const kc = keycloakRef.current;
@@ -120,6 +129,14 @@ export function AuthProvider({ config, serverMarkup = false, children }: { confi
       }
       sessionHint.remember();
       setClaims(kc.tokenParsed as TokenClaims);
+      const grant = currentImpersonation();
+      if (grant) {
+        // Viewing as a user is read-only: their profile is read, no sign-in is recorded for them.
+        setViewingAs(grant);
+        setProfile(await apiRequest<UserProfile>('GET', '/me').catch(() => null));
+        setStatus('signed-in');
+        return;
+      }
       try {
         const signedIn = await apiRequest<UserProfile>('POST', '/me/sign-in');
         setProfile(signedIn);
@@ -149,6 +166,8 @@ export function AuthProvider({ config, serverMarkup = false, children }: { confi
     // §4: clear the admin flag and profile, reset analytics identity, end the session, go to /.
     setProfile(null);
     setClaims(null);
+    endImpersonation();
+    setViewingAs(null);
     setStatus('signed-out');
     sessionHint.forget();
     resetAnalyticsIdentity();
@@ -165,9 +184,9 @@ export function AuthProvider({ config, serverMarkup = false, children }: { confi
   }, []);
 
   const value = useMemo<AuthContextValue>(() => {
-    const user = status === 'signed-in' && claims ? userFrom(claims, profile) : null;
+    const user = status === 'signed-in' && claims ? userFrom(viewingAs ? claimsOf(viewingAs) : claims, profile) : null;
     return { status, user, profile, isAdmin: user?.admin ?? false, login, logout, getToken, refreshProfile };
-  }, [status, claims, profile, login, logout, getToken, refreshProfile]);
+  }, [status, claims, viewingAs, profile, login, logout, getToken, refreshProfile]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

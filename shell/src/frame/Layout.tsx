@@ -4,6 +4,7 @@ import { EasterEggsProvider } from '../easter-eggs/EasterEggs';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header, HEADER_OFFSET } from './Header';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { OptionalWidget } from './OptionalWidget';
 
 // Toasts created before the toaster mounts wait in the store and show once it does.
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Flex direction="column" minH="100vh">
         <Header />
         <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" pt={HEADER_OFFSET} outline="none" css={{ scrollMarginTop: HEADER_OFFSET.md }}>
+          <ImpersonationBanner />
           {children}
         </Box>
         {/* Below the fold on every page: a phone hydrates its hundred links only when it scrolls there. The footer

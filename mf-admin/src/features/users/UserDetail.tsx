@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Badge, Box, Card, CloseButton, Flex, Heading, Link, List, SimpleGrid, Skeleton, Text, paths, errorMessageOf, formatDate } from '@forge/shell-sdk';
 import { useUserDetail } from './api';
+import { ViewAsUserButton } from './ViewAsUserButton';
 
 interface ActivityItem {
   id: string;
@@ -46,7 +47,10 @@ export function UserDetail({ uid, onClose }: { uid: string; onClose: () => void 
           <Heading as="h2" size="md" overflowWrap="anywhere">
             {detail.data ? detail.data.user.email : 'User'}
           </Heading>
-          <CloseButton size="sm" aria-label="Close details" onClick={onClose} />
+          <Flex gap={2} align="center" flexShrink={0}>
+            {detail.data && <ViewAsUserButton user={detail.data.user} />}
+            <CloseButton size="sm" aria-label="Close details" onClick={onClose} />
+          </Flex>
         </Flex>
         {detail.isPending && <Skeleton h="24" />}
         {detail.isError && (

@@ -47,8 +47,8 @@ test.describe('BOM on real-world files (issue 15)', () => {
     await expect(lines.getByRole('row').filter({ hasText: 'Capacitor' })).toContainText('C2 C4 C7');
 
     const skipped = page.getByTestId('skipped-rows');
-    await expect(skipped).toContainText('3 rows skipped');
-    await skipped.getByText('3 rows skipped').click();
+    await expect(skipped).toContainText('Not a part: 3 rows');
+    await skipped.getByText('Not a part: 3 rows').click();
     await expect(skipped).toContainText('Section title');
     await expect(skipped).toContainText('Subtotal or total');
 
@@ -69,7 +69,7 @@ test.describe('BOM on real-world files (issue 15)', () => {
     await skipped.getByRole('button', { name: 'Restore row 2 as a line' }).click();
     // the restored section title is a line named exactly so (matched suppliers such as "American Electronics Inc." also say it)
     await expect(lines.getByRole('row').filter({ has: page.getByText('Electronics', { exact: true }) })).toBeVisible({ timeout: 30_000 });
-    await expect(skipped).toContainText('2 rows skipped');
+    await expect(skipped).toContainText('Not a part: 2 rows');
   });
 
   test('a SolidWorks/ERP header with Rev and UOM uploads in the browser (issue 12)', async ({ page }) => {

@@ -82,6 +82,10 @@ describe('query parser', () => {
     const indiana = parse('indiana');
     expect(indiana.place).toMatchObject({ state: 'IN' });
     expect(indiana.alternatives.map((a) => a.instead)).toContain('Indiana County, PA');
+    // a buyer searching Ohio gets the state, with the county of that name offered beside it
+    const ohio = parse('cnc ohio');
+    expect(ohio.place).toMatchObject({ kind: 'state', state: 'OH' });
+    expect(ohio.alternatives.find((a) => a.instead === 'Ohio County, KY')?.place).toMatchObject({ kind: 'county', countyFips: '21183' });
     const michiganCity = parse('Michigan City');
     expect(michiganCity.place!.label).toContain('Michigan City, IN');
     expect(michiganCity.alternatives.map((a) => a.instead)).toContain('Michigan');

@@ -1,5 +1,6 @@
 // Argument shapes mongod checks when it parses an expression, before any document flows: a malformed
 // $cond, $filter, $ifNull, $in, … is refused with mongod's code even on an empty collection.
+import { checkDateFormat } from './date-format.js';
 import { MongoError } from './errors.js';
 import { isPlainObject, type Doc } from './values.js';
 
@@ -69,6 +70,53 @@ export function checkDateToPartsShape(expr: unknown): asserts expr is Doc {
   if (!('date' in expr)) throw new MongoError(40522, "Missing 'date' parameter to $dateToParts");
 }
 
+export function checkDateToStringShape(expr: unknown): asserts expr is Doc {
+  if (!isPlainObject(expr))
+    throw new MongoError(18629, '$dateToString only supports an object as its argument');
+  for (const k of Object.keys(expr))
+    if (!['format', 'date', 'timezone', 'onNull'].includes(k))
+      throw new MongoError(18534, `Unrecognized argument to $dateToString: ${k}`);
+  if (!('date' in expr)) throw new MongoError(18628, "Missing 'date' parameter to $dateToString");
+  // A constant format is checked when the pipeline is read.
+  if (typeof expr.format === 'string' || (expr.format !== undefined && !isPlainObject(expr.format) && expr.format !== null))
+    checkDateFormat(expr.format);
+}
+
+const datePartNames = [
+  '$year',
+  '$month',
+  '$dayOfMonth',
+  '$dayOfYear',
+  '$dayOfWeek',
+  '$week',
+  '$hour',
+  '$minute',
+  '$second',
+  '$millisecond',
+  '$isoWeek',
+  '$isoWeekYear',
+  '$isoDayOfWeek',
+];
+
+/**
+ * A date-part operator's argument as {date, timezone}: the object form (no `$` key), or one expression,
+ * alone or in a one-element array.
+ */
+export function datePartArguments(name: string, expr: unknown): { date: unknown; timezone?: unknown } {
+  if (isPlainObject(expr) && !Object.keys(expr).some((k) => k.startsWith('$'))) {
+    for (const k of Object.keys(expr))
+      if (k !== 'date' && k !== 'timezone') throw new MongoError(40535, `unrecognized option to ${name}: "${k}"`);
+    if (!('date' in expr)) throw new MongoError(40539, `missing 'date' argument to ${name}`);
+    return 'timezone' in expr ? { date: expr.date, timezone: expr.timezone } : { date: expr.date };
+  }
+  if (Array.isArray(expr)) {
+    if (expr.length !== 1)
+      throw new MongoError(40536, `${name} accepts exactly one argument if given an array, but was given ${expr.length}`);
+    return { date: expr[0] };
+  }
+  return { date: expr };
+}
+
 export const checkInShape = exactly('$in', 2);
 export const checkModShape = exactly('$mod', 2);
 
@@ -79,7 +127,12 @@ const shapeChecks: Record<string, (expr: unknown) => void> = {
   $in: checkInShape,
   $mod: checkModShape,
   $indexOfArray: checkIndexOfArrayShape,
+  $divide: exactly('$divide', 2),
+  $subtract: exactly('$subtract', 2),
+  $arrayElemAt: exactly('$arrayElemAt', 2),
   $dateToParts: checkDateToPartsShape,
+  $dateToString: checkDateToStringShape,
+  ...Object.fromEntries(datePartNames.map((name) => [name, (expr: unknown) => void datePartArguments(name, expr)])),
 };
 
 /** Checks every expression under `value` ($literal arguments are data). */

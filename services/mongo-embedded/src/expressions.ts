@@ -2,7 +2,7 @@
 // ($type, $isNumber, and $mod/$ceil/$floor/$abs keeping int64 and double), argument checks with mongod's
 // error codes ($cond, $filter, $ifNull, $mod by zero), $indexOfArray with a start, $concatArrays of one
 // field path, $dateToParts' field order, and time zones mingo does not read ("UTC", "GMT", offsets).
-import { Decimal128, Double, type Long } from 'bson';
+import { Decimal128, Double, Long } from 'bson';
 import { evalExpr } from 'mingo/core';
 import * as expressionOps from 'mingo/operators/expression';
 import type { Options } from 'mingo/types';
@@ -12,19 +12,21 @@ import { numericKind, widerKind, withKind, type NumericKind } from './numeric-ki
 import {
   checkCondShape,
   checkDateToPartsShape,
+  checkDateToStringShape,
   checkFilterShape,
   checkIfNullShape,
   checkIndexOfArrayShape,
   checkInShape,
 } from './expression-shapes.js';
-import { formatOffset, offsetMinutes } from './timezones.js';
+import { checkDateFormat, defaultDateFormat, formatDate } from './date-format.js';
+import { offsetMinutes } from './timezones.js';
 import { compareValues, isPlainObject, ownField, type Doc } from './values.js';
 
-type ExpressionOp = (obj: unknown, expr: unknown, options: Options) => unknown;
+export type ExpressionOp = (obj: unknown, expr: unknown, options: Options) => unknown;
 
 const mingo = expressionOps as unknown as Record<string, ExpressionOp>;
 
-function base(name: string): ExpressionOp {
+export function base(name: string): ExpressionOp {
   const op = mingo[name];
   if (!op) throw new Error(`mingo has no expression operator ${name}`);
   return op;
@@ -34,7 +36,7 @@ interface Tagged {
   _bsontype?: string;
 }
 
-const tagOf = (v: unknown): string | undefined =>
+export const tagOf = (v: unknown): string | undefined =>
   typeof v === 'object' && v !== null ? (v as Tagged)._bsontype : undefined;
 
 function isWrappedNumber(v: unknown): boolean {
@@ -52,7 +54,7 @@ function rootOf(obj: unknown, options: Options): unknown {
  * An argument with its BSON number type: a field path read from the stored document (mingo sees a view
  * with plain numbers), a Long/Double literal as written; anything else evaluated by mingo.
  */
-function typedValue(obj: unknown, expr: unknown, options: Options): unknown {
+export function typedValue(obj: unknown, expr: unknown, options: Options): unknown {
   if (isWrappedNumber(expr)) return expr;
   const value = evalExpr(obj, expr, options);
   if (typeof value !== 'number' || typeof expr !== 'string' || !expr.startsWith('$') || expr.startsWith('$$'))
@@ -69,7 +71,7 @@ function typedValue(obj: unknown, expr: unknown, options: Options): unknown {
   return isWrappedNumber(cur) && numberValue(cur) === value ? cur : value;
 }
 
-function typedArgs(obj: unknown, expr: unknown, options: Options, name: string, count: number): unknown[] {
+export function typedArgs(obj: unknown, expr: unknown, options: Options, name: string, count: number): unknown[] {
   const list = Array.isArray(expr) ? expr : [expr];
   if (list.length !== count)
     throw new MongoError(
@@ -116,13 +118,13 @@ export function bsonTypeName(v: unknown): string {
   }
 }
 
-const numberValue = (v: unknown): number =>
+export const numberValue = (v: unknown): number =>
   typeof v === 'number' ? v : tagOf(v) === 'Long' ? (v as Long).toNumber() : Number(String(v));
 
-const nullish = (v: unknown): boolean => v === null || v === undefined;
+export const nullish = (v: unknown): boolean => v === null || v === undefined;
 
 /** A numeric result in the given type: Long and Double wrappers keep int64 and integral doubles typed. */
-function typedResult(n: number, kind: NumericKind, typed: boolean): unknown {
+export function typedResult(n: number, kind: NumericKind, typed: boolean): unknown {
   if (typed) noteWrappedNumbers();
   if (kind === 'decimal') return typed ? Decimal128.fromString(String(n)) : n;
   if (!typed) return n;
@@ -136,7 +138,9 @@ function mod(typed: boolean): ExpressionOp {
     if (nullish(a) || nullish(b)) return null;
     const ka = numericKind(a);
     const kb = numericKind(b);
-    const kind = widerKind(ka, kb);
+    // mongod: a double divisor that is an int32 value keeps the dividend's type (8 % 3.0 is an int).
+    const kbActing = kb === 'double' && numericKind(numberValue(b)) === 'int' && ka !== 'decimal' ? ka : kb;
+    const kind = widerKind(ka, kbActing);
     if (!kind)
       throw new MongoError(
         16611,
@@ -148,6 +152,16 @@ function mod(typed: boolean): ExpressionOp {
   };
 }
 
+/** $abs, $ceil and $floor of an int64 in int64 arithmetic: 2^60 + 1 stays exact. */
+function longRounding(name: string, v: Long, typed: boolean): unknown {
+  if (name === '$abs' && v.equals(Long.MIN_VALUE))
+    throw new MongoError(28680, "can't take $abs of long long min");
+  const out = name === '$abs' && v.isNegative() ? v.negate() : v;
+  if (!typed) return out.toNumber();
+  noteWrappedNumbers();
+  return out;
+}
+
 function rounding(name: string, f: (n: number) => number, typed: boolean): ExpressionOp {
   return (obj, expr, options) => {
     const [v] = typedArgs(obj, expr, options, name, 1);
@@ -155,6 +169,7 @@ function rounding(name: string, f: (n: number) => number, typed: boolean): Expre
     const kind = numericKind(v);
     if (!kind) throw new MongoError(28765, `${name} only supports numeric types, not ${bsonTypeName(v)}`);
     if (kind === 'decimal') return base(name)(obj, [v], options);
+    if (tagOf(v) === 'Long') return longRounding(name, v as Long, typed);
     const n = numberValue(v);
     if (kind === 'long' && name === '$abs' && n === -9223372036854775808)
       throw new MongoError(28680, "can't take $abs of long long min");
@@ -268,20 +283,6 @@ function dateOf(obj: unknown, spec: Doc, options: Options): Date | null {
   throw new MongoError(16006, `can't convert from BSON type ${bsonTypeName(date)} to Date`);
 }
 
-/** The date argument and the offset of its time zone, or null (mongod's answer for a null date or zone). */
-function dateAndOffset(
-  obj: unknown,
-  spec: Doc,
-  options: Options,
-  name: string,
-): { date: Date; offset: number } | null {
-  const zone = zoneOf(obj, spec, options, name);
-  if (!zone) return null;
-  const date = dateOf(obj, spec, options);
-  if (!date) return null;
-  return { date, offset: zone.zone === undefined ? 0 : offsetMinutes(zone.zone, date) };
-}
-
 /** The date moved by the zone's offset: its UTC fields are the local wall-clock fields. */
 const shifted = (d: Date, offset: number): Date => new Date(d.getTime() + offset * 60000);
 
@@ -317,55 +318,21 @@ function $dateToParts(obj: unknown, expr: unknown, options: Options): unknown {
 }
 
 function $dateToString(obj: unknown, expr: unknown, options: Options): unknown {
-  if (!isPlainObject(expr) || !('timezone' in expr)) return base('$dateToString')(obj, expr, options);
-  const date = evalExpr(obj, expr.date, options);
-  if (nullish(date)) return 'onNull' in expr ? evalExpr(obj, expr.onNull, options) : null;
-  const at = dateAndOffset(obj, expr, options, '$dateToString');
-  if (!at) return null;
-  let format = expr.format === undefined ? undefined : evalExpr(obj, expr.format, options);
-  // mingo prints the offset it was given; the date handed to it is already moved to local time.
-  if (typeof format === 'string')
-    format = format
-      .replace(/%z/g, formatOffset(at.offset))
-      .replace(/%Z/g, (at.offset < 0 ? '-' : '+') + String(Math.abs(at.offset)));
-  else if (format === undefined) format = '%Y-%m-%dT%H:%M:%S.%LZ';
-  const { timezone: _zone, ...rest } = expr;
-  return base('$dateToString')(
-    obj,
-    {
-      ...rest,
-      date: { $literal: shifted(at.date, at.offset) },
-      ...(format === undefined ? {} : { format: { $literal: format } }),
-    },
-    options,
-  );
+  checkDateToStringShape(expr);
+  // mongod's order: the format, the zone, then the date.
+  let format = defaultDateFormat;
+  if ('format' in expr) {
+    const given = evalExpr(obj, expr.format, options);
+    if (nullish(given)) return null;
+    checkDateFormat(given);
+    format = given;
+  }
+  const zone = zoneOf(obj, expr, options, '$dateToString');
+  if (!zone) return null;
+  const date = dateOf(obj, expr, options);
+  if (!date) return 'onNull' in expr ? evalExpr(obj, expr.onNull, options) : null;
+  return formatDate(date, zone.zone === undefined ? 0 : offsetMinutes(zone.zone, date), format);
 }
-
-/** $year, $hour, … in the object form with a time zone: the date is moved to the zone's local time. */
-function datePart(name: string): ExpressionOp {
-  return (obj, expr, options) => {
-    if (!isPlainObject(expr) || !('timezone' in expr)) return base(name)(obj, expr, options);
-    const at = dateAndOffset(obj, expr, options, name);
-    if (!at) return null;
-    return base(name)(obj, { date: { $literal: shifted(at.date, at.offset) } }, options);
-  };
-}
-
-const datePartOps = [
-  '$year',
-  '$month',
-  '$dayOfMonth',
-  '$dayOfYear',
-  '$dayOfWeek',
-  '$week',
-  '$hour',
-  '$minute',
-  '$second',
-  '$millisecond',
-  '$isoWeek',
-  '$isoWeekYear',
-  '$isoDayOfWeek',
-];
 
 /** Operators whose top-level use in a projection keeps the BSON number type of the result. */
 export const typedResultOps: Record<string, string> = {
@@ -373,12 +340,17 @@ export const typedResultOps: Record<string, string> = {
   $ceil: '$_typedCeil',
   $floor: '$_typedFloor',
   $abs: '$_typedAbs',
+  $divide: '$_typedDivide',
+  $add: '$_typedAdd',
+  $subtract: '$_typedSubtract',
+  $multiply: '$_typedMultiply',
 };
 
 /** Operators whose direct literal arguments keep their Long/Double wrapper for the operator to read. */
 export const typedArgumentOps = new Set([
   '$type',
   '$isNumber',
+  '$arrayElemAt',
   ...Object.keys(typedResultOps),
   ...Object.values(typedResultOps),
 ]);
@@ -402,5 +374,4 @@ export const mongodExpressionOps: Record<string, ExpressionOp> = {
   $ifNull,
   $dateToParts,
   $dateToString,
-  ...Object.fromEntries(datePartOps.map((name) => [name, datePart(name)])),
 };

@@ -19,9 +19,12 @@ import {
   restoreDoubles,
   storedSourceOf,
 } from './doubles.js';
+import { datePartOps } from './date-parts.js';
+import { $sumAccumulator, arithmeticExpressionOps } from './expressions-arith.js';
 import { mongodExpressionOps, typedArgumentOps, typedResultOps } from './expressions.js';
 import { $geoWithin, nearNotTopLevel } from './geo.js';
 import { addFieldsLikeMongod, nestAddFields, projectionShaper } from './projection-shape.js';
+import { numericKind } from './numeric-kinds.js';
 import { mongodQueryOps } from './query-ops.js';
 import { cloneValue, isPlainObject, typeRank, type Doc } from './values.js';
 
@@ -76,7 +79,9 @@ const numericAliases: Record<number, string> = {
 function typeMatches(value: unknown, spec: unknown): boolean {
   const specs = Array.isArray(spec) ? spec : [spec];
   return specs.some((s) => {
-    const alias = typeof s === 'number' ? numericAliases[s] : String(s);
+    // A numeric code may arrive as any BSON number (the legacy shell sends doubles).
+    const code = numericKind(s) === undefined ? undefined : Number(String(s));
+    const alias = code !== undefined ? numericAliases[code] : String(s);
     const check = alias === undefined ? undefined : typeChecks[alias];
     if (!check) throw new MongoError(ErrorCodes.BadValue, `Unknown type name alias: ${String(s)}`);
     return check(value);
@@ -140,8 +145,13 @@ function $addFields(coll: Iterator, expr: Doc, options: Options): Iterator {
 // mingo's top-level helpers merge their default operators over any custom ones, so the full context
 // is assembled here and used with the base Query/Aggregator classes.
 export const queryContext = Context.init({
-  accumulator: accumulatorOps as never,
-  expression: { ...expressionOps, ...mongodExpressionOps } as never,
+  accumulator: { ...accumulatorOps, $sum: $sumAccumulator } as never,
+  expression: {
+    ...expressionOps,
+    ...mongodExpressionOps,
+    ...arithmeticExpressionOps,
+    ...datePartOps,
+  } as never,
   pipeline: { ...pipelineOps, $project, $addFields, $set: $addFields } as never,
   projection: projectionOps as never,
   query: {

@@ -3,11 +3,11 @@
 // only shrink: a listed file that passes fails the run, and so does an unlisted file that fails.
 //
 //   npm run test:jstests -w @forge/mongo-embedded -- <dir with jstests, e.g. …/jstests/aggregation/expressions>
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { shellGlobals } from './shell.js';
+import { shellGlobals, shellPrelude } from './shell.js';
 
 interface Outcome {
   file: string;
@@ -28,11 +28,27 @@ function asScript(source: string): string {
     .replace(/^\s*import\s+["'][^"']+["'];?\s*$/gm, '');
 }
 
+/** The fetched libraries a test loads for their effect (e.g. sbe_assert_error_override.js). */
+const sideEffectImports = (source: string): string[] =>
+  [...source.matchAll(/^\s*import\s+["']([^"']+)["'];?\s*$/gm)].map((m) => m[1] as string);
+
+/** Helpers of these libraries are the imitation's own globals; other libraries run when they were fetched. */
+const providedLibraries = new Set(['jstests/aggregation/extras/utils.js']);
+
 function runFile(path: string): Outcome {
-  // load() of a shell library: its helpers are among the imitation's globals already.
-  const context = vm.createContext({ ...shellGlobals(), load: () => {} });
+  const root = path.slice(0, path.lastIndexOf('/jstests/') + 1);
+  const context = vm.createContext({ ...shellGlobals() });
+  vm.runInContext(shellPrelude, context);
+  const runLibrary = (library: string): void => {
+    const file = join(root, library);
+    if (providedLibraries.has(library) || !existsSync(file)) return;
+    vm.runInContext(asScript(readFileSync(file, 'utf8')), context, { filename: file });
+  };
+  context.load = runLibrary;
   try {
-    vm.runInContext(asScript(readFileSync(path, 'utf8')), context, { filename: path, timeout: 30_000 });
+    const source = readFileSync(path, 'utf8');
+    for (const library of sideEffectImports(source)) runLibrary(library);
+    vm.runInContext(asScript(source), context, { filename: path, timeout: 30_000 });
     return { file: basename(path), passed: true };
   } catch (err) {
     const e = err as { message?: string; code?: number };

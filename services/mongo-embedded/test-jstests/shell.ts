@@ -6,6 +6,7 @@ import {
   Binary,
   Code,
   Decimal128,
+  Double,
   Int32,
   Long,
   MaxKey,
@@ -121,9 +122,43 @@ function sameMembers(a: unknown[], b: unknown[], eq = unorderedEq): boolean {
   });
 }
 
+/** The legacy shell's numbers are doubles (every plain JS number goes on the wire as a BSON double); functions are Code. */
+function asShellNumbers(v: unknown): unknown {
+  if (typeof v === 'number') return new Double(v);
+  if (typeof v === 'function') return new Code(String(v));
+  if (Array.isArray(v)) return v.map(asShellNumbers);
+  if (isDocument(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asShellNumbers(x)]));
+  return v;
+}
+
 const fail = (msg: string): never => {
   throw new ShellError(msg);
 };
+
+/** Legacy-shell additions to the sandbox's own built-ins (its realm has its own Number.prototype). */
+export const shellPrelude = `
+Object.defineProperty(Number.prototype, 'zeroPad', {
+  value: function (width) { return String(this).padStart(width, '0'); },
+});
+// The shell prints a date without its milliseconds when they are zero.
+Object.defineProperty(Date.prototype, 'tojson', {
+  value: function () {
+    const ms = this.getUTCMilliseconds();
+    const iso = this.toISOString().slice(0, 19) + (ms ? '.' + ms.zeroPad(3) : '') + 'Z';
+    return 'ISODate("' + iso + '")';
+  },
+});
+// The shell's ISODate: a space or T between date and time, fields past their range roll over (":64").
+var ISODate = function (text) {
+  if (!text) return new Date();
+  const m = /^(\\d{4})-?(\\d{2})-?(\\d{2})(?:[T ](\\d{2})(?::?(\\d{2})(?::?(\\d{2})(\\.\\d+)?)?)?(Z|([+-])(\\d{2}):?(\\d{2})?)?)?$/.exec(text);
+  if (!m) throw new Error('invalid ISO date: ' + text);
+  let time = Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] || 0), +(m[5] || 0), +(m[6] || 0),
+    Math.round(parseFloat(m[7] || '0') * 1000));
+  if (m[8] && m[8] !== 'Z') time += (m[9] === '+' ? -1 : 1) * ((+m[10]) * 60 + (+(m[11] || 0))) * 60000;
+  return new Date(time);
+};
+`;
 
 /** Sandbox globals for one test file, against a fresh in-memory store. */
 export function shellGlobals(): Record<string, unknown> {
@@ -137,7 +172,9 @@ export function shellGlobals(): Record<string, unknown> {
   };
 
   function command(dbName: string, body: Doc): Doc {
-    const wire = decodeDocument(serialize({ ...body, $db: dbName }, { ignoreUndefined: false }));
+    const wire = decodeDocument(
+      serialize({ ...(asShellNumbers(body) as Doc), $db: dbName }, { ignoreUndefined: false }),
+    );
     const reply = runCommand(wire, { ...ctx, db: dbName });
     ctx.store.takeJournal();
     return deserialize(serialize(reply), {
@@ -539,6 +576,7 @@ export function shellGlobals(): Record<string, unknown> {
     print: () => {},
     jsTestLog: () => {},
     jsTest: { name: () => 'jstest', log: () => {} },
+    jsTestName: () => 'jstest',
     TestData: {},
     ErrorCodes: new Proxy(errorCodes, { get: (t, p) => (typeof p === 'string' ? (t[p] ?? -1) : undefined) }),
     FixtureHelpers: {
@@ -548,6 +586,7 @@ export function shellGlobals(): Record<string, unknown> {
       runCommandOnEachPrimary: () => [],
     },
     checkSbeFullyEnabled: () => false,
+    _isWindows: () => false,
     checkSbeRestrictedOrFullyEnabled: () => false,
     isNumber: (v: unknown) => numeric(v),
     friendlyEqual: shellEq,
@@ -574,9 +613,6 @@ export function shellGlobals(): Record<string, unknown> {
     },
     ObjectId: function ObjectIdOf(hex?: string) {
       return new ObjectId(hex);
-    },
-    ISODate: function ISODate(s?: string) {
-      return s === undefined ? new Date() : new Date(s);
     },
     UUID: function UUID(hex?: string) {
       return new Binary(Buffer.from((hex ?? crypto.randomUUID()).replace(/-/g, ''), 'hex'), 4);

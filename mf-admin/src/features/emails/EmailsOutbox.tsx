@@ -8,6 +8,7 @@ import { PrimaryCell } from '../../components/PrimaryCell';
 import { useRefreshUnder, type AdminListSpec } from '../../components/admin-list';
 import { choiceFilter } from '../../components/list-filters';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
+import { EMAIL_BULK } from './bulk-actions';
 
 export const EMAILS_PATH = '/api/admin/emails';
 const EMAILS_LIST: AdminListSpec = { path: EMAILS_PATH, label: 'Outbox', searchLabel: 'Search recipient, subject or template', csvFileName: 'forge-emails.csv', emptyText: 'No email matches.', sort: 'createdAt', dir: 'desc' };
@@ -99,6 +100,7 @@ export function EmailsOutbox() {
         item={AdminEmailSchema}
         columns={columns}
         filters={FILTERS}
+        bulk={{ actions: EMAIL_BULK, describe: (e) => `${e.subject} to ${e.to}` }}
         actions={(e) => (
           <HStack gap={2}>
             <Button size="xs" variant="outline" onClick={() => setPreview(e.id)}>Preview</Button>

@@ -36,4 +36,15 @@ describe('/admin/leads', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patched).toMatchObject({ status: 'contacted', owner: 'admin@forge.test', nextStepAt: null }));
   });
+
+  it('assigns an owner to the selected leads through the audited update route', async () => {
+    const table = await openList('/admin/leads', 'Leads');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Dana Ruiz <dana@ruiz.test>' }));
+    await userEvent.click(within(screen.getByTestId('bulk-actions')).getByRole('button', { name: 'Assign owner' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Maya');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign owner' }));
+    await waitFor(() => expect(patched).toEqual({ owner: 'Maya' }));
+    expect(await within(screen.getByTestId('bulk-actions')).findByText('Assign owner: 1 of 1 done.')).toBeInTheDocument();
+  });
 });

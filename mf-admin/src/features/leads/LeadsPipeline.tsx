@@ -7,6 +7,7 @@ import { AdminPage } from '../../components/AdminPage';
 import { PrimaryCell } from '../../components/PrimaryCell';
 import { useRefreshUnder, type AdminListSpec } from '../../components/admin-list';
 import { choiceFilter } from '../../components/list-filters';
+import { LEAD_BULK } from './bulk-actions';
 
 export const LEADS_PATH = '/api/admin/leads';
 const LEADS_LIST: AdminListSpec = { path: LEADS_PATH, label: 'Leads', searchLabel: 'Search name, email, company, notes', csvFileName: 'forge-leads.csv', emptyText: 'No lead matches.', sort: 'createdAt', dir: 'desc' };
@@ -85,7 +86,7 @@ export function LeadsPipeline() {
           }}
         />
       )}
-      <DataTable spec={LEADS_LIST} item={AdminLeadSchema} columns={columns} filters={FILTERS} actions={(l) => <Button size="xs" variant="outline" onClick={() => setOpen(l)}>Open</Button>} />
+      <DataTable spec={LEADS_LIST} item={AdminLeadSchema} columns={columns} filters={FILTERS} bulk={{ actions: LEAD_BULK, describe: (l) => `${l.name} <${l.email}>` }} actions={(l) => <Button size="xs" variant="outline" onClick={() => setOpen(l)}>Open</Button>} />
     </AdminPage>
   );
 }

@@ -35,4 +35,18 @@ describe('/admin/testimonials', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(calls).toContainEqual({ path: 'status:t1', body: { status: 'unpublished' } }));
   });
+
+  it('approves the selected testimonials at once, each through its own status route', async () => {
+    const table = await openList('/admin/testimonials', 'Testimonials');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
+    const bar = screen.getByTestId('bulk-actions');
+    expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls).toEqual([
+      { path: 'status:t1', body: { status: 'approved' } },
+      { path: 'status:t2', body: { status: 'approved' } },
+    ]));
+    expect(await within(screen.getByTestId('bulk-actions')).findByText('Approve: 2 of 2 done.')).toBeInTheDocument();
+  });
 });

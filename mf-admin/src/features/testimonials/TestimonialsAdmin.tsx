@@ -7,6 +7,7 @@ import { PrimaryCell } from '../../components/PrimaryCell';
 import { useAdminList, useListState, type AdminListSpec } from '../../components/admin-list';
 import { choiceFilter } from '../../components/list-filters';
 import { ConfirmDialog } from '@forge/shell-sdk/widgets';
+import { TESTIMONIAL_BULK } from './bulk-actions';
 import type { z } from 'zod';
 
 export const TESTIMONIALS_PATH = '/api/admin/testimonials';
@@ -145,6 +146,7 @@ export function TestimonialsAdmin() {
         columns={columns}
         list={list}
         filters={FILTERS}
+        bulk={{ actions: TESTIMONIAL_BULK, describe: (t) => `${t.name} (${t.company})` }}
         actions={(t) => (
           <>
             {ordered && (

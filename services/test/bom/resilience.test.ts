@@ -60,7 +60,8 @@ describe('BOM worker resilience (worker child processes, real Redis with AOF)', 
   beforeAll(async () => {
     redisDir = await mkdtemp(join(tmpdir(), 'forge-bom-redis-'));
     redis = await startRedis({ dir: redisDir });
-    stack = await startTestStack({ env: { REDIS_URL: redis.url } });
+    // A stack of its own: this file kills workers and restarts Redis, chaos no other file should share.
+    stack = await startTestStack({ private: true, env: { REDIS_URL: redis.url } });
     [buyer, admin] = await Promise.all([stack.tokenFor('buyer'), stack.tokenFor('admin')]);
   });
 

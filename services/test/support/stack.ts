@@ -1,9 +1,10 @@
 /**
  * The real stack for integration tests: embedded MongoDB (in memory), the identity provider, a project-owned
  * redis-server (optional) and the API on port 0. Nothing is mocked; tokens come from a real login.
- * With FORGE_TEST_STACK=shared the store and redis-server are shared by the files of a jest run (shared-stack/): each
- * file still gets its own databases, its own identity provider (demo users seeded) and its own API with its own
- * config. Otherwise, or with `private: true`, everything starts for the file alone.
+ * With FORGE_TEST_STACK=shared the store is shared by the files of a jest run and a redis-server by the files of a
+ * jest worker (shared-stack/): each file still gets its own databases, its own identity provider (cloned from a seeded
+ * template), a flushed redis and its own API with its own config, so files cannot see each other's data.
+ * Otherwise, or with `private: true` (files that kill or restart parts of the stack), everything starts for the file.
  */
 import { afterAll, beforeAll } from '@jest/globals';
 import { contractProblems } from '@forge/contract';
@@ -34,6 +35,9 @@ export const TEST_PROXY_SECRET = randomBytes(32).toString('base64url');
 export function viaShellFrom(ip: string): Record<string, string> {
   return { 'x-forwarded-for': ip, 'x-forge-proxy': TEST_PROXY_SECRET };
 }
+
+/** A stack boots in ~10-15 s, but far slower on a loaded machine: its hooks get longer than a test's 60 s. */
+export const STACK_HOOK_TIMEOUT_MS = 180_000;
 
 export interface TestStack {
   api: RunningApi;
@@ -111,7 +115,7 @@ async function privateBase(withRedis: boolean): Promise<StackBase> {
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
-  // Shared only on request until the whole suite has been seen passing on it (FORGE_TEST_STACK=shared).
+  // Shared only on request until the whole suite has been seen passing on it under the gate (FORGE_TEST_STACK=shared).
   const shared = !options.private && process.env.FORGE_TEST_STACK === 'shared';
   const base = shared ? await sharedBase(Boolean(options.redis)) : await privateBase(Boolean(options.redis));
   const { mongo, identity } = base;
@@ -184,12 +188,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
  * fetch tokens, write fixtures); stopped after them.
  */
 export function useTestStack(options: TestStackOptions, ready: (stack: TestStack) => Promise<void> | void): void {
-  let started: TestStack | undefined;
+  let starting: Promise<TestStack> | undefined;
   beforeAll(async () => {
-    started = await startTestStack(options);
-    await ready(started);
-  });
+    starting = startTestStack(options);
+    await ready(await starting);
+  }, STACK_HOOK_TIMEOUT_MS);
+  // Waits for a start the hook gave up on, then stops it: a stack left starting would keep jest from exiting.
   afterAll(async () => {
+    const started = await starting?.catch(() => undefined);
     await started?.stop();
-  });
+  }, STACK_HOOK_TIMEOUT_MS);
 }

@@ -54,8 +54,66 @@ const TERMS: [string, string][] = [
   ['线路板', 'pcb'],
   ['贴片', 'smt'],
   ['运费', 'shipping'],
+  ['关税', 'import duty'],
+  ['开模费', 'tooling charge'],
+  ['工程费', 'nre'],
+  ['税', 'tax'],
   ['费用', 'fee'],
+  ['激光切割', 'laser cut'],
+  ['折弯', 'bent'],
+  ['焊接', 'welded'],
+  ['阳极氧化', 'anodized'],
+  ['定制', 'custom'],
+  ['加工件', 'machined part'],
+  ['结构件', 'part'],
+  ['齿轮', 'gear'],
+  ['轴', 'shaft'],
+  ['铜柱', 'standoff'],
+  ['隔离柱', 'standoff'],
+  ['卡扣', 'clip'],
+  ['垫圈', 'washer'],
+  ['面板', 'panel'],
+  ['机架', 'frame'],
+  ['机臂', 'arm'],
+  ['碳纤维', 'carbon fiber'],
+  ['铝合金', 'aluminium'],
+  ['不锈钢', 'stainless steel'],
+  ['碳板', 'carbon fiber plate'],
+  ['碳管', 'carbon fiber tube'],
+  ['铝型材', 'aluminium extrusion'],
+  ['亚克力板', 'acrylic sheet'],
+  ['铝板', 'aluminium sheet'],
+  ['舵机', 'servo'],
+  ['电调', 'esc'],
+  ['飞控', 'flight controller'],
+  ['接收机', 'receiver'],
+  ['电池', 'battery'],
+  ['风扇', 'fan'],
+  ['散热片', 'heatsink'],
+  ['蜂鸣器', 'buzzer'],
+  ['喇叭', 'speaker'],
+  ['天线', 'antenna'],
+  ['显示屏', 'display'],
+  ['摄像头', 'camera'],
+  ['模块', 'module'],
+  ['单片机', 'microcontroller'],
+  ['稳压', 'regulator'],
+  ['磁珠', 'ferrite bead'],
+  ['排母', 'female header'],
+  ['插座', 'socket'],
+  ['插头', 'plug'],
+  ['导线', 'wire'],
+  ['胶水', 'glue'],
+  ['胶带', 'tape'],
+  ['焊锡', 'solder'],
+  ['硅脂', 'thermal paste'],
+  ['标签', 'label'],
+  ['包装', 'packaging'],
+  ['人工', 'labor'],
 ];
+
+/** Longest first, so that a term containing another (步进电机, 电机) is read whole. */
+const BY_LENGTH = [...TERMS].sort((a, b) => b[0].length - a[0].length);
 
 const HAS_CJK = /[\u3400-\u9fff]/;
 
@@ -71,7 +129,7 @@ export function glossChinese(text: string): Gloss | null {
   if (!HAS_CJK.test(text)) return null;
   let out = text;
   const read: string[] = [];
-  for (const [zh, en] of TERMS) {
+  for (const [zh, en] of BY_LENGTH) {
     if (!out.includes(zh)) continue;
     out = out.split(zh).join(` ${en} `);
     read.push(`${zh} = ${en}`);

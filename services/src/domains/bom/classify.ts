@@ -1,7 +1,7 @@
 import type { LineKind } from '@forge/contract';
 import { glossChinese } from './chinese-terms.js';
 import { columnVotes } from './column-evidence.js';
-import { markerVotes, titleVotes } from './context-evidence.js';
+import { contextVotes, type LineContext } from './context-evidence.js';
 import { isNote, NON_PART_HEADS, readHead, type HeadClass } from './head-noun.js';
 import { learnedModel, lineFeatures } from './learned-model.js';
 import type { NormalizedLine } from './normalize.js';
@@ -92,21 +92,44 @@ function phraseVotes(text: string, field: string, scale: number, votes: Vote[], 
 const MAKE_HINT = /^(make|mfg|manufacture|manufactured|fab|fabricate|fabricated|custom|in-house|m)$/i;
 const BUY_HINT = /^(buy|purchase|purchased|cots|off-the-shelf|off the shelf|catalog|b|standard|std|oem|commercial)$/i;
 
-export interface ClassifyContext {
+/** The document around a line (sheet, section, markers, a make/buy value) and the file's format. */
+export interface ClassifyContext extends LineContext {
   /** The file is a CAD assembly export (SolidWorks, Onshape, Fusion 360, Inventor): its lines are modelled parts. */
   cadAssembly?: boolean;
-  /** The workbook sheet the line is on ('' for CSV). */
-  sheet?: string;
-  /** The section title row above the line ("Printed parts"), if any. */
-  section?: string;
 }
 
-/** The classifier's own vocabulary as head nouns: standard-part words are catalogue items, process words forms. */
+/** Process words that say how a part is made, not what it is ("machined", "cnc", "custom"): never a head. */
+const HOW_NOT_WHAT = /(ed|ing|cut)$|^(custom|cnc|make|print|3d print|sla|sls|fdm|mjf|dmls|slm|fff|edm|5-axis|5 axis|lathe|additive|additively|in-house|inhouse|in house|to print|per .+|see .+|drawing|dwg|drawing rev|made to order|fabricate|fab part|proprietary|tolerance|gd&t|bend|bends|bent|cast|weld|mold|mould|fr4|fr-4|enig|hasl|gerbers?|waterjet|water jet|thermoform|\d-layer|\d layer|carbon fib(er|re)|cfrp|gfrp|frp|fiberglass|prepreg|ceramic|alumina|zirconia|macor)$/;
+
+/** The classifier's own vocabulary as head nouns: standard-part words are catalogue items, made forms forms. */
 function vocabularyHead(key: string): HeadClass | null {
   const hits = PHRASES.get(key);
   if (!hits) return null;
   if (hits.some((h) => 's' in h.target)) return 'catalogue';
-  return hits.some((h) => h.weight >= 1.4) ? 'custom-form' : null;
+  return hits.some((h) => h.weight >= 1.4) && !HOW_NOT_WHAT.test(key) ? 'custom-form' : null;
+}
+
+/** Processes named by a material ("carbon fiber", "ceramic"): a material word does not make stock a part. */
+const MATERIAL_NAMED = new Set<string>(['carbon-fiber-composites', 'technical-ceramics-fabrication', 'glass-fabrication']);
+
+/** The phrase a description vote quotes: `description: "cnc"` → cnc. */
+const quoted = (why: string) => why.match(/"([^"]+)"/)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * The head noun outweighs the other words: under a catalogue head, process words that are not participles
+ * ("CNC expansion board", "PCB connector") name what it goes with; under a made form, the catalogue parts the
+ * notes mention ("goes on top of the pulley") are what it touches.
+ */
+function weighByHead(votes: Vote[], headClass: HeadClass | null, head: string): void {
+  for (const vote of votes) {
+    const fromDescription = vote.why.startsWith('description');
+    if (headClass === 'catalogue' && 'p' in vote.target && fromDescription && !/(ed|cut)$|^custom/.test(quoted(vote.why))) vote.weight *= 0.35;
+    else if (headClass === 'custom-form' && 's' in vote.target && vote.why.startsWith('notes:')) vote.weight *= 0.4;
+    // "Belt tensioner", "bearing holder": a catalogue word in front of a made form names what it holds.
+    else if (headClass === 'custom-form' && 's' in vote.target && fromDescription && !head.endsWith(quoted(vote.why))) vote.weight *= 0.35;
+    // Stock made into a part ("armrest support tube, bent"): the stock word is no catalogue item.
+    else if (headClass === 'raw-stock' && 's' in vote.target && fromDescription && head.endsWith(quoted(vote.why))) vote.weight = 0;
+  }
 }
 
 const NON_PART_LABELS: Record<'raw-stock' | 'consumable' | 'fee' | 'service', string> = {
@@ -127,6 +150,8 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
   const ownText = reading.complement ? `${reading.phrase}${reading.rest}` : described;
   const description = [ownText, line.notes].filter(Boolean).join(' ; ');
   phraseVotes(ownText, descriptionField, 1, votes, notAPart);
+  // "Custom HAT", "custom cable": a line that opens with "custom" says it is made to order, whatever the noun.
+  if (/^custom\b/i.test(described.trim())) votes.push({ target: C('generic'), weight: 1.5, why: 'description opens with "custom"' });
   if (reading.complement) phraseVotes(reading.complement, `${descriptionField}, what it goes with`, 0.35, votes);
   if (isNote(described) && !line.partNumber && !line.mpn) {
     return { kind: 'unknown', process: null, standardCategory: null, confidence: 0.8, evidence: ['description: a note or instruction (not a part to source)'] };
@@ -223,9 +248,7 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
   const finish = finishText.match(CUSTOM_FINISH);
   if (finish) votes.push({ target: C('generic'), weight: 1.5, why: `finish: "${finish[0]}"` });
   if (line.revision) votes.push({ target: C('generic'), weight: 0.8, why: `revision ${line.revision}` });
-  votes.push(...columnVotes(line), ...markerVotes(line));
-  if (context.section) votes.push(...titleVotes(context.section, 'section'));
-  if (context.sheet) votes.push(...titleVotes(context.sheet, 'sheet'));
+  votes.push(...columnVotes(line), ...contextVotes(line, context));
   // A sentence in the supplier column ("Download all 3D printed parts…") is read like a note.
   if (line.supplier.trim().split(/\s+/).length >= 3 && !/^https?:/i.test(line.supplier)) phraseVotes(line.supplier, 'supplier', 1, votes);
   if (context.cadAssembly && !line.supplier && !line.link && !line.mpn && !line.manufacturer) {
@@ -233,8 +256,12 @@ export function classifyLine(line: NormalizedLine, context: ClassifyContext = {}
   }
 
   // The head noun: what the line is weighs more than a word it mentions.
-  const madeExplicitly = votes.some((v) => 'p' in v.target && v.weight >= 3);
+  weighByHead(votes, reading.headClass, reading.head);
+  const madeExplicitly = votes.some((v) => 'p' in v.target && v.weight >= 3 && !(nonPart && MATERIAL_NAMED.has(v.target.p)));
   if (nonPart && !madeExplicitly) return nonPartLine(nonPart, reading.head, votes);
+  if (nonPart === 'raw-stock' && /\b(tube|tubing|pipe)\b/.test(reading.head) && /\bbent\b|\bbend/i.test(description)) {
+    votes.push({ target: C('tube-bending'), weight: 4, why: `bent ${reading.head} (tube bending)` });
+  }
   if (reading.headClass === 'custom-form') votes.push({ target: C('generic'), weight: 2, why: `head noun: "${reading.head}" (the form of a made part)` });
   else if (reading.headClass === 'catalogue' && !madeExplicitly) {
     votes.push({ target: S('generic'), weight: 2.2, why: `head noun: "${reading.head}" (a catalogue item)` });

@@ -48,8 +48,8 @@ const FILE_REFERENCE: [RegExp, ProcessSlug | 'generic', string][] = [
 ];
 
 const IN_HOUSE = /^(in-?house|in house|internal|self|make|made|our shop|shop|fab shop|machine shop|local machine shop|print(ed)? in[- ]house|3d print(ed)?|printed|custom|we make( it)?|made by us|us|diy|home ?made|self[- ]made)$/i;
-const MAKE = /^(make|made|mfg|manufacture[d]?|fab(ricate[d]?)?|custom|in-?house|in house|m|print(ed)?|3d ?print(ed)?|cut|machine[d]?|us|we|self|team|our team|ourselves|diy|home ?made|self[- ]made|we make( it)?|made by us|made in[- ]house)$/i;
-const BUY = /^(buy|bought|purchase[d]?|cots|off[- ]the[- ]shelf|catalog(ue)?|b|standard|std|oem|commercial|p)$/i;
+export const MAKE = /^(make|made|mfg|manufacture[d]?|fab(ricate[d]?)?|custom|in-?house|in house|m|print(ed)?|3d ?print(ed)?|cut|machine[d]?|us|we|self|team|our team|ourselves|diy|home ?made|self[- ]made|we make( it)?|made by us|made in[- ]house)$/i;
+export const BUY = /^(buy|bought|purchase[d]?|cots|off[- ]the[- ]shelf|catalog(ue)?|b|standard|std|oem|commercial|p)$/i;
 
 function shorten(text: string): string {
   return text.length > 48 ? `${text.slice(0, 45)}…` : text;

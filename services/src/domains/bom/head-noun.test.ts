@@ -46,6 +46,29 @@ describe('head-noun reading', () => {
 
   it('lets an explicit process word make raw stock a custom part', () => {
     expect(classify('Laser cut acrylic sheet').kind).toBe('custom');
+    const tube = classifyLine(normalizeRow(2, ['Armrest support tube, bent', '1', 'Steel tube 25x2'], { description: 0, quantity: 1, material: 2 }, ['Description', 'Qty', 'Material']));
+    expect(tube).toMatchObject({ kind: 'custom', process: { slug: 'tube-bending' } });
+    expect(classify('Custom extrusion profile').process?.slug).toBe('aluminum-extrusion');
+  });
+
+  it('keeps catalogue words in front of a made form, and process words in front of a catalogue item, as modifiers', () => {
+    expect(classify('Belt tensioner').kind).toBe('custom');
+    expect(classify('Bearing holder').kind).toBe('custom');
+    const board = classify('CNC Expansion Board with A4988 Driver');
+    expect(board.kind).toBe('standard');
+    expect(board.evidence).toContain('head noun: "expansion board" (a catalogue item)');
+    expect(classify('Stepper Motor CNC Shield').kind).toBe('standard');
+    expect(classify('Ceramic capacitor 100nF').kind).toBe('standard');
+    expect(classify('Sensor cable assembly, M8 4-pin to flying leads').process?.slug).toBe('cable-and-wire-harness-assembly');
+  });
+
+  it('never takes a bracketed marker or a material for the head', () => {
+    expect(readHead('Mounting bracket (custom)')).toMatchObject({ head: 'bracket', headClass: 'custom-form' });
+    expect(classify('Carbon fiber tube 10mm').kind).toBe('raw-stock');
+    expect(classify('Carbon fiber plate 2mm')).toMatchObject({ kind: 'custom', process: { slug: 'carbon-fiber-composites' } });
+    expect(classify('PLA-filament').kind).toBe('consumable');
+    expect(classify('2020 extrusion 500 mm').kind).toBe('raw-stock');
+    expect(classify('Custom HAT').kind).toBe('custom');
   });
 });
 
@@ -60,5 +83,11 @@ describe('Chinese EMS BOM words', () => {
     expect(classify('外壳 注塑').process?.slug).toBe('injection-molding');
     expect(classify('电阻 10K 0603').kind).toBe('standard');
     expect(classify('螺丝 M3x8').kind).toBe('standard');
+    expect(classify('机臂 碳纤维').kind).toBe('custom');
+    expect(classify('激光切割 铝板 支架').process?.slug).toBe('laser-cutting');
+    expect(classify('关税').kind).toBe('fee');
+    expect(classify('铝型材 2020 500mm').kind).toBe('raw-stock');
+    expect(classify('贴片电阻 10K 0603').standardCategory).toBe('passives');
+    expect(classify('胶水').kind).toBe('consumable');
   });
 });

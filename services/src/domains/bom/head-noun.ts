@@ -5,6 +5,8 @@
  * phrase found in a lexicon (multi-word entries first), skipping sizes and codes.
  */
 
+import { CATALOGUE_HEADS, CONSUMABLES, CUSTOM_FORMS, FEES, RAW_STOCK, SERVICES } from './head-noun-lexicon.js';
+
 /** What the head noun says a line is. */
 export type HeadClass = 'custom-form' | 'catalogue' | 'raw-stock' | 'consumable' | 'fee' | 'service';
 
@@ -19,71 +21,6 @@ export interface HeadReading {
   head: string;
   headClass: HeadClass | null;
 }
-
-const CUSTOM_FORMS = [
-  'plate', 'bracket', 'holder', 'clip', 'spacer', 'mount', 'housing', 'enclosure', 'shaft', 'bushing', 'cover', 'panel', 'lid',
-  'base', 'frame', 'stand', 'arm', 'adapter', 'adaptor', 'block', 'shell', 'tray', 'guard', 'shroud', 'duct', 'jig', 'fixture',
-  'body', 'support', 'carriage', 'rotor', 'impeller', 'hub', 'flange', 'gusset', 'chassis', 'cradle', 'clamp', 'retainer',
-  'insert', 'sleeve', 'cap', 'lever', 'paddle', 'blade', 'fin', 'rib', 'strut', 'beam', 'rail', 'track', 'tab',
-  'guide', 'stop', 'jaw', 'finger', 'gear', 'pulley wheel', 'bezel', 'faceplate', 'backplate', 'baseplate', 'hood', 'skirt', 'nozzle mount', 'cam', 'yoke', 'clevis', 'manifold', 'mandrel', 'axle', 'pivot',
-  'leg', 'wall', 'door', 'deck', 'platform', 'shelf', 'tower', 'column', 'bed', 'table', 'weldment', 'casting', 'forging', 'stamping', 'moulding', 'molding',
-  'extrusion profile', 'belt tensioner', 'tensioner', 'cable guide', 'cable chain mount', 'wheel hub', 'spindle', 'piston',
-];
-
-/**
- * Catalogue heads that the form list would otherwise claim (a battery holder, a cable clip): checked first,
- * along with the classifier's standard-part vocabulary.
- */
-const CATALOGUE_HEADS = [
-  'battery holder', 'battery clip', 'battery contact', 'fuse holder', 'fuseholder', 'cable clip', 'p-clip', 'e-clip', 'spring clip', 'hose clip', 'shaft collar',
-  'spacer standoff', 'nylon spacer', 'pcb spacer', 'heat-set insert', 'heat set insert', 'threaded insert', 'knurled insert',
-  'flange bearing', 'linear rail', 'rail carriage', 'carriage block', 'linear shaft', 'linear rod', 'smooth rod', 'threaded rod',
-  'drawer slide', 'piano hinge', 'draw latch', 'pull handle', 'gear motor', 'gearmotor', 'spur gear', 'worm gear', 'timing pulley',
-  'idler pulley', 'gt2 pulley', 'hinge', 'latch', 'handle', 'knob', 'foot', 'feet', 'leveling foot', 'levelling foot', 'rubber foot', 'corner bracket 2020', 'cable tie mount',
-  'din rail', 'motor', 'heater', 'bearing', 'screw', 'bolt', 'nut', 'washer', 'resistor', 'capacitor', 'inductor', 'diode',
-  'transistor', 'connector', 'switch', 'relay', 'fuse', 'sensor', 'module', 'display', 'fan', 'battery', 'led', 'ic', 'pump',
-  'valve', 'cable', 'wire', 'spring', 'magnet', 'thermistor', 'thermocouple', 'crystal', 'oscillator', 'regulator', 'driver',
-  'controller', 'microcontroller', 'header', 'socket', 'terminal', 'plug', 'jack', 'rivet', 'standoff', 'o-ring', 'seal',
-  'gasket', 'grommet', 'belt', 'pulley', 'caster', 'wheel', 'coupler', 'coupling', 'idler', 'nozzle', 'hotend', 'extruder',
-  'thermostat', 'buzzer', 'speaker', 'microphone', 'camera', 'antenna', 'charger', 'adapter plug', 'power supply', 'psu',
-  'transformer', 'solenoid', 'actuator', 'servo', 'stepper', 'encoder', 'potentiometer', 'propeller', 'esc', 'receiver',
-  'transmitter', 'arduino', 'raspberry pi', 'heatsink', 'heat sink', 'cartridge heater', 'heater cartridge',
-  'dowel pin', 'pin', 'key', 'lock', 'padlock', 'tubing', 'hose', 'fitting', 'cylinder', 'gauge', 'meter', 'lens', 'mirror',
-  'filter', 'ferrule', 'lug', 'kit', 'tool', 'wrench', 'screwdriver',
-];
-
-/** Bought as material, cut or formed later: not a part to quote as it stands. */
-const RAW_STOCK = [
-  'sheet', 'sheets', 'bar', 'bar stock', 'flat bar', 'round bar', 'square bar', 'hex bar', 'rod', 'round rod', 'tube', 'square tube',
-  'rectangular tube', 'round tube', 'pipe', 'stock', 'raw stock', 'plate stock', 'billet', 'blank', 'lumber', 'plank', 'plywood',
-  'mdf', 'hardboard', 'dowel', 'angle iron', 'angle stock', 'channel stock', 'i-beam', 'foam board', 'wire stock',
-  'sheet stock', 'tube stock', 'rod stock', 'raw material', 'offcut', 'plate blank', '2x4', '2x6',
-];
-
-/** Used up in building or running it. */
-const CONSUMABLES = [
-  'soap', 'dish soap', 'detergent', 'glue', 'super glue', 'hot glue', 'adhesive', 'epoxy', 'tape', 'masking tape', 'duct tape',
-  'electrical tape', 'kapton tape', 'grease', 'lubricant', 'lube', 'oil', 'solder', 'solder wire', 'solder paste', 'flux', 'paste',
-  'thermal paste', 'filament', 'pla filament', 'petg filament', 'resin', 'wipes', 'gloves', 'paper towel', 'paper towels',
-  'alcohol', 'isopropyl alcohol', 'ipa', 'cleaner', 'paint', 'spray paint', 'primer', 'sandpaper', 'abrasive', 'threadlocker',
-  'thread locker', 'loctite', 'sealant', 'silicone sealant', 'caulk', 'desiccant', 'water', 'distilled water', 'ink', 'toner',
-  'label', 'labels', 'sticker', 'stickers', 'packaging', 'shipping box', 'bubble wrap', 'zip ties', 'cable ties', 'rag', 'rags',
-  'cotton swab', 'cotton swabs', 'coolant', 'cutting fluid', 'wax', 'polish', 'bleach', 'vinegar',
-];
-
-/** Money lines: not parts at all. */
-const FEES = [
-  'fee', 'fees', 'charge', 'charges', 'surcharge', 'tax', 'taxes', 'sales tax', 'vat', 'gst', 'hst', 'pst', 'duty', 'duties', 'tariff', 'customs', 'shipping',
-  'freight', 'delivery', 'postage', 'handling', 'nre', 'setup fee', 'set-up fee', 'tooling charge', 'import fee', 'expedite fee',
-  'discount', 'deposit', 'invoice', 'shipping cost', 'shipping and handling', 'courier', 'insurance', 'bank fee', 'paypal fee',
-];
-
-/** Work bought as a service (no part is delivered). */
-const SERVICES = [
-  'labor', 'labour', 'installation', 'install', 'calibration', 'engineering', 'design', 'design work', 'consulting', 'consultancy',
-  'programming', 'testing', 'inspection', 'certification', 'training', 'maintenance', 'repair', 'service', 'services',
-  'commissioning', 'documentation', 'assembly labor', 'assembly labour', 'engineering hours', 'hours', 'hour', 'man-hours',
-];
 
 /** Stock shapes that are raw stock only with a material or a size ("acrylic sheet", "steel rod 8 mm"). */
 const NEEDS_MATERIAL = new Set(['sheet', 'sheets', 'bar', 'rod', 'tube', 'pipe', 'stock', 'blank', 'board']);
@@ -142,16 +79,22 @@ function headOf(phrase: string, lookup?: (key: string) => HeadClass | null): { h
   let unknownSkipped = 0;
   for (let end = ws.length - 1; end >= 0; end--) {
     const last = ws[end]!;
-    if (isCodeLike(last) || QUALIFIERS.has(last)) continue;
-    for (let n = Math.min(LONGEST, end + 1); n >= 1; n--) {
+    if (isCodeLike(last)) continue;
+    // A qualifier ends a head only as part of a longer entry ("cable assembly"); alone it is skipped.
+    const qualifier = QUALIFIERS.has(last);
+    for (let n = Math.min(LONGEST, end + 1); n >= (qualifier ? 2 : 1); n--) {
       const slice = ws.slice(end - n + 1, end + 1);
-      for (const key of [slice.join(' '), [...slice.slice(0, -1), singular(slice.at(-1)!)].join(' ')]) {
+      const keys = [slice.join(' '), [...slice.slice(0, -1), singular(slice.at(-1)!)].join(' ')];
+      // "PLA-filament", "slot-harness": a hyphenated word is read by its last part too.
+      const tail = n === 1 && last.includes('-') ? last.slice(last.lastIndexOf('-') + 1) : '';
+      if (tail.length > 2) keys.push(tail, singular(tail));
+      for (const key of keys) {
         const found = LEXICON.get(key) ?? lookup?.(key) ?? null;
         if (found) return { head: slice.join(' '), headClass: found };
       }
     }
     // Up to two unknown trailing words ("motor NEMA17", "plywood spruce standard") may follow the head.
-    if (++unknownSkipped > 2) return null;
+    if (!qualifier && ++unknownSkipped > 2) return null;
   }
   return null;
 }
@@ -172,7 +115,8 @@ export function readHead(description: string, lookup?: (key: string) => HeadClas
   const cut = text.match(PREPOSITION);
   let phrase = cut ? text.slice(0, cut.index).trim() : text.trim();
   let complement = cut ? text.slice(cut.index! + cut[0].length).trim() : '';
-  let found = headOf(phrase, lookup);
+  // A bracketed aside ("(custom)", "(6061)") never names the thing.
+  let found = headOf(phrase.replace(/[([{][^)\]}]*[)\]}]/g, ' '), lookup);
   // "Pack of 50 screws", "sheet of plywood": the container names nothing; the thing follows "of".
   if (cut && /^\s?of\s$/i.test(cut[0]) && (!found || CONTAINERS.has(found.head)) && complement) {
     const inner = headOf(complement, lookup);

@@ -17,17 +17,25 @@ function storage(): Storage | null {
   }
 }
 
-/** The grant in force in this tab, or null (none, unreadable, or past its time). */
-export function currentImpersonation(now = Date.now()): ImpersonationGrant | null {
+/**
+ * The grant this tab holds, or null. Kept past its time until Stop: the tab still presents the user, so its calls must
+ * keep carrying the grant (the API answers "ended") rather than silently act as the admin.
+ */
+export function currentImpersonation(): ImpersonationGrant | null {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
     const grant = JSON.parse(raw) as ImpersonationGrant;
-    if (typeof grant.grantId !== 'string' || !grant.target || Date.parse(grant.expiresAt) <= now) return null;
+    if (typeof grant.grantId !== 'string' || !grant.target) return null;
     return grant;
   } catch {
     return null;
   }
+}
+
+/** True once the grant is past its time (the API refuses it; only Stop is left). */
+export function impersonationExpired(grant: ImpersonationGrant, now = Date.now()): boolean {
+  return !(Date.parse(grant.expiresAt) > now);
 }
 
 /** Remembers a grant the API just issued; the next page load presents the tab as the target user. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { beginImpersonation, configureApi, currentImpersonation, http, type ImpersonationGrant } from '@forge/shell-sdk';
+import { authHeaders, beginImpersonation, configureApi, currentImpersonation, http, type ImpersonationGrant } from '@forge/shell-sdk';
 import { renderWithShell, signedIn } from '../test/render';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
@@ -31,13 +31,16 @@ afterAll(() => {
 });
 
 describe('ImpersonationBanner', () => {
-  it('shows nothing when the tab is not viewing as anyone, or the grant is past its time', () => {
-    const { unmount } = renderWithShell(<ImpersonationBanner />, { auth: signedIn() });
-    expect(screen.queryByTestId('impersonation-banner')).toBeNull();
-    unmount();
-    beginImpersonation(grant(-1000));
+  it('shows nothing when the tab is not viewing as anyone', () => {
     renderWithShell(<ImpersonationBanner />, { auth: signedIn() });
     expect(screen.queryByTestId('impersonation-banner')).toBeNull();
+  });
+
+  it('keeps the banner and the grant header past its time, so the tab never quietly acts as the admin', async () => {
+    beginImpersonation(grant(-1000));
+    renderWithShell(<ImpersonationBanner />, { auth: signedIn() });
+    expect(await screen.findByTestId('impersonation-banner')).toHaveTextContent('Viewing as Bea Buyer — ended (past its time): press Stop');
+    expect(await authHeaders()).toEqual({ Authorization: 'Bearer admin-token', 'x-forge-impersonation': 'grant-secret-1234567890-abcdefghijklmnop' });
   });
 
   it('names the user, says read-only, and Stop ends the grant as the admin and returns to the user row', async () => {

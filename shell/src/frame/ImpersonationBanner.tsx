@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest, Button, currentImpersonation, endImpersonation, Flex, Text, type ImpersonationGrant } from '@forge/shell-sdk';
+import { apiRequest, Button, currentImpersonation, endImpersonation, Flex, Text, impersonationExpired, type ImpersonationGrant } from '@forge/shell-sdk';
 import { HEADER_OFFSET } from './Header';
 
 function goTo(url: string): void {
@@ -51,7 +51,7 @@ export function ImpersonationBanner({ navigate = goTo }: { navigate?: (url: stri
       fontSize="sm"
     >
       <Text fontWeight="semibold" minW={0} overflowWrap="anywhere">
-        Viewing as {grant.target.name || grant.target.email} — read-only
+        Viewing as {grant.target.name || grant.target.email} — {impersonationExpired(grant) ? 'ended (past its time): press Stop' : 'read-only'}
       </Text>
       <Button size="xs" variant="solid" colorPalette="orange" loading={stopping} disabled={error !== null} onClick={() => void stop()}>
         Stop

@@ -25,16 +25,14 @@ function report(name: string, score: Score, tables: number) {
   const cols = ['custom', 'standard', 'raw-stock', 'consumable', 'fee', 'service', 'unknown', 'skipped'];
   console.log(`    ${''.padEnd(10)}${cols.map((c) => c.padStart(11)).join('')}`);
   for (const [expected, row] of Object.entries(score.confusion)) console.log(`    ${expected.padEnd(10)}${cols.map((c) => String(row[c] ?? 0).padStart(11)).join('')}`);
-  // Scored by file too: a file's own kind accuracy and custom recall.
+  // Scored by file too (every set): a file's own kind accuracy and custom recall.
   const files = [...new Set(score.outcomes.map((o) => o.table))];
-  if (name.startsWith('public')) {
-    for (const file of files) {
-      const mine = score.outcomes.filter((o) => o.table === file);
-      const right = mine.filter((o) => o.expected.split(':')[0] === comparableKind(o.expected, o.got)).length;
-      const custom = mine.filter((o) => o.expected.startsWith('custom'));
-      const found = custom.filter((o) => o.got.startsWith('custom')).length;
-      console.log(`    ${file.padEnd(42)} kind ${right}/${mine.length}${custom.length ? `  custom ${found}/${custom.length}` : ''}`);
-    }
+  for (const file of files) {
+    const mine = score.outcomes.filter((o) => o.table === file);
+    const right = mine.filter((o) => o.expected.split(':')[0] === comparableKind(o.expected, o.got)).length;
+    const custom = mine.filter((o) => o.expected.startsWith('custom'));
+    const found = custom.filter((o) => o.got.startsWith('custom')).length;
+    console.log(`    ${file.slice(0, 42).padEnd(42)} kind ${right}/${mine.length}${custom.length ? `  custom ${found}/${custom.length}` : ''}`);
   }
   if (verbose) {
     for (const o of score.outcomes.filter((x) => x.expected.split(':')[0] !== comparableKind(x.expected, x.got) || (x.expected.startsWith('custom:') && x.expected !== 'custom:?' && x.expected !== x.got))) {

@@ -39,6 +39,8 @@ export class SupplierColumns {
   readonly stateIndex = new Map(this.stateCodes.map((c, i) => [c, i]));
   readonly countyList = geo().counties;
   readonly countyIndexByFips = new Map(this.countyList.map((c, i) => [c.fips, i]));
+  /** the county facet's keys (`OH:cuyahoga`), built once rather than per search */
+  readonly countyKeys = this.countyList.map((c) => `${c.stateCode}:${c.slug}`);
   /** called with the new capacity whenever the columns grow (per-query scratch space follows) */
   onGrow: (capacity: number) => void = () => undefined;
 

@@ -111,7 +111,7 @@ export function filterAndCount(
 
   const facets: SearchResult['facets'] = {
     state: nonZero(columns.stateCodes, stateCount),
-    county: topCounties(countyCount, columns.countyList),
+    county: topCounties(countyCount, columns.countyKeys),
     capability: nonZero(CAPABILITY_SLUGS, capCount),
     certification: nonZero(CERT_SLUGS, certCount),
     verification: Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, levelCount[LEVEL[s]]!])),
@@ -164,7 +164,7 @@ function nonZero(keys: readonly string[], counts: Int32Array): Record<string, nu
 }
 
 /** The most frequent counties, most first, ties in county order: one native numeric sort of count·2^16 − index. */
-function topCounties(counts: Int32Array, counties: { fips: string; slug: string; stateCode: string }[], limit = 100): Record<string, number> {
+function topCounties(counts: Int32Array, countyKeys: readonly string[], limit = 100): Record<string, number> {
   let m = 0;
   for (let i = 0; i < counts.length; i++) if (counts[i]) m++;
   const keys = new Float64Array(m);
@@ -174,7 +174,7 @@ function topCounties(counts: Int32Array, counties: { fips: string; slug: string;
   const out: Record<string, number> = {};
   for (let k = m - 1; k >= Math.max(0, m - limit); k--) {
     const i = COUNTY_SPAN - 1 - (keys[k]! % COUNTY_SPAN);
-    out[`${counties[i]!.stateCode}:${counties[i]!.slug}`] = counts[i]!;
+    out[countyKeys[i]!] = counts[i]!;
   }
   return out;
 }

@@ -192,7 +192,7 @@ export default tseslint.config(
   {
     // Issue 36: an API path comes from its contract entry (call, useApi, apiPath, readForPage), never a literal
     // `/api/...`. On for the packages converted so far; docs/architecture.md lists the others as the target.
-    files: ['mf-content/src/**/*.{ts,tsx}', 'mf-discovery/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'],
+    files: ['mf-content/src/**/*.{ts,tsx}', 'mf-discovery/src/**/*.{ts,tsx}', 'mf-rfq/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'],
     rules: {
       'no-restricted-syntax': [

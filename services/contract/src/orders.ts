@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 
 /**
  * Purchase orders after an award (issue 35 §3): the buyer issues one from lines awarded to one supplier; the order
@@ -216,12 +216,14 @@ export function publicOrderStats(
   };
 }
 
-export const ORDER_API_ROUTES: ApiRoute[] = [
-  { id: 'orders.create', method: 'post', path: '/api/orders', summary: 'Issue a purchase order from lines awarded to one supplier (the RFQ buyer or an admin)', tags: ['orders'], auth: true, request: OrderCreateSchema, response: OrderEnvelopeSchema },
-  { id: 'orders.list', method: 'get', path: '/api/orders', summary: 'My purchase orders: issued as a buyer, or received by the company I own (?rfqId=, ?role=buyer|supplier)', tags: ['orders'], auth: true, response: OrderListSchema },
-  { id: 'orders.get', method: 'get', path: '/api/orders/{id}', summary: 'One purchase order with its timeline (the buyer, the supplier owner, admins; others 404)', tags: ['orders'], auth: true, response: OrderEnvelopeSchema },
-  { id: 'orders.getPdf', method: 'get', path: '/api/orders/{id}/pdf', summary: 'The purchase order as a PDF', tags: ['orders'], auth: true, produces: 'application/pdf' },
-  { id: 'orders.createStep', method: 'post', path: '/api/orders/{id}/steps', summary: 'Move the order one step (accepted, in-production, shipped: the supplier; delivered, closed: the buyer); out of order 409', tags: ['orders'], auth: true, request: OrderStepSchema, response: OrderEnvelopeSchema },
-  { id: 'orders.createFile', method: 'post', path: '/api/orders/{id}/files', summary: 'Attach a PDF or image to a step (?status=, default the current one): certificates, inspection reports', tags: ['orders'], auth: true, requestType: 'multipart/form-data', response: OrderEnvelopeSchema },
-  { id: 'orders.getFileContent', method: 'get', path: '/api/orders/{id}/files/{fileId}/content', summary: 'Download a step attachment (the two parties and admins)', tags: ['orders'], auth: true, produces: 'application/octet-stream' },
-];
+export const ORDERS_API = routeGroup('orders', ['orders'], {
+  create: { method: 'post', path: '/api/orders', summary: 'Issue a purchase order from lines awarded to one supplier (the RFQ buyer or an admin)', tags: ['orders'], auth: true, request: OrderCreateSchema, response: OrderEnvelopeSchema },
+  list: { method: 'get', path: '/api/orders', summary: 'My purchase orders: issued as a buyer, or received by the company I own (?rfqId=, ?role=buyer|supplier)', tags: ['orders'], auth: true, response: OrderListSchema },
+  get: { method: 'get', path: '/api/orders/{id}', summary: 'One purchase order with its timeline (the buyer, the supplier owner, admins; others 404)', tags: ['orders'], auth: true, response: OrderEnvelopeSchema },
+  getPdf: { method: 'get', path: '/api/orders/{id}/pdf', summary: 'The purchase order as a PDF', tags: ['orders'], auth: true, produces: 'application/pdf' },
+  createStep: { method: 'post', path: '/api/orders/{id}/steps', summary: 'Move the order one step (accepted, in-production, shipped: the supplier; delivered, closed: the buyer); out of order 409', tags: ['orders'], auth: true, request: OrderStepSchema, response: OrderEnvelopeSchema },
+  createFile: { method: 'post', path: '/api/orders/{id}/files', summary: 'Attach a PDF or image to a step (?status=, default the current one): certificates, inspection reports', tags: ['orders'], auth: true, requestType: 'multipart/form-data', response: OrderEnvelopeSchema },
+  getFileContent: { method: 'get', path: '/api/orders/{id}/files/{fileId}/content', summary: 'Download a step attachment (the two parties and admins)', tags: ['orders'], auth: true, produces: 'application/octet-stream' },
+});
+
+export const ORDER_API_ROUTES: ApiRoute[] = [...routeList(ORDERS_API)];

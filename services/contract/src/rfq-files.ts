@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 import { RFQ_PACKAGE_API_ROUTES } from './rfq-packages.js';
 
 // Packages by process and quote PDFs reuse this file's machinery; their schemas are exported with it.
@@ -57,12 +57,10 @@ export const RfqFileDownloadSchema = z.object({
 export type RfqFileDownload = z.infer<typeof RfqFileDownloadSchema>;
 export const RfqFileDownloadsSchema = z.object({ downloads: z.array(RfqFileDownloadSchema) });
 
-export const RFQ_FILE_API_ROUTES: ApiRoute[] = [
-  ...RFQ_PACKAGE_API_ROUTES,
-  { id: 'rfqs.getFileDownloads', method: 'get', path: '/api/rfqs/{id}/files/downloads', summary: 'Who downloaded which file and when (buyer and admins)', tags: ['rfqs'], auth: true, response: RfqFileDownloadsSchema },
-  { id: 'rfqs.linkFile', method: 'post', path: '/api/rfqs/{id}/files/{fileId}/link', summary: 'A download link that expires (ITAR files: 5 minutes; others 15)', tags: ['rfqs'], auth: true, response: RfqFileLinkSchema },
-  {
-    id: 'rfqs.createFile',
+export const RFQ_FILES_API = routeGroup('rfqs', ['rfqs'], {
+  getFileDownloads: { method: 'get', path: '/api/rfqs/{id}/files/downloads', summary: 'Who downloaded which file and when (buyer and admins)', tags: ['rfqs'], auth: true, response: RfqFileDownloadsSchema },
+  linkFile: { method: 'post', path: '/api/rfqs/{id}/files/{fileId}/link', summary: 'A download link that expires (ITAR files: 5 minutes; others 15)', tags: ['rfqs'], auth: true, response: RfqFileLinkSchema },
+  createFile: {
     method: 'post',
     path: '/api/rfqs/{id}/files',
     summary: 'Attach a drawing or model (buyer, draft or open RFQ; multipart field "file", ?lineId=): PDF, STEP, IGES, DXF, DWG, STL, images, ZIP; ≤ 50 MB per file, ≤ 200 MB per RFQ',
@@ -70,5 +68,7 @@ export const RFQ_FILE_API_ROUTES: ApiRoute[] = [
     auth: true,
     response: RfqFileEnvelopeSchema,
   },
-  { id: 'rfqs.listFiles', method: 'get', path: '/api/rfqs/{id}/files', summary: "An RFQ's files: the buyer, admins and invited suppliers' owners once it is sent", tags: ['rfqs'], auth: true, response: RfqFileListSchema },
-];
+  listFiles: { method: 'get', path: '/api/rfqs/{id}/files', summary: "An RFQ's files: the buyer, admins and invited suppliers' owners once it is sent", tags: ['rfqs'], auth: true, response: RfqFileListSchema },
+});
+
+export const RFQ_FILE_API_ROUTES: ApiRoute[] = [...RFQ_PACKAGE_API_ROUTES, ...routeList(RFQ_FILES_API)];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 import { boundedText as text } from './fields.js';
 import { InvitationsSchema, QuoteInputSchema, QuoteSchema, RfqSchema } from './rfqs.js';
 import { RfqFileListSchema } from './rfq-files.js';
@@ -74,12 +74,11 @@ export type RfqInviteQuoteResult = z.infer<typeof RfqInviteQuoteResultSchema>;
 export const InvitationWithdrawInputSchema = z.object({ reason: text(500).optional() }).strict();
 export type InvitationWithdrawInput = z.input<typeof InvitationWithdrawInputSchema>;
 
-export const RFQ_INVITE_LINK_API_ROUTES: ApiRoute[] = [
-  { id: 'rfqInvites.get', method: 'get', path: '/api/rfq-invites/{token}', summary: 'The RFQ, its files, the thread and own quotes for the company a quote link was emailed to (no account)', tags: ['rfqs'], response: RfqInviteViewSchema },
-  { id: 'rfqInvites.getFileContent', method: 'get', path: '/api/rfq-invites/{token}/files/{fileId}/content', summary: "Download a drawing through a quote link (logged against the link's company)", tags: ['rfqs'], produces: 'application/octet-stream' },
-  { id: 'rfqInvites.createMessage', method: 'post', path: '/api/rfq-invites/{token}/messages', summary: 'Ask the buyer a question through a quote link', tags: ['rfqs'], request: RfqInviteMessageInputSchema, response: RfqInviteMessageEnvelopeSchema },
-  {
-    id: 'rfqInvites.createQuote',
+export const RFQ_INVITES_API = routeGroup('rfqInvites', ['rfqs'], {
+  get: { method: 'get', path: '/api/rfq-invites/{token}', summary: 'The RFQ, its files, the thread and own quotes for the company a quote link was emailed to (no account)', tags: ['rfqs'], response: RfqInviteViewSchema },
+  getFileContent: { method: 'get', path: '/api/rfq-invites/{token}/files/{fileId}/content', summary: "Download a drawing through a quote link (logged against the link's company)", tags: ['rfqs'], produces: 'application/octet-stream' },
+  createMessage: { method: 'post', path: '/api/rfq-invites/{token}/messages', summary: 'Ask the buyer a question through a quote link', tags: ['rfqs'], request: RfqInviteMessageInputSchema, response: RfqInviteMessageEnvelopeSchema },
+  createQuote: {
     method: 'post',
     path: '/api/rfq-invites/{token}/quotes',
     summary: "Quote or decline through a quote link: {name, email, quote}; makes the supplier account for the link's company",
@@ -87,8 +86,10 @@ export const RFQ_INVITE_LINK_API_ROUTES: ApiRoute[] = [
     request: RfqInviteQuoteInputSchema,
     response: RfqInviteQuoteResultSchema,
   },
-  {
-    id: 'rfqs.withdrawInvitation',
+});
+
+export const RFQ_INVITATIONS_API = routeGroup('rfqs', ['rfqs'], {
+  withdrawInvitation: {
     method: 'post',
     path: '/api/rfqs/{id}/invitations/{supplierId}/withdraw',
     summary: 'Withdraw an invitation from an open RFQ (buyer or admin); its quote link stops working',
@@ -97,4 +98,6 @@ export const RFQ_INVITE_LINK_API_ROUTES: ApiRoute[] = [
     request: InvitationWithdrawInputSchema,
     response: InvitationsSchema,
   },
-];
+});
+
+export const RFQ_INVITE_LINK_API_ROUTES: ApiRoute[] = [...routeList(RFQ_INVITES_API), ...routeList(RFQ_INVITATIONS_API)];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText as text, requiredId as id } from './fields.js';
 import { RFQ_STATUSES } from './enums.js';
 import { RfqHeadlineSchema } from './rfq-headline.js';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 import { RFQ_DETAIL_FIELDS, RFQ_MAX_LINES, RfqEnvelopeSchema } from './rfqs.js';
 
 // Creating, listing and moving RFQs along (draft → open → closed | awarded), and the RFQ routes that answer files.
@@ -89,15 +89,18 @@ export const RfqListSchema = z.object({
 });
 export type RfqList = z.infer<typeof RfqListSchema>;
 
-const rfqs = (route: Omit<ApiRoute, 'tags' | 'auth'>): ApiRoute => ({ ...route, tags: ['rfqs'], auth: true });
+export const RFQ_LIFECYCLE_API = routeGroup('rfqs', ['rfqs'], {
+  create: { method: 'post', path: '/api/rfqs', summary: 'Create an RFQ (buyers and admins): BOM lines by reference or typed lines, invited suppliers; 201', request: RfqCreateSchema, response: RfqEnvelopeSchema, auth: true },
+  list: { method: 'get', path: '/api/rfqs', summary: 'RFQs, newest first (?status=&scope=mine|invited|all&page=&pageSize=); admins default to all', response: RfqListSchema, auth: true },
+  update: { method: 'patch', path: '/api/rfqs/{id}', summary: 'Change the status (owner or admin): open or closed, with an optional reason; awarding is POST /api/rfqs/{id}/award (400 here)', request: RfqStatusChangeSchema, response: RfqEnvelopeSchema, auth: true },
+  getComparisonCsv: { method: 'get', path: '/api/rfqs/{id}/comparison.csv', summary: 'The quote comparison as CSV (buyer and admins)', produces: 'text/csv', auth: true },
+  getComparisonXlsx: { method: 'get', path: '/api/rfqs/{id}/comparison.xlsx', summary: 'The quote comparison as an Excel workbook, text cells never formulas (buyer and admins)', produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', auth: true },
+  getFileContent: { method: 'get', path: '/api/rfqs/{id}/files/{fileId}/content', summary: 'Download an attached file (non-ITAR; ITAR files only through a link)', produces: 'application/octet-stream', auth: true },
+  deleteFile: { method: 'delete', path: '/api/rfqs/{id}/files/{fileId}', summary: 'Remove an attached file (the buyer, while draft or open; 204)', auth: true },
+});
 
-export const RFQ_LIFECYCLE_API_ROUTES: ApiRoute[] = [
-  rfqs({ id: 'rfqs.create', method: 'post', path: '/api/rfqs', summary: 'Create an RFQ (buyers and admins): BOM lines by reference or typed lines, invited suppliers; 201', request: RfqCreateSchema, response: RfqEnvelopeSchema }),
-  rfqs({ id: 'rfqs.list', method: 'get', path: '/api/rfqs', summary: 'RFQs, newest first (?status=&scope=mine|invited|all&page=&pageSize=); admins default to all', response: RfqListSchema }),
-  rfqs({ id: 'rfqs.update', method: 'patch', path: '/api/rfqs/{id}', summary: 'Change the status (owner or admin): open or closed, with an optional reason; awarding is POST /api/rfqs/{id}/award (400 here)', request: RfqStatusChangeSchema, response: RfqEnvelopeSchema }),
-  rfqs({ id: 'rfqs.getComparisonCsv', method: 'get', path: '/api/rfqs/{id}/comparison.csv', summary: 'The quote comparison as CSV (buyer and admins)', produces: 'text/csv' }),
-  rfqs({ id: 'rfqs.getComparisonXlsx', method: 'get', path: '/api/rfqs/{id}/comparison.xlsx', summary: 'The quote comparison as an Excel workbook, text cells never formulas (buyer and admins)', produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  rfqs({ id: 'rfqs.getFileContent', method: 'get', path: '/api/rfqs/{id}/files/{fileId}/content', summary: 'Download an attached file (non-ITAR; ITAR files only through a link)', produces: 'application/octet-stream' }),
-  rfqs({ id: 'rfqs.deleteFile', method: 'delete', path: '/api/rfqs/{id}/files/{fileId}', summary: 'Remove an attached file (the buyer, while draft or open; 204)' }),
-  { id: 'rfqFiles.get', method: 'get', path: '/api/rfq-files/{token}', summary: 'Download through a short-lived link (the token is the credential)', tags: ['rfqs'], produces: 'application/octet-stream' },
-];
+export const RFQ_FILE_LINKS_API = routeGroup('rfqFiles', ['rfqs'], {
+  get: { method: 'get', path: '/api/rfq-files/{token}', summary: 'Download through a short-lived link (the token is the credential)', tags: ['rfqs'], produces: 'application/octet-stream' },
+});
+
+export const RFQ_LIFECYCLE_API_ROUTES: ApiRoute[] = [...routeList(RFQ_LIFECYCLE_API), ...routeList(RFQ_FILE_LINKS_API)];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredId } from './fields.js';
 import { RfqHeadlineSchema } from './rfq-headline.js';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 
 /**
  * Packages by process (issue 14): a BOM's custom lines become one draft RFQ per process (CNC parts, sheet-metal
@@ -59,9 +59,14 @@ export const QuoteAttachmentSchema = z.object({ id: z.string(), name: z.string()
 export type QuoteAttachment = z.infer<typeof QuoteAttachmentSchema>;
 export const QuoteAttachmentEnvelopeSchema = z.object({ attachment: QuoteAttachmentSchema });
 
-export const RFQ_PACKAGE_API_ROUTES: ApiRoute[] = [
-  { id: 'rfqPackages.list', method: 'get', path: '/api/rfq-packages', summary: "Preview one draft RFQ per process from a BOM's custom lines (?uploadId=), and the RFQs already made from it", tags: ['rfqs'], auth: true, response: RfqPackagePreviewSchema },
-  { id: 'rfqPackages.create', method: 'post', path: '/api/rfq-packages', summary: "Create one draft RFQ per process from a processed BOM's custom lines, with the suppliers matched for each process", tags: ['rfqs'], auth: true, request: RfqPackagesInputSchema, response: RfqPackagesCreatedSchema },
-  { id: 'rfqs.createQuoteAttachment', method: 'post', path: '/api/rfqs/{id}/quote-attachments', summary: "Upload the supplier's formal quote PDF (multipart \"file\", ≤ 50 MB); send its id with the quote revision", tags: ['rfqs'], auth: true, response: QuoteAttachmentEnvelopeSchema },
-  { id: 'rfqs.getQuoteAttachmentContent', method: 'get', path: '/api/rfqs/{id}/quote-attachments/{fileId}/content', summary: "Download a quote PDF (the RFQ's buyer, admins and the supplier that sent it)", tags: ['rfqs'], auth: true, produces: 'application/pdf' },
-];
+export const RFQ_PACKAGES_API = routeGroup('rfqPackages', ['rfqs'], {
+  list: { method: 'get', path: '/api/rfq-packages', summary: "Preview one draft RFQ per process from a BOM's custom lines (?uploadId=), and the RFQs already made from it", tags: ['rfqs'], auth: true, response: RfqPackagePreviewSchema },
+  create: { method: 'post', path: '/api/rfq-packages', summary: "Create one draft RFQ per process from a processed BOM's custom lines, with the suppliers matched for each process", tags: ['rfqs'], auth: true, request: RfqPackagesInputSchema, response: RfqPackagesCreatedSchema },
+});
+
+export const QUOTE_ATTACHMENTS_API = routeGroup('rfqs', ['rfqs'], {
+  createQuoteAttachment: { method: 'post', path: '/api/rfqs/{id}/quote-attachments', summary: "Upload the supplier's formal quote PDF (multipart \"file\", ≤ 50 MB); send its id with the quote revision", tags: ['rfqs'], auth: true, response: QuoteAttachmentEnvelopeSchema },
+  getQuoteAttachmentContent: { method: 'get', path: '/api/rfqs/{id}/quote-attachments/{fileId}/content', summary: "Download a quote PDF (the RFQ's buyer, admins and the supplier that sent it)", tags: ['rfqs'], auth: true, produces: 'application/pdf' },
+});
+
+export const RFQ_PACKAGE_API_ROUTES: ApiRoute[] = [...routeList(RFQ_PACKAGES_API), ...routeList(QUOTE_ATTACHMENTS_API)];

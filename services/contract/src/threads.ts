@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 
 /**
  * Clarification threads of an RFQ (issue 14): one thread per invited supplier between the buyer and that supplier,
@@ -40,7 +40,9 @@ export type RfqMessageInput = z.infer<typeof RfqMessageInputSchema>;
 
 export const RfqMessageEnvelopeSchema = z.object({ message: RfqMessageSchema });
 
-export const THREAD_API_ROUTES: ApiRoute[] = [
-  { id: 'rfqs.listMessages', method: 'get', path: '/api/rfqs/{id}/messages', summary: "Clarifications (?supplierId= for the buyer): that supplier's thread with the buyer plus the broadcasts; a supplier sees only its own thread", tags: ['rfqs'], auth: true, response: RfqMessagesSchema },
-  { id: 'rfqs.createMessage', method: 'post', path: '/api/rfqs/{id}/messages', summary: "Post a clarification: a supplier to the buyer; the buyer to one supplier {supplierId} or to all {broadcast: true}", tags: ['rfqs'], auth: true, request: RfqMessageInputSchema, response: RfqMessageEnvelopeSchema },
-];
+export const RFQ_THREADS_API = routeGroup('rfqs', ['rfqs'], {
+  listMessages: { method: 'get', path: '/api/rfqs/{id}/messages', summary: "Clarifications (?supplierId= for the buyer): that supplier's thread with the buyer plus the broadcasts; a supplier sees only its own thread", tags: ['rfqs'], auth: true, response: RfqMessagesSchema },
+  createMessage: { method: 'post', path: '/api/rfqs/{id}/messages', summary: "Post a clarification: a supplier to the buyer; the buyer to one supplier {supplierId} or to all {broadcast: true}", tags: ['rfqs'], auth: true, request: RfqMessageInputSchema, response: RfqMessageEnvelopeSchema },
+});
+
+export const THREAD_API_ROUTES: ApiRoute[] = [...routeList(RFQ_THREADS_API)];

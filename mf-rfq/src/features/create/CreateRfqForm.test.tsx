@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toaster } from '@forge/shell-sdk';
 import { installFakeApi, renderRoute, type FakeApi } from '@forge/shell-sdk/testing';
 import routes from '../../routes';
-import { bomLines, bomUpload, processes, rfqFixture, supplierProfile } from '../../test-support/fixtures';
+import { bomLines, bomUpload, processes, rfqFixture, supplierProfile, supplierSearchFixture } from '../../test-support/fixtures';
 
 let api: FakeApi;
 
@@ -129,9 +129,9 @@ describe('/create-rfq for a supplier', () => {
 describe('/create-rfq: any named supplier and drawings', () => {
   it('adds a supplier found by name beside the ones matched to the BOM, and invites it', async () => {
     api.on('GET /api/suppliers/search', ({ query }) => ({
-      body: {
-        hits: query.get('q') === 'Granite' ? [{ id: 's9', name: 'Granite State Fabrication', city: 'Nashua', state: 'NH' }, { id: 's1', name: 'Acme Precision', city: 'Dayton', state: 'OH' }] : [],
-      },
+      body: supplierSearchFixture(
+        query.get('q') === 'Granite' ? [{ id: 's9', name: 'Granite State Fabrication', city: 'Nashua', state: 'NH' }, { id: 's1', name: 'Acme Precision', city: 'Dayton', state: 'OH' }] : [],
+      ),
     }));
     renderRoute(routes, '/create-rfq?upload=up-1&lines=l1');
     const user = userEvent.setup();

@@ -31,7 +31,7 @@ describe('RFQ form rules', () => {
   });
 
   it('breaks score ties by distance, then by the order matching ranked them, never by name', () => {
-    const tied = (id: string, name: string, distanceMiles?: number) => ({ id, name, city: '', state: 'OH', score: 0.9, ...(distanceMiles === undefined ? {} : { distanceMiles }) });
+    const tied = (id: string, name: string, distanceMiles?: number) => ({ id, name, slug: id, city: '', state: 'OH', score: 0.9, reason: '', ...(distanceMiles === undefined ? {} : { distanceMiles }) });
     const line = { ...bomLines[0]!, suppliers: [tied('z', 'Zenith Machining', 40), tied('a', 'Allied Machining', 300), tied('m', 'Midwest Mill'), tied('b', 'Best Tool')] };
     expect(suggestedSuppliers([line]).map((s) => s.id)).toEqual(['z', 'a', 'm', 'b']);
   });

@@ -1,26 +1,9 @@
-import {
-  apiUrl,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type RfqFile,
-  requestParsed,
-  sendFileParsed,
-  useFileUploadMutation,
-} from '@forge/shell-sdk';
-import {
-  RFQ_FILE_EXTENSIONS,
-  RfqFileDownloadsSchema,
-  RfqFileEnvelopeSchema,
-  RfqFileLinkSchema,
-  RfqFileListSchema,
-} from '@forge/shell-sdk/buying-contract';
-import { z } from 'zod';
-import { rfqPath } from '../rfqs';
+import { apiPath, apiUrl, call, useApi, useMutation, useQueryClient, type RfqFile, sendFileParsed, useFileUploadMutation } from '@forge/shell-sdk';
+import { RFQ_FILE_EXTENSIONS, RFQ_FILES_API, RFQ_LIFECYCLE_API, RfqFileEnvelopeSchema } from '@forge/shell-sdk/api-contract';
 
-// Drawings and files of one RFQ (issue 14), checked against the @forge/contract schemas (through the SDK).
-export const filesPath = (id: string) => `${rfqPath(id)}/files`;
-export const downloadsPath = (id: string) => `${filesPath(id)}/downloads`;
+// Drawings and files of one RFQ (issue 14), called by contract entry.
+export const filesPath = (id: string) => apiPath(RFQ_FILES_API.listFiles, { params: { id } });
+export const downloadsPath = (id: string) => apiPath(RFQ_FILES_API.getFileDownloads, { params: { id } });
 
 export const ACCEPT = RFQ_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 export const ACCEPTED_TEXT = 'PDF, STEP/STP, IGES, DXF, DWG, STL, images (PNG, JPEG, GIF, WebP, TIFF) or ZIP';
@@ -43,16 +26,16 @@ export function precheck(file: File, limits: { maxFileBytes: number; maxRfqBytes
 }
 
 export function useFiles(id: string, enabled = true) {
-  return useQuery({ queryKey: [filesPath(id)], queryFn: () => requestParsed(RfqFileListSchema, 'GET', filesPath(id)), enabled });
+  return useApi(RFQ_FILES_API.listFiles, { params: { id } }, { enabled });
 }
 
 export function useDownloads(id: string, enabled: boolean) {
-  return useQuery({ queryKey: [downloadsPath(id)], queryFn: () => requestParsed(RfqFileDownloadsSchema, 'GET', downloadsPath(id)), enabled });
+  return useApi(RFQ_FILES_API.getFileDownloads, { params: { id } }, { enabled });
 }
 
 /** POSTs one file as multipart with upload progress (0..1); a refused file comes back as a 400 with a sentence. */
 export async function sendRfqFile(id: string, file: File, lineId: string | undefined, onProgress: (fraction: number) => void): Promise<RfqFile> {
-  const path = lineId ? `${filesPath(id)}?lineId=${encodeURIComponent(lineId)}` : filesPath(id);
+  const path = apiPath(RFQ_FILES_API.createFile, { params: { id }, query: lineId ? { lineId } : undefined });
   return (await sendFileParsed(RfqFileEnvelopeSchema, path, file, onProgress)).file;
 }
 
@@ -67,7 +50,7 @@ export function useUploadFile(id: string) {
 export function useRemoveFile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) => requestParsed(z.unknown(), 'DELETE', `${filesPath(id)}/${encodeURIComponent(fileId)}`),
+    mutationFn: (fileId: string) => call(RFQ_LIFECYCLE_API.deleteFile, { params: { id, fileId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [filesPath(id)] }),
   });
 }
@@ -79,7 +62,7 @@ export function useRemoveFile(id: string) {
 export function useDownloadFile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: string) => requestParsed(RfqFileLinkSchema, 'POST', `${filesPath(id)}/${encodeURIComponent(fileId)}/link`),
+    mutationFn: (fileId: string) => call(RFQ_FILES_API.linkFile, { params: { id, fileId } }),
     onSuccess: (link) => {
       window.open(apiUrl(link.url), '_self');
       window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: [downloadsPath(id)] }), 1500);

@@ -1,11 +1,11 @@
-import { apiUrl, requestParsed, useMutation, useQuery, useQueryClient, type QuoteInput } from '@forge/shell-sdk';
-import { RfqInviteMessageEnvelopeSchema, RfqInviteQuoteResultSchema, RfqInviteViewSchema } from '@forge/shell-sdk/buying-contract';
+import { apiPath, apiUrl, call, useApi, useMutation, useQueryClient, type QuoteInput } from '@forge/shell-sdk';
+import { RFQ_INVITES_API } from '@forge/shell-sdk/api-contract';
 
 // The quote-link page's reads and writes: the token in the path is the credential (no sign-in).
-export const invitePath = (token: string) => `/api/rfq-invites/${encodeURIComponent(token)}`;
+export const invitePath = (token: string) => apiPath(RFQ_INVITES_API.get, { params: { token } });
 
 export function useInvite(token: string) {
-  return useQuery({ queryKey: [invitePath(token)], queryFn: () => requestParsed(RfqInviteViewSchema, 'GET', invitePath(token)), retry: false });
+  return useApi(RFQ_INVITES_API.get, { params: { token } }, { retry: false });
 }
 
 function useRefreshInvite(token: string) {
@@ -16,7 +16,7 @@ function useRefreshInvite(token: string) {
 export function useAskByInvite(token: string) {
   const refresh = useRefreshInvite(token);
   return useMutation({
-    mutationFn: async (body: string) => (await requestParsed(RfqInviteMessageEnvelopeSchema, 'POST', `${invitePath(token)}/messages`, { body })).message,
+    mutationFn: async (body: string) => (await call(RFQ_INVITES_API.createMessage, { params: { token }, body: { body } })).message,
     onSuccess: () => refresh(),
   });
 }
@@ -24,10 +24,10 @@ export function useAskByInvite(token: string) {
 export function useQuoteByInvite(token: string) {
   const refresh = useRefreshInvite(token);
   return useMutation({
-    mutationFn: (body: { name: string; email: string; quote: QuoteInput }) => requestParsed(RfqInviteQuoteResultSchema, 'POST', `${invitePath(token)}/quotes`, body),
+    mutationFn: (body: { name: string; email: string; quote: QuoteInput }) => call(RFQ_INVITES_API.createQuote, { params: { token }, body }),
     onSuccess: () => refresh(),
   });
 }
 
 /** A drawing's address through the link: the browser downloads it directly (each download is logged for the buyer). */
-export const inviteFileUrl = (token: string, fileId: string) => apiUrl(`${invitePath(token)}/files/${encodeURIComponent(fileId)}/content`);
+export const inviteFileUrl = (token: string, fileId: string) => apiUrl(apiPath(RFQ_INVITES_API.getFileContent, { params: { token, fileId } }));

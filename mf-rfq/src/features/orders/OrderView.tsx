@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Grid, Heading, HStack, ParentCrumb, SectionCard, Stack, Table, Text, TextLink, errorMessageOf, errorStatus, formatUsd, notifyError, paths, type Order } from '@forge/shell-sdk';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { orderPath, useDownload, useOrder } from './api';
+import { orderPdfPath, useDownload, useOrder } from './api';
 import { AttachFile } from './AttachFile';
 import { OrderStatusBadge } from './StatusBadge';
 import { StepPanel } from './StepPanel';
@@ -84,7 +84,7 @@ export function OrderView({ id }: { id: string }) {
         </Stack>
         <HStack gap={2}>
           <OrderStatusBadge status={order.status} />
-          <Button size="sm" variant="outline" loading={download.isPending} onClick={() => download.mutate({ path: `${orderPath(order.id)}/pdf`, name: `purchase-order-${order.number}.pdf`, type: 'application/pdf' }, { onError: (e) => notifyError(e, "Couldn't download the PDF") })}>
+          <Button size="sm" variant="outline" loading={download.isPending} onClick={() => download.mutate({ path: orderPdfPath(order.id), name: `purchase-order-${order.number}.pdf`, type: 'application/pdf' }, { onError: (e) => notifyError(e, "Couldn't download the PDF") })}>
             Download PDF
           </Button>
         </HStack>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text, formatDateTime, notifyError, type Order, type OrderFile } from '@forge/shell-sdk';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STEP_OWNER } from '@forge/shell-sdk/buying-contract';
-import { orderPath, useDownload } from './api';
+import { orderFilePath, useDownload } from './api';
 
 const SIDE: Record<string, string> = { buyer: 'buyer', supplier: 'supplier', admin: 'admin' };
 
@@ -11,7 +11,7 @@ function FileLink({ order, file }: { order: Order; file: OrderFile }) {
       size="xs"
       variant="outline"
       loading={download.isPending}
-      onClick={() => download.mutate({ path: `${orderPath(order.id)}/files/${encodeURIComponent(file.id)}/content`, name: file.name, type: file.contentType }, { onError: (e) => notifyError(e, "Couldn't download the file") })}
+      onClick={() => download.mutate({ path: orderFilePath(order.id, file.id), name: file.name, type: file.contentType }, { onError: (e) => notifyError(e, "Couldn't download the file") })}
       aria-label={`Download ${file.name}`}
       maxW="full"
       whiteSpace="normal"

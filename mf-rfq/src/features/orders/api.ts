@@ -1,9 +1,11 @@
-import { ApiError, apiUrl, http, requestParsed, sendFileParsed, useFileUploadMutation, useMutation, useQuery, useQueryClient, withQuery, type Order, type OrderCreate, type OrderStatus, type OrderStep } from '@forge/shell-sdk';
-import { ORDER_FILE_EXTENSIONS, ORDER_FILE_MAX_BYTES, OrderEnvelopeSchema, OrderListSchema } from '@forge/shell-sdk/buying-contract';
+import { ApiError, apiPath, apiUrl, call, http, sendFileParsed, useApi, useFileUploadMutation, useMutation, useQueryClient, type Order, type OrderCreate, type OrderStatus, type OrderStep } from '@forge/shell-sdk';
+import { ORDER_FILE_EXTENSIONS, ORDER_FILE_MAX_BYTES, ORDERS_API, OrderEnvelopeSchema } from '@forge/shell-sdk/api-contract';
 
-// Purchase orders after an award (issue 35), checked against the @forge/contract schemas (through the SDK).
-export const ORDERS_PATH = '/api/orders';
-export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
+// Purchase orders after an award (issue 35), called by contract entry.
+const ORDERS_PATH = apiPath(ORDERS_API.list);
+export const orderPath = (id: string) => apiPath(ORDERS_API.get, { params: { id } });
+export const orderPdfPath = (id: string) => apiPath(ORDERS_API.getPdf, { params: { id } });
+export const orderFilePath = (id: string, fileId: string) => apiPath(ORDERS_API.getFileContent, { params: { id, fileId } });
 
 export interface OrderListParams {
   rfqId?: string | undefined;
@@ -11,31 +13,32 @@ export interface OrderListParams {
 }
 
 export function useOrders(params: OrderListParams = {}, enabled = true) {
-  const path = withQuery(ORDERS_PATH, { rfqId: params.rfqId, role: params.role });
-  return useQuery({ queryKey: [ORDERS_PATH, path], queryFn: () => requestParsed(OrderListSchema, 'GET', path), enabled });
+  return useApi(ORDERS_API.list, { query: { rfqId: params.rfqId, role: params.role } }, { enabled });
 }
 
+/** The order's answer is cached whole under its path and narrowed here. */
 export function useOrder(id: string) {
-  return useQuery({ queryKey: [orderPath(id)], queryFn: async () => (await requestParsed(OrderEnvelopeSchema, 'GET', orderPath(id))).order });
+  return useApi(ORDERS_API.get, { params: { id } }, { select: (answer) => answer.order });
 }
 
 /** After any change: the order itself and every list that may show it. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return (order: Order) => {
-    queryClient.setQueryData([orderPath(order.id)], order);
-    void queryClient.invalidateQueries({ queryKey: [ORDERS_PATH] });
+    // The read's key holds the API's answer whole: the envelope, never the bare order.
+    queryClient.setQueryData([orderPath(order.id)], { order });
+    void queryClient.invalidateQueries({ predicate: (query) => { const key = String(query.queryKey[0]); return key === ORDERS_PATH || key.startsWith(`${ORDERS_PATH}?`); } });
   };
 }
 
 export function useIssueOrder() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: async (body: OrderCreate) => (await requestParsed(OrderEnvelopeSchema, 'POST', ORDERS_PATH, body)).order, onSuccess: refresh });
+  return useMutation({ mutationFn: async (body: OrderCreate) => (await call(ORDERS_API.create, { body })).order, onSuccess: refresh });
 }
 
 export function useOrderStep(id: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: async (step: OrderStep) => (await requestParsed(OrderEnvelopeSchema, 'POST', `${orderPath(id)}/steps`, step)).order, onSuccess: refresh });
+  return useMutation({ mutationFn: async (step: OrderStep) => (await call(ORDERS_API.createStep, { params: { id }, body: step })).order, onSuccess: refresh });
 }
 
 export const ORDER_ACCEPT = ORDER_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -52,7 +55,7 @@ export function useAttachOrderFile(id: string) {
   const refresh = useRefresh();
   return useFileUploadMutation(
     async ({ file, status }: { file: File; status: OrderStatus }, onProgress: (fraction: number) => void) =>
-      (await sendFileParsed(OrderEnvelopeSchema, withQuery(`${orderPath(id)}/files`, { status }), file, onProgress)).order,
+      (await sendFileParsed(OrderEnvelopeSchema, apiPath(ORDERS_API.createFile, { params: { id }, query: { status } }), file, onProgress)).order,
     { onSuccess: refresh },
   );
 }

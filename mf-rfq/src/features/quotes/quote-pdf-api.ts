@@ -1,10 +1,9 @@
-import { ApiError, apiUrl, http, useMutation, type QuoteAttachment, sendFileParsed, useFileUploadMutation } from '@forge/shell-sdk';
-import { QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES } from '@forge/shell-sdk/buying-contract';
-import { rfqPath } from '../rfqs';
+import { ApiError, apiPath, apiUrl, http, useMutation, type QuoteAttachment, sendFileParsed, useFileUploadMutation } from '@forge/shell-sdk';
+import { QUOTE_ATTACHMENTS_API, QuoteAttachmentEnvelopeSchema, RFQ_FILE_MAX_BYTES } from '@forge/shell-sdk/api-contract';
 
 // The supplier's formal quote PDF (issue 14): uploaded first, then named by the quote revision it goes with.
-export const quotePdfsPath = (rfqId: string) => `${rfqPath(rfqId)}/quote-attachments`;
-export const quotePdfContentPath = (rfqId: string, fileId: string) => `${quotePdfsPath(rfqId)}/${encodeURIComponent(fileId)}/content`;
+export const quotePdfsPath = (rfqId: string) => apiPath(QUOTE_ATTACHMENTS_API.createQuoteAttachment, { params: { id: rfqId } });
+export const quotePdfContentPath = (rfqId: string, fileId: string) => apiPath(QUOTE_ATTACHMENTS_API.getQuoteAttachmentContent, { params: { id: rfqId, fileId } });
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -1,19 +1,20 @@
 import {
-  apiRequest,
-  requestParsed,
+  apiPath,
+  call,
+  useApi,
   useMutation,
-  useQuery,
   useQueryClient,
   type RfqCreate,
   type RfqStatus,
   type RfqStatusChange,
   type RfqView,
-  withQuery,
 } from '@forge/shell-sdk';
-import { RfqEnvelopeSchema, RfqListSchema } from '@forge/shell-sdk/buying-contract';
+import { RFQ_LIFECYCLE_API, RFQS_API } from '@forge/shell-sdk/api-contract';
 
-export const RFQS_PATH = '/api/rfqs';
-export const rfqPath = (id: string) => `${RFQS_PATH}/${encodeURIComponent(id)}`;
+/** Every RFQ read's path starts here (the list, one RFQ, its quotes, files, threads): the prefix refreshed after a write. */
+export const RFQS_PATH = apiPath(RFQ_LIFECYCLE_API.list);
+/** One RFQ's path, the query key of its read and the prefix of its sub-resources. */
+export const rfqPath = (id: string) => apiPath(RFQS_API.get, { params: { id } });
 
 export { RFQ_STATUSES, type RfqStatus } from '@forge/shell-sdk';
 
@@ -36,10 +37,9 @@ export type Rfq = RfqView;
 /** GET /api/rfqs: a page of RFQ summaries with per-status counts (the contract's schemas). */
 export type { RfqList, RfqSummary } from '@forge/shell-sdk';
 
-const rfqEnvelope = RfqEnvelopeSchema;
-
+/** The RFQ's answer is cached whole under its path (other sections read the same key) and narrowed here. */
 export function useRfq(id: string) {
-  return useQuery({ queryKey: [rfqPath(id)], queryFn: async () => (await requestParsed(rfqEnvelope, 'GET', rfqPath(id))).rfq });
+  return useApi(RFQS_API.get, { params: { id } }, { select: (answer) => answer.rfq });
 }
 
 export interface ListParams {
@@ -49,12 +49,12 @@ export interface ListParams {
   pageSize?: number | undefined;
 }
 
-export const rfqListPath = (params: ListParams) =>
-  withQuery(RFQS_PATH, { status: params.status, scope: params.scope, page: params.page && params.page > 1 ? params.page : undefined, pageSize: params.pageSize });
+const listQuery = (params: ListParams) => ({ status: params.status, scope: params.scope, page: params.page && params.page > 1 ? params.page : undefined, pageSize: params.pageSize });
+
+export const rfqListPath = (params: ListParams) => apiPath(RFQ_LIFECYCLE_API.list, { query: listQuery(params) });
 
 export function useRfqList(params: ListParams) {
-  const path = rfqListPath(params);
-  return useQuery({ queryKey: [path], queryFn: () => requestParsed(RfqListSchema, 'GET', path), placeholderData: (previous) => previous });
+  return useApi(RFQ_LIFECYCLE_API.list, { query: listQuery(params) }, { placeholderData: (previous: unknown) => previous });
 }
 
 /** What the create form sends (a narrower RfqCreate): BOM lines by reference (the server copies them), typed lines in full. */
@@ -76,7 +76,7 @@ function useInvalidateRfqs() {
 export function useCreateRfq() {
   const invalidate = useInvalidateRfqs();
   return useMutation({
-    mutationFn: async (body: NewRfq) => (await requestParsed(rfqEnvelope, 'POST', RFQS_PATH, body)).rfq,
+    mutationFn: async (body: NewRfq) => (await call(RFQ_LIFECYCLE_API.create, { body })).rfq,
     onSuccess: () => invalidate(),
   });
 }
@@ -87,9 +87,10 @@ export function useChangeStatus(id: string) {
   const invalidate = useInvalidateRfqs();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: StatusChange) => rfqEnvelope.parse(await apiRequest('PATCH', rfqPath(id), change)).rfq,
+    mutationFn: async (change: StatusChange) => (await call(RFQ_LIFECYCLE_API.update, { params: { id }, body: change })).rfq,
     onSuccess: (rfq) => {
-      queryClient.setQueryData([rfqPath(id)], rfq);
+      // The read's key holds the API's answer whole: the envelope, never the bare RFQ.
+      queryClient.setQueryData([rfqPath(id)], { rfq });
       return invalidate();
     },
   });
@@ -97,5 +98,5 @@ export function useChangeStatus(id: string) {
 
 /** Sends a saved draft (PATCH {status: "open"}): the create form does so once the draft's drawings are attached. */
 export async function sendDraft(id: string): Promise<Rfq> {
-  return (await requestParsed(rfqEnvelope, 'PATCH', rfqPath(id), { status: 'open' })).rfq;
+  return (await call(RFQ_LIFECYCLE_API.update, { params: { id }, body: { status: 'open' } })).rfq;
 }

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient, type DraftChanges, requestParsed } from '@forge/shell-sdk';
-import { RfqEnvelopeSchema } from '@forge/shell-sdk/buying-contract';
+import { call, useMutation, useQueryClient, type DraftChanges, type RfqView } from '@forge/shell-sdk';
+import { RFQ_DEADLINES_API, RFQ_LIFECYCLE_API, RFQS_API } from '@forge/shell-sdk/api-contract';
 import { RFQS_PATH, rfqPath } from './api';
 
 function useRefreshRfqs(id: string) {
   const queryClient = useQueryClient();
-  return (rfq: unknown) => {
-    queryClient.setQueryData([rfqPath(id)], rfq);
+  return (rfq: RfqView) => {
+    // The read's key holds the API's answer whole: the envelope, never the bare RFQ.
+    queryClient.setQueryData([rfqPath(id)], { rfq });
     return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(RFQS_PATH) });
   };
 }
@@ -15,8 +16,8 @@ export function useEditDraft(id: string) {
   const refresh = useRefreshRfqs(id);
   return useMutation({
     mutationFn: async ({ changes, send }: { changes: DraftChanges; send: boolean }) => {
-      const saved = (await requestParsed(RfqEnvelopeSchema, 'PUT', rfqPath(id), changes)).rfq;
-      return send ? (await requestParsed(RfqEnvelopeSchema, 'PATCH', rfqPath(id), { status: 'open' })).rfq : saved;
+      const saved = (await call(RFQS_API.set, { params: { id }, body: changes })).rfq;
+      return send ? (await call(RFQ_LIFECYCLE_API.update, { params: { id }, body: { status: 'open' } })).rfq : saved;
     },
     onSuccess: refresh,
   });
@@ -26,7 +27,7 @@ export function useEditDraft(id: string) {
 export function useExtendDueDate(id: string) {
   const refresh = useRefreshRfqs(id);
   return useMutation({
-    mutationFn: async (dueDate: string) => (await requestParsed(RfqEnvelopeSchema, 'POST', `${rfqPath(id)}/due-date`, { dueDate })).rfq,
+    mutationFn: async (dueDate: string) => (await call(RFQ_DEADLINES_API.setDueDate, { params: { id }, body: { dueDate } })).rfq,
     onSuccess: refresh,
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ForgeUIProvider, QueryClientProvider, createQueryClient } from '@forge/shell-sdk';
 import { installFakeApi, type FakeApi } from '@forge/shell-sdk/testing';
+import { supplierFixture } from '../../../test-support/fixtures';
 import { itarEvidence } from './itar-registration';
 import { NOT_ITAR_REGISTERED, SELF_DECLARED_ITAR_CONFIRM, SELF_DECLARED_ITAR_WARNING, SupplierPicker, type SupplierCandidate } from './SupplierPicker';
 
@@ -14,7 +15,9 @@ const profiles: Record<string, { slug: string; status: string; expiresAt: string
   s3: [{ slug: 'itar', status: 'self-declared', expiresAt: null }],
 };
 beforeEach(() => {
-  api = installFakeApi({ 'GET /api/suppliers/:id': ({ params }) => ({ body: { id: params.id, name: params.id, certifications: profiles[params.id!] ?? [] } }) });
+  api = installFakeApi({ 'GET /api/suppliers/:id': ({ params }) => ({
+    body: supplierFixture({ id: params.id!, name: params.id!, certifications: (profiles[params.id!] ?? []).map((c) => ({ ...c, certificateNumber: '', registrar: '', checkedAt: null })) }),
+  }) });
 });
 afterEach(() => api.restore());
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { useQueries } from '@tanstack/react-query';
-import { requestParsed, type VerificationStatus } from '@forge/shell-sdk';
+import { apiPath, parseAnswer, type VerificationStatus } from '@forge/shell-sdk';
+import { SUPPLIERS_API, type RouteResult } from '@forge/shell-sdk/api-contract';
 
 /** How a registration is evidenced, in the product's words (a DDTC registration, never a "certification"). */
 export const ITAR_EVIDENCE: Record<VerificationStatus, string> = {
@@ -9,10 +9,7 @@ export const ITAR_EVIDENCE: Record<VerificationStatus, string> = {
   'registry-checked': 'checked with DDTC',
 };
 
-const certificationsSchema = z.object({
-  certifications: z.array(z.object({ slug: z.string(), status: z.string(), expiresAt: z.string().nullish() })).default([]),
-});
-type Certifications = z.infer<typeof certificationsSchema>['certifications'];
+type Certifications = Pick<RouteResult<typeof SUPPLIERS_API.get>['certifications'][number], 'slug' | 'status' | 'expiresAt'>[];
 
 /**
  * The evidence of a supplier's ITAR registration, by the server's rule (rfqs/itar.ts): certification "itar", not
@@ -27,10 +24,10 @@ export function itarEvidence(certifications: Certifications, now = new Date()): 
 export function useItarRegistrations(ids: string[]): Map<string, VerificationStatus | null | undefined> {
   const results = useQueries({
     queries: ids.map((id) => {
-      const path = `/api/suppliers/${encodeURIComponent(id)}`;
-      // the same key as other reads of the profile; only the certifications are used here
-      return { queryKey: [path, 'certifications'], queryFn: () => requestParsed(certificationsSchema, 'GET', path), staleTime: 60_000 };
+      // the key of every read of the profile (the answer cached whole, by the query client's default read); only the
+      // certifications are used here
+      return { queryKey: [apiPath(SUPPLIERS_API.get, { params: { id } })], select: (raw: unknown) => parseAnswer(SUPPLIERS_API.get, raw).certifications, staleTime: 60_000 };
     }),
   });
-  return new Map(ids.map((id, i) => [id, results[i]?.data ? itarEvidence(results[i].data.certifications) : undefined]));
+  return new Map(ids.map((id, i) => [id, results[i]?.data ? itarEvidence(results[i].data) : undefined]));
 }

@@ -1,7 +1,7 @@
 // Argument shapes mongod checks when it parses an expression, before any document flows: a malformed
 // $cond, $filter, $ifNull, $in, … is refused with mongod's code even on an empty collection.
 import { checkDateFormat } from './date-format.js';
-import { MongoError } from './errors.js';
+import { MongoError, unsupported } from './errors.js';
 import { isPlainObject, type Doc } from './values.js';
 
 const count = (expr: unknown): number => (Array.isArray(expr) ? expr.length : 1);
@@ -37,6 +37,30 @@ export function checkVariableName(name: unknown): void {
   }
 }
 
+/** mingo cannot rebind CURRENT (field paths keep reading the document): refused by name, not answered wrongly. */
+function refuseCurrentBinding(name: string, bound: unknown): void {
+  if (bound === 'CURRENT') throw unsupported(`binding CURRENT in ${name}`);
+}
+
+function checkLetShape(expr: unknown): void {
+  if (isPlainObject(expr) && isPlainObject(expr.vars))
+    for (const name of Object.keys(expr.vars)) {
+      refuseCurrentBinding('$let', name);
+      checkVariableName(name);
+    }
+}
+
+function checkMapShape(expr: unknown): void {
+  if (!isPlainObject(expr)) throw new MongoError(16878, '$map only supports an object as its argument');
+  for (const k of Object.keys(expr))
+    if (k !== 'input' && k !== 'as' && k !== 'in')
+      throw new MongoError(16879, `Unrecognized parameter to $map: ${k}`);
+  if (!('input' in expr)) throw new MongoError(16880, "Missing 'input' parameter to $map");
+  if (!('in' in expr)) throw new MongoError(16882, "Missing 'in' parameter to $map");
+  refuseCurrentBinding('$map', expr.as);
+  if ('as' in expr) checkVariableName(expr.as);
+}
+
 export function checkFilterShape(expr: unknown): asserts expr is Doc {
   if (!isPlainObject(expr)) throw new MongoError(28646, '$filter only supports an object as its argument');
   for (const k of Object.keys(expr))
@@ -44,6 +68,7 @@ export function checkFilterShape(expr: unknown): asserts expr is Doc {
       throw new MongoError(28647, `Unrecognized parameter to $filter: ${k}`);
   if (!('input' in expr)) throw new MongoError(28648, "Missing 'input' parameter to $filter");
   if (!('cond' in expr)) throw new MongoError(28650, "Missing 'cond' parameter to $filter");
+  refuseCurrentBinding('$filter', expr.as);
   if ('as' in expr) checkVariableName(expr.as);
 }
 
@@ -123,6 +148,8 @@ export const checkModShape = exactly('$mod', 2);
 const shapeChecks: Record<string, (expr: unknown) => void> = {
   $cond: checkCondShape,
   $filter: checkFilterShape,
+  $let: checkLetShape,
+  $map: checkMapShape,
   $ifNull: checkIfNullShape,
   $in: checkInShape,
   $mod: checkModShape,
@@ -135,9 +162,25 @@ const shapeChecks: Record<string, (expr: unknown) => void> = {
   ...Object.fromEntries(datePartNames.map((name) => [name, (expr: unknown) => void datePartArguments(name, expr)])),
 };
 
+/** A `$$name` a user reads: ROOT and CURRENT are upper case, so a letter of either case may start it. */
+function checkVariableRead(reference: string): void {
+  const name = reference.slice(2).split('.')[0] as string;
+  if (name.length === 0) throw new MongoError(16866, 'empty variable names are not allowed');
+  const first = name.codePointAt(0) as number;
+  if (!(/[A-Za-z]/.test(name[0] as string) || first > 0x7f))
+    throw new MongoError(16867, `'${name}' starts with an invalid character for a variable name`);
+  for (const ch of name)
+    if (!(/[A-Za-z0-9_]/.test(ch) || (ch.codePointAt(0) as number) > 0x7f))
+      throw new MongoError(16868, `'${name}' contains an invalid character for a variable name: '${ch}'`);
+}
+
 /** Checks every expression under `value` ($literal arguments are data). */
 function checkExpression(value: unknown, depth: number): void {
   if (depth > 200) return;
+  if (typeof value === 'string') {
+    if (value.startsWith('$$')) checkVariableRead(value);
+    return;
+  }
   if (Array.isArray(value)) {
     for (const v of value) checkExpression(v, depth + 1);
     return;

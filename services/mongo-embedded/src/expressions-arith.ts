@@ -159,11 +159,17 @@ function compensatedSum(values: number[]): number {
  * The $sum accumulator (also the expression form, which mingo runs through it): numbers only, with
  * mongod's compensated summation.
  */
-export function $sumAccumulator(coll: unknown[], expr: unknown, options: Options): number {
+export function $sumAccumulator(coll: unknown[], expr: unknown, options: Options): unknown {
   if (typeof expr === 'number') return coll.length * expr;
   const values =
     (accumulatorOps as unknown as Record<string, AccumulatorOp>).$push?.(coll, expr, options) ?? [];
-  return compensatedSum(values.filter((v): v is number => typeof v === 'number'));
+  const numbers = values.filter((v) => numericKind(v) !== undefined);
+  const plain = numbers.map(numberValue);
+  const compensated = compensatedSum(plain);
+  // With an infinity the compensation is NaN; the plain sum is then the answer (inf, or NaN for inf - inf).
+  const total = Number.isFinite(compensated) ? compensated : plain.reduce((a, b) => a + b, 0);
+  // A decimal operand makes the sum a decimal (computed as a double: the bson package has no decimal arithmetic).
+  return numbers.some((v) => numericKind(v) === 'decimal') ? Decimal128.fromString(String(total)) : total;
 }
 
 /** $toLower and $toUpper: null and missing give "" (mingo answers null). */

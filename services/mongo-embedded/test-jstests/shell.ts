@@ -131,6 +131,12 @@ function asShellNumbers(v: unknown): unknown {
   return v;
 }
 
+/** A shell constructor whose values answer `instanceof` as the shell's do (NumberDecimal, …). */
+function withPrototype<F extends (...args: never[]) => unknown>(make: F, type: { prototype: object }): F {
+  Object.defineProperty(make, 'prototype', { value: type.prototype });
+  return make;
+}
+
 const fail = (msg: string): never => {
   throw new ShellError(msg);
 };
@@ -601,16 +607,16 @@ export function shellGlobals(): Record<string, unknown> {
     assertArrayEq: ({ actual, expected }: { actual: unknown[]; expected: unknown[] }) => {
       if (!sameMembers(actual, expected)) fail(`${tojson(actual)} != ${tojson(expected)}`);
     },
-    // Plain functions, not arrows: tests call these both with and without `new`.
-    NumberLong: function NumberLong(v: unknown = 0) {
+    // Plain functions, not arrows: tests call these both with and without `new`, and use instanceof.
+    NumberLong: withPrototype(function NumberLong(v: unknown = 0) {
       return Long.fromString(String(v));
-    },
-    NumberInt: function NumberInt(v: unknown = 0) {
+    }, Long),
+    NumberInt: withPrototype(function NumberInt(v: unknown = 0) {
       return new Int32(Number(v));
-    },
-    NumberDecimal: function NumberDecimal(v: unknown = 0) {
+    }, Int32),
+    NumberDecimal: withPrototype(function NumberDecimal(v: unknown = 0) {
       return Decimal128.fromString(String(v));
-    },
+    }, Decimal128),
     ObjectId: function ObjectIdOf(hex?: string) {
       return new ObjectId(hex);
     },

@@ -1,7 +1,7 @@
 // Arithmetic, string and array expressions as mongod 7.0 answers them (issue 42, found by MongoDB's
 // jstests of aggregation/expressions). Runs against a real MongoDB when MONGODB_URI is set.
 import { describe, expect, test } from '@jest/globals';
-import { Double, Int32, Long, MongoServerError, type Db, type Document } from 'mongodb';
+import { Decimal128, Double, Int32, Long, MongoServerError, type Db, type Document } from 'mongodb';
 import { sessionPerSuite } from './helpers.js';
 
 let db: Db;
@@ -140,4 +140,34 @@ test('a {$type: <number>} query accepts the code as a double', async () => {
   ]);
   const found = await coll.find({ v: { $type: new Double(1) } }).toArray();
   expect(found.map((d) => d._id)).toEqual([1]);
+});
+
+describe('$sum with decimals and infinities', () => {
+  test('a decimal operand makes a decimal sum; an infinity is not lost to the compensation', async () => {
+    const decimal = await evaluate(
+      { n: Number.NaN, d: Decimal128.fromString('1.0') },
+      { $sum: ['$n', '$d'] },
+    );
+    expect(typeTag(decimal)).toBe('Decimal128');
+    expect(String(decimal)).toBe('NaN');
+    expect(await evaluate({ i: Number.POSITIVE_INFINITY }, { $sum: ['$i', 1] })).toEqual(
+      new Double(Number.POSITIVE_INFINITY),
+    );
+  });
+});
+
+describe('variables', () => {
+  test('binding CURRENT is refused by name rather than answered wrongly', async () => {
+    const doc = { nested: { four: 4 } };
+    expect(await errorCode(doc, { $let: { vars: { CURRENT: '$nested' }, in: '$four' } })).toBe(115);
+    expect(await errorCode({ a: [{ b: 1 }] }, { $map: { input: '$a', as: 'CURRENT', in: '$b' } })).toBe(115);
+  });
+
+  test('names are checked as mongod checks them, when bound and when read', async () => {
+    expect(await errorCode({}, { $let: { vars: { ROOT: 1 }, in: 1 } })).toBe(16867);
+    expect(await errorCode({}, { $let: { vars: { 'a.b': 1 }, in: 1 } })).toBe(16868);
+    expect(await errorCode({}, '$$_underbar')).toBe(16867);
+    expect(await errorCode({}, '$$with spaces')).toBe(16868);
+    expect(await errorCode({ a: [1] }, { $map: { input: '$a', as: 'v' } })).toBe(16882);
+  });
 });

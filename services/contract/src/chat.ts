@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route-types.js';
+import { routeGroup, routeList, type ApiRoute } from './route-types.js';
 
 /** The sourcing assistant (issue 18): conversations, stored messages and the actions it proposes. */
 
@@ -62,12 +62,14 @@ export const ChatRenameSchema = z.object({ title: z.string().min(1).max(120) });
 export const ChatMessageInputSchema = z.object({ text: z.string().min(1).max(CHAT_MAX_MESSAGE) });
 export const ChatActionResultSchema = z.object({ action: ChatActionSchema });
 
-export const CHAT_API_ROUTES: ApiRoute[] = [
-  { id: 'chat.listConversations', method: 'get', path: '/api/chat/conversations', summary: "My assistant conversations (?uploadId= for one BOM's), newest first, and the backend answering", tags: ['chat'], auth: true, response: ChatConversationListSchema },
-  { id: 'chat.createConversation', method: 'post', path: '/api/chat/conversations', summary: 'Start a conversation, optionally about one of my BOM uploads', tags: ['chat'], auth: true, request: ChatCreateConversationSchema, response: ChatConversationEnvelopeSchema },
-  { id: 'chat.getConversation', method: 'get', path: '/api/chat/conversations/{id}', summary: 'One of my conversations with its messages (backend, tools, latency, cards, actions)', tags: ['chat'], auth: true, response: ChatConversationDetailSchema },
-  { id: 'chat.updateConversation', method: 'patch', path: '/api/chat/conversations/{id}', summary: 'Rename a conversation', tags: ['chat'], auth: true, request: ChatRenameSchema, response: ChatConversationEnvelopeSchema },
-  { id: 'chat.deleteConversation', method: 'delete', path: '/api/chat/conversations/{id}', summary: 'Delete a conversation and its messages', tags: ['chat'], auth: true },
-  { id: 'chat.sendMessage', method: 'post', path: '/api/chat/conversations/{id}/messages', summary: 'Ask {text}: the answer streams as an AI SDK UI message stream (SSE); closing the request stops the work', tags: ['chat'], auth: true, request: ChatMessageInputSchema },
-  { id: 'chat.runAction', method: 'post', path: '/api/chat/conversations/{id}/actions/{actionId}', summary: 'Carry out an action the assistant proposed (draft RFQ, line correction), as me', tags: ['chat'], auth: true, response: ChatActionResultSchema },
-];
+export const CHAT_API = routeGroup('chat', ['chat'], {
+  listConversations: { method: 'get', path: '/api/chat/conversations', summary: "My assistant conversations (?uploadId= for one BOM's), newest first, and the backend answering", tags: ['chat'], auth: true, response: ChatConversationListSchema },
+  createConversation: { method: 'post', path: '/api/chat/conversations', summary: 'Start a conversation, optionally about one of my BOM uploads', tags: ['chat'], auth: true, request: ChatCreateConversationSchema, response: ChatConversationEnvelopeSchema },
+  getConversation: { method: 'get', path: '/api/chat/conversations/{id}', summary: 'One of my conversations with its messages (backend, tools, latency, cards, actions)', tags: ['chat'], auth: true, response: ChatConversationDetailSchema },
+  updateConversation: { method: 'patch', path: '/api/chat/conversations/{id}', summary: 'Rename a conversation', tags: ['chat'], auth: true, request: ChatRenameSchema, response: ChatConversationEnvelopeSchema },
+  deleteConversation: { method: 'delete', path: '/api/chat/conversations/{id}', summary: 'Delete a conversation and its messages', tags: ['chat'], auth: true },
+  sendMessage: { method: 'post', path: '/api/chat/conversations/{id}/messages', summary: 'Ask {text}: the answer streams as an AI SDK UI message stream (SSE); closing the request stops the work', tags: ['chat'], auth: true, request: ChatMessageInputSchema },
+  runAction: { method: 'post', path: '/api/chat/conversations/{id}/actions/{actionId}', summary: 'Carry out an action the assistant proposed (draft RFQ, line correction), as me', tags: ['chat'], auth: true, response: ChatActionResultSchema },
+});
+
+export const CHAT_API_ROUTES: ApiRoute[] = [...routeList(CHAT_API)];

@@ -1,11 +1,8 @@
-import { useQuery, type MyActivity } from '@forge/shell-sdk';
-import { MyActivitySchema } from '@forge/shell-sdk/account-contract';
-import { requestParsed } from '../../lib/api-client';
+import { useApi, type MyActivity } from '@forge/shell-sdk';
+import { MY_ACTIVITY_API } from '@forge/shell-sdk/api-contract';
 
 export type Activity = MyActivity;
 
-export const ACTIVITY_PATH = '/api/my-activity';
-
 export function useMyActivity() {
-  return useQuery({ queryKey: [ACTIVITY_PATH], queryFn: () => requestParsed(MyActivitySchema, 'GET', ACTIVITY_PATH) });
+  return useApi(MY_ACTIVITY_API.get);
 }

@@ -1,43 +1,34 @@
-import { apiRequest, useMutation, useQuery, useQueryClient } from '@forge/shell-sdk';
-import {
-  ChatActionResultSchema,
-  ChatConversationDetailSchema,
-  ChatConversationEnvelopeSchema,
-  ChatConversationListSchema,
-} from '@forge/shell-sdk/buying-contract';
-import { requestParsed, withQuery } from '../../lib/api-client';
+import { apiPath, call, useApi, useMutation, useQueryClient } from '@forge/shell-sdk';
+import { CHAT_API } from '@forge/shell-sdk/api-contract';
 
-export const CONVERSATIONS_PATH = '/api/chat/conversations';
-export const conversationPath = (id: string) => `${CONVERSATIONS_PATH}/${encodeURIComponent(id)}`;
-export const messagesPath = (id: string) => `${conversationPath(id)}/messages`;
+// The assistant's conversations, by contract entry. Reads cache the API's answer whole under their path.
+const CONVERSATIONS_PATH = apiPath(CHAT_API.listConversations);
+export const messagesPath = (id: string) => apiPath(CHAT_API.sendMessage, { params: { id } });
+
+/** After a change: every read of the conversations (the lists and each one's messages). */
+const isConversationRead = (key: unknown) => String(key).startsWith(CONVERSATIONS_PATH);
 
 export function useConversations(uploadId?: string) {
-  const path = uploadId ? withQuery(CONVERSATIONS_PATH, { uploadId }) : CONVERSATIONS_PATH;
-  return useQuery({ queryKey: [CONVERSATIONS_PATH, uploadId ?? ''], queryFn: () => requestParsed(ChatConversationListSchema, 'GET', path) });
+  return useApi(CHAT_API.listConversations, uploadId ? { query: { uploadId } } : {});
 }
 
 export function useConversation(id: string | null) {
-  return useQuery({
-    queryKey: [CONVERSATIONS_PATH, 'detail', id],
-    queryFn: () => requestParsed(ChatConversationDetailSchema, 'GET', conversationPath(id!)),
-    enabled: Boolean(id),
-    staleTime: Infinity,
-  });
+  return useApi(CHAT_API.getConversation, { params: { id: id ?? '' } }, { enabled: Boolean(id), staleTime: Infinity });
 }
 
 export function useCreateConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { uploadId?: string }) => requestParsed(ChatConversationEnvelopeSchema, 'POST', CONVERSATIONS_PATH, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [CONVERSATIONS_PATH] }),
+    mutationFn: (body: { uploadId?: string }) => call(CHAT_API.createConversation, { body }),
+    onSuccess: () => client.invalidateQueries({ predicate: (query) => isConversationRead(query.queryKey[0]) }),
   });
 }
 
 export function useRenameConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, title }: { id: string; title: string }) => requestParsed(ChatConversationEnvelopeSchema, 'PATCH', conversationPath(id), { title }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [CONVERSATIONS_PATH] }),
+    mutationFn: ({ id, title }: { id: string; title: string }) => call(CHAT_API.updateConversation, { params: { id }, body: { title } }),
+    onSuccess: () => client.invalidateQueries({ predicate: (query) => isConversationRead(query.queryKey[0]) }),
   });
 }
 
@@ -45,14 +36,14 @@ export function useDeleteConversation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest('DELETE', conversationPath(id));
+      await call(CHAT_API.deleteConversation, { params: { id } });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: [CONVERSATIONS_PATH] }),
+    onSuccess: () => client.invalidateQueries({ predicate: (query) => isConversationRead(query.queryKey[0]) }),
   });
 }
 
 export function useConfirmAction(conversationId: string) {
   return useMutation({
-    mutationFn: (actionId: string) => requestParsed(ChatActionResultSchema, 'POST', `${conversationPath(conversationId)}/actions/${encodeURIComponent(actionId)}`),
+    mutationFn: (actionId: string) => call(CHAT_API.runAction, { params: { id: conversationId, actionId } }),
   });
 }

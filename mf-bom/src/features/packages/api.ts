@@ -1,20 +1,18 @@
-import { useMutation, useQuery, useQueryClient, type RfqPackagesInput } from '@forge/shell-sdk';
-import { RfqPackagePreviewSchema, RfqPackagesCreatedSchema } from '@forge/shell-sdk/buying-contract';
-import { requestParsed, withQuery } from '../../lib/api-client';
+import { apiPath, call, useApi, useMutation, useQueryClient, type RfqPackagesInput } from '@forge/shell-sdk';
+import { RFQ_PACKAGES_API } from '@forge/shell-sdk/api-contract';
 
 // Packages by process (issue 14): one draft RFQ per process from a BOM's custom lines. The rfqs domain serves them;
 // this remote only links to the RFQs it makes (paths.rfq), it never imports mf-rfq.
-export const PACKAGES_PATH = '/api/rfq-packages';
-export const packagesPath = (uploadId: string) => withQuery(PACKAGES_PATH, { uploadId });
+export const packagesPath = (uploadId: string) => apiPath(RFQ_PACKAGES_API.list, { query: { uploadId } });
 
 export function usePackagePreview(uploadId: string, enabled = true) {
-  return useQuery({ queryKey: [packagesPath(uploadId)], queryFn: () => requestParsed(RfqPackagePreviewSchema, 'GET', packagesPath(uploadId)), enabled });
+  return useApi(RFQ_PACKAGES_API.list, { query: { uploadId } }, { enabled });
 }
 
 export function useCreatePackages(uploadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<RfqPackagesInput, 'uploadId'>) => requestParsed(RfqPackagesCreatedSchema, 'POST', PACKAGES_PATH, { uploadId, ...body }),
+    mutationFn: (body: Omit<RfqPackagesInput, 'uploadId'>) => call(RFQ_PACKAGES_API.create, { body: { uploadId, ...body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [packagesPath(uploadId)] }),
   });
 }

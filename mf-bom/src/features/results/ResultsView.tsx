@@ -14,7 +14,7 @@ import {
   notify,
   notifyError,
   paths,
-  useQuery,
+  useApi,
   ParentCrumb,
   formatDateTime,
   formatCount,
@@ -24,6 +24,7 @@ import {
   TextLink,
   ButtonLink,
 } from '@forge/shell-sdk';
+import { BOM_API } from '@forge/shell-sdk/api-contract';
 import { isActive, useUpload, ProcessingProgress } from '../uploads';
 import { KIND_LABELS, KIND_OPTIONS, useCorrectLine, useExport, useLines, type LineCorrection } from './api';
 import { LinesTable } from './components/LinesTable';
@@ -31,7 +32,7 @@ import { SummaryChart } from './components/SummaryChart';
 import { SkippedRows } from './components/SkippedRows';
 import { BuyList } from './components/BuyList';
 import { RequestQuotesDialog } from '../packages';
-import { mergeProcessOptions, type ProcessOption } from '../../lib/processes';
+import { mergeProcessOptions } from '../../lib/processes';
 import { labelFromSlug } from '../../lib/format';
 import { SearchField } from '../../lib/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
@@ -63,7 +64,7 @@ export function ResultsView({ uploadId, lineActions }: { uploadId: string; lineA
     );
   };
 
-  const bomProcesses = useQuery<ProcessOption[]>({ queryKey: ['/api/bom/processes'] });
+  const bomProcesses = useApi(BOM_API.listProcesses);
   const processOptions = useMemo(() => {
     const seen = (lines.data ?? []).flatMap((line) => (line.process ? [line.process] : []));
     const fromSummary = Object.keys(upload.data?.summary?.byProcess ?? {}).map((slug) => ({ slug, name: labelFromSlug(slug) }));

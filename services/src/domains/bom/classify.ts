@@ -282,11 +282,13 @@ const MODEL_MIN_ODDS = 1.5;
  * When the explainable vote finds no answer (unknown), the learned model may decide; its evidence says
  * so, with its version and the features it used, followed by the vote's own evidence.
  */
-function consultModel(voted: Classification, line: NormalizedLine, context: ClassifyContext): Classification {
-  if (voted.kind !== 'unknown') return voted;
+function consultModel(voted: Classification & { weakProcess?: boolean }, line: NormalizedLine, context: ClassifyContext): Classification {
+  const { weakProcess, ...vote } = voted;
+  if (vote.kind === 'custom' && weakProcess) return modelProcess(vote, line, context);
+  if (vote.kind !== 'unknown') return vote;
   const model = learnedModel();
   const guess = model?.predict(lineFeatures(line, context));
-  if (!model || !guess || guess.odds < MODEL_MIN_ODDS || guess.label === 'unknown') return voted;
+  if (!model || !guess || guess.odds < MODEL_MIN_ODDS || guess.label === 'unknown') return vote;
   const [kind, slug] = guess.label.split(':') as [LineKind, string | undefined];
   const why = `learned model ${model.version}: ${guess.label} (log-odds ${guess.odds.toFixed(1)}; ${guess.tokens.join(', ')})`;
   return {
@@ -294,11 +296,24 @@ function consultModel(voted: Classification, line: NormalizedLine, context: Clas
     process: kind === 'custom' && slug && slug !== '?' ? processRef(slug as ProcessSlug) : null,
     standardCategory: null,
     confidence: round(Math.min(0.75, 0.4 + guess.odds / 20)),
-    evidence: [why, ...voted.evidence.filter((e) => !e.startsWith('no recognised'))].slice(0, 5),
+    evidence: [why, ...vote.evidence.filter((e) => !e.startsWith('no recognised'))].slice(0, 5),
   };
 }
 
-function decide(votes: Vote[]): Classification {
+/**
+ * A custom line whose process only a shape noun suggests (a "cart plate" is not welded because carts often are):
+ * the learned model, trained on how such BOMs make such parts, may name the process instead.
+ */
+function modelProcess(voted: Classification, line: NormalizedLine, context: ClassifyContext): Classification {
+  const model = learnedModel();
+  const guess = model?.predict(lineFeatures(line, context));
+  const slug = guess?.label.startsWith('custom:') ? guess.label.slice('custom:'.length) : '';
+  if (!model || !guess || guess.odds < MODEL_MIN_ODDS || !slug || slug === '?') return voted;
+  const why = `learned model ${model.version}: made by ${slug} (log-odds ${guess.odds.toFixed(1)}; ${guess.tokens.join(', ')})`;
+  return { ...voted, process: processRef(slug as ProcessSlug), evidence: [...voted.evidence.slice(0, 4), why] };
+}
+
+function decide(votes: Vote[]): Classification & { weakProcess?: boolean } {
   const processScores = new Map<ProcessSlug, number>();
   const categoryScores = new Map<StandardCategory, number>();
   let customGeneric = 0;
@@ -369,6 +384,7 @@ function decide(votes: Vote[]): Classification {
     if (!processSlug) confidence *= 0.75;
     return {
       kind: 'custom',
+      weakProcess: processScore < 2,
       process: processSlug ? processRef(processSlug) : null,
       standardCategory: null,
       confidence: round(confidence),

@@ -29,4 +29,14 @@ describe('learned model', () => {
     expect(result.evidence[0]).toContain(`learned model ${model!.version}`);
     expect(result.kind).not.toBe('unknown');
   });
+
+  it('names the process of a custom line that only a shape noun placed, never overriding a stated process', () => {
+    const model = learnedModel();
+    const plate = classifyLine(normalizeRow(2, ['Left Upper Cart Plate', '1'], { description: 0, quantity: 1 }));
+    expect(plate.kind).toBe('custom');
+    expect(plate.evidence.at(-1)).toContain(`learned model ${model!.version}: made by ${plate.process!.slug}`);
+    const stated = classifyLine(normalizeRow(2, ['Cart plate, laser cut', '1'], { description: 0, quantity: 1 }));
+    expect(stated.process?.slug).toBe('laser-cutting');
+    expect(stated.evidence.join(' ')).not.toContain('learned model');
+  });
 });

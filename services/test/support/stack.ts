@@ -6,7 +6,6 @@
  * template), a flushed redis and its own API with its own config, so files cannot see each other's data.
  * Otherwise, or with `private: true` (files that kill or restart parts of the stack), everything starts for the file.
  */
-import { afterAll, beforeAll } from '@jest/globals';
 import { contractProblems } from '@forge/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -183,11 +182,16 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   return stack;
 }
 
+type JestHooks = Record<'beforeAll' | 'afterAll', (hook: () => Promise<void>, timeoutMs: number) => void>;
+
 /**
  * One stack for the tests of this file (or describe block): started before them, then `ready` runs with it (assign it,
  * fetch tokens, write fixtures); stopped after them.
  */
 export function useTestStack(options: TestStackOptions, ready: (stack: TestStack) => Promise<void> | void): void {
+  // jest's injected hooks, not an import of @jest/globals: that import throws outside jest, and the benchmarks
+  // (bench/bom.ts, bench/rfq.ts) start stacks from this module.
+  const { beforeAll, afterAll } = globalThis as unknown as JestHooks;
   let starting: Promise<TestStack> | undefined;
   beforeAll(async () => {
     starting = startTestStack(options);

@@ -108,7 +108,8 @@ export function ResultsView({ uploadId, lineActions }: { uploadId: string; lineA
           crumb={<ParentCrumb to={paths.myActivity()} label="My Activity" current="BOM results" />}
           description={
             <>
-              {formatCount(data.lineCount || data.total)} lines · uploaded {formatDateTime(data.createdAt)}
+              {/* A workbook's lines come from every sheet read: the run's total, not the mapped sheet's count. */}
+              {formatCount(data.total || data.lineCount)} lines · uploaded {formatDateTime(data.createdAt)}
               {data.completedAt ? ` · processed ${formatDateTime(data.completedAt)}` : ''}
             </>
           }

@@ -1,5 +1,5 @@
-import { useApi, type BomLine as ContractBomLine, type SupplierMatch } from '@forge/shell-sdk';
-import { BOM_API, SUPPLIERS_API, type RouteResult } from '@forge/shell-sdk/api-contract';
+import { apiPath, useApi, useQuery, type BomLine as ContractBomLine, type SupplierMatch } from '@forge/shell-sdk';
+import { BOM_API, BomLineSchema, SUPPLIERS_API, UploadSchema, type RouteResult } from '@forge/shell-sdk/api-contract';
 
 // What the form reads from other sections' APIs to prefill an RFQ (the server copies BOM lines itself on submit),
 // by contract entry. Every read caches the API's answer whole under its path (the BOM section reads and writes the
@@ -16,12 +16,19 @@ export type ProcessOption = RouteResult<typeof BOM_API.listProcesses>[number];
 /** One company found by name, as the supplier picker lists it. */
 export type SupplierHitSummary = RouteResult<typeof SUPPLIERS_API.search>['hits'][number];
 
+// The BOM reads take only the fields the form copies (the contract's schemas, picked): the server's upload and
+// lines carry more than the form needs, and the form must not refuse a BOM over a field it never reads.
+const uploadFields = UploadSchema.pick({ id: true, fileName: true, state: true });
+const lineFields = BomLineSchema.pick({ id: true, lineNo: true, partNumber: true, description: true, quantity: true, unit: true, material: true, kind: true, process: true, suppliers: true });
+
 export function useBomUpload(uploadId: string | null) {
-  return useApi(BOM_API.getUpload, { params: { id: uploadId ?? '' } }, { select: (answer) => answer.upload, enabled: Boolean(uploadId) });
+  const path = uploadId ? apiPath(BOM_API.getUpload, { params: { id: uploadId } }) : BOM_API.getUpload.id;
+  return useQuery({ queryKey: [path], select: (answer: unknown) => uploadFields.parse((answer as { upload?: unknown } | null)?.upload), enabled: Boolean(uploadId) });
 }
 
 export function useBomLines(uploadId: string | null) {
-  return useApi(BOM_API.listUploadLines, { params: { id: uploadId ?? '' } }, { enabled: Boolean(uploadId) });
+  const path = uploadId ? apiPath(BOM_API.listUploadLines, { params: { id: uploadId } }) : BOM_API.listUploadLines.id;
+  return useQuery({ queryKey: [path], select: (answer: unknown) => lineFields.array().parse(answer) as BomLine[], enabled: Boolean(uploadId) });
 }
 
 export function useSupplier(id: string | null) {

@@ -2,6 +2,7 @@
 // Runs against a real MongoDB when MONGODB_URI is set, so each expectation is mongod's behaviour.
 import { describe, expect, test } from '@jest/globals';
 import { Decimal128, Double, Int32, Long, MongoServerError, type Db, type Document } from 'mongodb';
+import { expressionProbe } from './expression-probe.js';
 import { sessionPerSuite } from './helpers.js';
 
 let db: Db;
@@ -14,25 +15,7 @@ interface Numbered {
 
 const collection = (name: string) => db.collection<Numbered>(name);
 
-/** Evaluates one expression against one document and returns the raw BSON-typed value. */
-async function evaluate(doc: Document, expr: unknown): Promise<unknown> {
-  const coll = collection(`expr_${Math.random().toString(36).slice(2, 8)}`);
-  await coll.insertOne({ _id: 1, ...doc });
-  const [out] = await coll
-    .aggregate([{ $project: { _id: 0, r: expr } }], { promoteLongs: false, promoteValues: false })
-    .toArray();
-  await coll.drop();
-  return out?.r;
-}
-
-async function errorCode(doc: Document, expr: unknown): Promise<number | undefined> {
-  try {
-    await evaluate(doc, expr);
-    return undefined;
-  } catch (err) {
-    return err instanceof MongoServerError ? Number(err.code) : -1;
-  }
-}
+const { evaluate, errorCode } = expressionProbe(() => db, 'expr');
 
 const typeTag = (v: unknown): string | undefined => (v as { _bsontype?: string })?._bsontype;
 

@@ -1,34 +1,14 @@
 // Arithmetic, string and array expressions as mongod 7.0 answers them (issue 42, found by MongoDB's
 // jstests of aggregation/expressions). Runs against a real MongoDB when MONGODB_URI is set.
 import { describe, expect, test } from '@jest/globals';
-import { Decimal128, Double, Int32, Long, MongoServerError, type Db, type Document } from 'mongodb';
+import { Decimal128, Double, Int32, Long, type Db } from 'mongodb';
+import { expressionProbe } from './expression-probe.js';
 import { sessionPerSuite } from './helpers.js';
 
 let db: Db;
 sessionPerSuite((s) => (db = s.db));
 
-/** Projects `expr` over one document and returns the value with its BSON type (missing is undefined). */
-async function evaluate(doc: Document, expr: unknown): Promise<unknown> {
-  const coll = db.collection<Numbered>(`arith_${Math.random().toString(36).slice(2, 8)}`);
-  await coll.insertOne({ _id: 1, ...doc });
-  try {
-    const [out] = await coll
-      .aggregate([{ $project: { _id: 0, r: expr } }], { promoteLongs: false, promoteValues: false })
-      .toArray();
-    return out?.r;
-  } finally {
-    await coll.drop();
-  }
-}
-
-async function errorCode(doc: Document, expr: unknown): Promise<number | undefined> {
-  try {
-    await evaluate(doc, expr);
-    return undefined;
-  } catch (err) {
-    return err instanceof MongoServerError ? Number(err.code) : -1;
-  }
-}
+const { evaluate, errorCode } = expressionProbe(() => db, 'arith');
 
 interface Numbered {
   _id: number;

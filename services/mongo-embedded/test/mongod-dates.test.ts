@@ -1,36 +1,14 @@
 // $dateToString's format language and the date-part operators as mongod 7.0 answers them (issue 42,
 // found by MongoDB's jstests of aggregation/expressions). Runs against a real MongoDB when MONGODB_URI is set.
 import { describe, expect, test } from '@jest/globals';
-import { MongoServerError, Timestamp, type Db, type Document } from 'mongodb';
+import { Timestamp, type Db } from 'mongodb';
+import { expressionProbe } from './expression-probe.js';
 import { sessionPerSuite } from './helpers.js';
 
 let db: Db;
 sessionPerSuite((s) => (db = s.db));
 
-interface Numbered {
-  _id: number;
-  [field: string]: unknown;
-}
-
-async function evaluate(doc: Document, expr: unknown): Promise<unknown> {
-  const coll = db.collection<Numbered>(`dates_${Math.random().toString(36).slice(2, 8)}`);
-  await coll.insertOne({ _id: 1, ...doc });
-  try {
-    const [out] = await coll.aggregate([{ $project: { _id: 0, r: expr } }]).toArray();
-    return out?.r;
-  } finally {
-    await coll.drop();
-  }
-}
-
-async function errorCode(doc: Document, expr: unknown): Promise<number | undefined> {
-  try {
-    await evaluate(doc, expr);
-    return undefined;
-  } catch (err) {
-    return err instanceof MongoServerError ? Number(err.code) : -1;
-  }
-}
+const { evaluate, errorCode } = expressionProbe(() => db, 'dates', false);
 
 const saturday = new Date('1960-01-02T03:04:05.006Z');
 

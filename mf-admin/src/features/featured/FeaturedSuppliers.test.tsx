@@ -58,4 +58,16 @@ describe('/admin/featured-suppliers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop featuring' }));
     await waitFor(() => expect(deleted).toEqual(['p1']));
   });
+
+  it('stops featuring the selected placements at once, each through its own route', async () => {
+    placements = [placement('p1', 'Acme Machining', 'active'), placement('p3', 'Cascade Plastics', 'scheduled')];
+    const table = await openList('/admin/featured-suppliers', 'Featured suppliers');
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
+    const bar = screen.getByTestId('bulk-actions');
+    expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Stop featuring' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stop featuring' }));
+    await waitFor(() => expect(deleted).toEqual(['p1', 'p3']));
+    expect(await within(screen.getByTestId('bulk-actions')).findByText('Stop featuring: 2 of 2 done.')).toBeInTheDocument();
+  });
 });

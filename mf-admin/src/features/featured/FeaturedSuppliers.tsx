@@ -9,6 +9,7 @@ import type { AdminListSpec } from '../../components/admin-list';
 import { choiceFilter } from '../../components/list-filters';
 import { FEATURED_PATH, useRemovePlacement } from './api';
 import { PlacementForm } from './PlacementForm';
+import { FEATURED_BULK } from './bulk-actions';
 
 const FEATURED_LIST: AdminListSpec = { path: FEATURED_PATH, label: 'Featured suppliers', searchLabel: 'Search supplier or capability', csvFileName: 'forge-featured-suppliers.csv', emptyText: 'No supplier is featured.', sort: 'order', dir: 'asc' };
 const FILTERS = [choiceFilter('status', 'Status', 'Any status', [{ value: 'active', label: 'Active' }, { value: 'scheduled', label: 'Scheduled' }, { value: 'ended', label: 'Ended' }])];
@@ -55,7 +56,8 @@ export function FeaturedSuppliers() {
       intro="Feature a supplier for one of its capabilities or its state between two dates. Results that name that capability or state mark it “Featured · sponsored”; its position stays the one its match earns."
     >
       <PlacementForm />
-      <DataTable spec={FEATURED_LIST} item={FeaturePlacementSchema} columns={columns} filters={FILTERS} actions={(p) => <RemoveAction placement={p} />} />
+      <DataTable spec={FEATURED_LIST} item={FeaturePlacementSchema} columns={columns} filters={FILTERS} actions={(p) => <RemoveAction placement={p} />}
+        bulk={{ actions: FEATURED_BULK, describe: (p) => `${p.supplierName} (${p.valueLabel})` }} />
     </AdminPage>
   );
 }

@@ -13,10 +13,13 @@ export function useCreatePlacement() {
   });
 }
 
+/** Ends a placement now (audited on the server); the Stop button and the bulk action both use it. */
+export const removePlacement = (id: string) => apiRequest('DELETE', `${FEATURED_PATH}/${encodeURIComponent(id)}`);
+
 export function useRemovePlacement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiRequest('DELETE', `${FEATURED_PATH}/${encodeURIComponent(id)}`),
+    mutationFn: removePlacement,
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isFeaturedQuery(query.queryKey[0]) }),
   });
 }

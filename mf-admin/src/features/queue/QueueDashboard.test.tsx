@@ -127,6 +127,22 @@ describe('/admin/queue', () => {
     expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/admin/queue/jobs/j9');
   });
 
+  it('retries the selected failed jobs at once, each through its own route', async () => {
+    renderRoute(routes, '/admin/queue');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select every failed job' }));
+    const bar = screen.getByTestId('bulk-actions');
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Retry' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Retry' }));
+    expect(await within(screen.getByTestId('bulk-actions')).findByText('Retry: 2 of 2 done.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/admin/queue/jobs/j7/retry',
+      '/api/admin/queue/jobs/j9/retry',
+    ]);
+    expect(await screen.findByText('No failed jobs.')).toBeInTheDocument();
+  });
+
   it('shows why an action failed', async () => {
     api.on('POST /api/admin/queue/jobs/:id/retry', () => ({
       status: 409,

@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   ProcessingDelayedNotice,
-  Box,
   Button,
   Card,
   Flex,
@@ -19,10 +18,11 @@ import {
   notifyError,
   paths,
   ParentCrumb,
-  errorMessageOf, formatCount, formatDateTime,
+  errorMessageOf, formatCount,
 } from '@forge/shell-sdk';
+import { FailedJobsTable } from './FailedJobsTable';
 import { QueueHistory } from './QueueHistory';
-import { openBullBoard, QUEUE_POLL_MS, QUEUE_STATES, useQueueAction, useQueueOverview, type FailedJob, type QueueState } from './api';
+import { openBullBoard, QUEUE_POLL_MS, QUEUE_STATES, useQueueAction, useQueueOverview, type QueueState } from './api';
 
 const STATE_LABELS: Record<QueueState, string> = {
   waiting: 'Waiting',
@@ -47,82 +47,6 @@ export function formatDuration(ms: number | null): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   return `${(ms / 60_000).toFixed(1)} min`;
-}
-
-function FailedJobRow({ job }: { job: FailedJob }) {
-  const action = useQueueAction();
-  const [confirming, setConfirming] = useState(false);
-  const name = job.fileName || `job ${job.id}`;
-
-  const run = (type: 'retry' | 'remove') =>
-    action.mutate(
-      { type, jobId: job.id },
-      {
-        onSuccess: () => notify('success', type === 'retry' ? `Retrying ${name}` : `Removed ${name}`),
-        onError: (error) => notifyError(error, type === 'retry' ? `Couldn't retry ${name}` : `Couldn't remove ${name}`),
-        onSettled: () => setConfirming(false),
-      },
-    );
-
-  return (
-    <Table.Row data-testid={`failed-${job.id}`} verticalAlign="top">
-      <Table.Cell>
-        <Text fontWeight="semibold">{name}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          Job {job.id}
-          {job.uploadId ? ` · upload ${job.uploadId}` : ''}
-        </Text>
-      </Table.Cell>
-      <Table.Cell maxW="md">
-        <Text color="fg.error" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
-          {job.error || 'No error recorded'}
-        </Text>
-      </Table.Cell>
-      <Table.Cell textAlign="end">{job.attemptsMade}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(job.failedAt, { seconds: true })}</Table.Cell>
-      <Table.Cell>
-        <HStack gap={2} justify="end">
-          <Button
-            size="xs"
-            colorPalette="brand"
-            loading={action.isPending && action.variables?.type === 'retry'}
-            disabled={action.isPending}
-            onClick={() => run('retry')}
-            aria-label={`Retry ${name}`}
-          >
-            Retry
-          </Button>
-          {confirming ? (
-            <>
-              <Button
-                size="xs"
-                colorPalette="red"
-                loading={action.isPending && action.variables?.type === 'remove'}
-                onClick={() => run('remove')}
-                aria-label={`Confirm removing ${name}`}
-              >
-                Confirm remove
-              </Button>
-              <Button size="xs" variant="ghost" onClick={() => setConfirming(false)} disabled={action.isPending}>
-                Keep
-              </Button>
-            </>
-          ) : (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              disabled={action.isPending}
-              onClick={() => setConfirming(true)}
-              aria-label={`Remove ${name}`}
-            >
-              Remove
-            </Button>
-          )}
-        </HStack>
-      </Table.Cell>
-    </Table.Row>
-  );
 }
 
 /** One figure of the queue in a card; `accent` colours the top edge of a job-state count (a list item). */
@@ -247,30 +171,7 @@ export function QueueDashboard() {
             <Heading as="h2" size="lg">
               Failed jobs
             </Heading>
-            {data.failed.length === 0 ? (
-              <Box borderWidth="1px" borderRadius="lg" p={6} textAlign="center" color="fg.muted">
-                No failed jobs.
-              </Box>
-            ) : (
-              <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-                <Table.Root size="sm" aria-label="Failed jobs">
-                  <Table.Header>
-                    <Table.Row bg="bg.subtle">
-                      <Table.ColumnHeader minW="48">Upload</Table.ColumnHeader>
-                      <Table.ColumnHeader minW="64">Error</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
-                      <Table.ColumnHeader>Failed at</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {data.failed.map((job) => (
-                      <FailedJobRow key={job.id} job={job} />
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
+            <FailedJobsTable jobs={data.failed} />
           </Stack>
 
           {data.otherQueues.length > 0 && (

@@ -58,15 +58,20 @@ type QueueAction =
   | { type: 'pause' }
   | { type: 'resume' };
 
+/** Puts a failed job back on the queue (audited on the server). */
+export const retryJob = (jobId: string) => apiRequest('POST', `${QUEUE_PATH}/jobs/${encodeURIComponent(jobId)}/retry`);
+/** Removes a failed job for good (audited on the server). */
+export const removeJob = (jobId: string) => apiRequest('DELETE', `${QUEUE_PATH}/jobs/${encodeURIComponent(jobId)}`);
+
 export function useQueueAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: QueueAction) => {
       switch (action.type) {
         case 'retry':
-          return apiRequest('POST', `${QUEUE_PATH}/jobs/${encodeURIComponent(action.jobId)}/retry`);
+          return retryJob(action.jobId);
         case 'remove':
-          return apiRequest('DELETE', `${QUEUE_PATH}/jobs/${encodeURIComponent(action.jobId)}`);
+          return removeJob(action.jobId);
         case 'pause':
           return apiRequest('POST', `${QUEUE_PATH}/pause`);
         case 'resume':

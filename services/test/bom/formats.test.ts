@@ -68,7 +68,7 @@ describe('BOM export formats, skipped rows, restore and buy list (real API, work
 
     const blank = await stack.request('POST', `/api/bom/uploads/${done.id}/restore`, { token: buyer, body: { rows: [4] } });
     expect(blank.status).toBe(400);
-    expect(blank.body.error.message).toMatch(/not in the skipped list/);
+    expect(blank.body.error.message).toMatch(/not in the "not a part" list/);
     const stranger = await stack.request('POST', `/api/bom/uploads/${done.id}/restore`, { token: other, body: { rows: [2] } });
     expect([403, 404]).toContain(stranger.status);
     const invalid = await stack.request('POST', `/api/bom/uploads/${done.id}/restore`, { token: buyer, body: { rows: [] } });

@@ -4,6 +4,13 @@ import type { BomLineDoc, BomUploadDoc } from './model.js';
 import { lineMatchKey, type LineNeeds } from './match-key.js';
 import { storedLineAsNormalized } from './stored-line.js';
 
+/** Rows of the mapped sheet the user made lines again: today's per-sheet choices and the legacy list. */
+function restoredOnMappedSheet(u: BomUploadDoc): number[] {
+  const sheet = u.sheet ?? '';
+  const chosen = (u.rowChoices ?? []).filter((c) => c.part && (c.sheet ?? '') === sheet).map((c) => c.lineNo);
+  return [...new Set([...(u.restoredRows ?? []), ...chosen])];
+}
+
 /** An upload as the contract's UploadSchema says; the stored enums are the ones this domain wrote. */
 export function uploadView(u: BomUploadDoc): UploadView {
   return {
@@ -32,7 +39,7 @@ export function uploadView(u: BomUploadDoc): UploadView {
     processed: u.processed ?? 0,
     total: u.total ?? 0,
     requirements: u.requirements ?? {},
-    restoredRows: u.restoredRows ?? [],
+    restoredRows: restoredOnMappedSheet(u),
     ...(u.error ? { error: u.error } : {}),
     createdAt: u.createdAt.toISOString(),
     ...(u.completedAt ? { completedAt: u.completedAt.toISOString() } : {}),

@@ -25,7 +25,8 @@ export function checkDateFormat(format: unknown): asserts format is string {
 const pad = (n: number, width: number): string =>
   (n < 0 ? '-' : '') + String(Math.abs(n)).padStart(width, '0');
 
-function isoWeek(d: Date): { year: number; week: number; day: number } {
+/** ISO 8601 week-numbering year, week (1-53) and weekday (1 Monday to 7) of a date's UTC fields. */
+export function isoWeek(d: Date): { year: number; week: number; day: number } {
   const day = d.getUTCDay() || 7;
   const thursday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 4 - day));
   const year = thursday.getUTCFullYear();

@@ -3,6 +3,7 @@
 // field in the given time zone out (int32), with mongod's checks (40535, 40539, 40533, 16006, 40485).
 import { evalExpr } from 'mingo/core';
 import type { Options } from 'mingo/types';
+import { isoWeek } from './date-format.js';
 import { MongoError } from './errors.js';
 import { datePartArguments } from './expression-shapes.js';
 import { bsonTypeName, nullish, tagOf, type ExpressionOp } from './expressions.js';
@@ -16,14 +17,6 @@ export function coerceToDate(v: unknown): Date {
   if (tagOf(v) === 'ObjectId') return (v as { getTimestamp(): Date }).getTimestamp();
   if (tagOf(v) === 'Timestamp') return new Date((v as { high: number }).high * 1000);
   throw new MongoError(16006, `can't convert from BSON type ${bsonTypeName(v)} to Date`);
-}
-
-function isoWeekParts(d: Date): { year: number; week: number; day: number } {
-  const day = d.getUTCDay() || 7;
-  const thursday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 4 - day));
-  const year = thursday.getUTCFullYear();
-  const week = Math.ceil(((thursday.getTime() - Date.UTC(year, 0, 1)) / 86400000 + 1) / 7);
-  return { year, week, day };
 }
 
 const dayOfYear = (d: Date): number =>
@@ -42,9 +35,9 @@ const parts: Record<string, (d: Date) => number> = {
   $minute: (d) => d.getUTCMinutes(),
   $second: (d) => d.getUTCSeconds(),
   $millisecond: (d) => d.getUTCMilliseconds(),
-  $isoWeek: (d) => isoWeekParts(d).week,
-  $isoWeekYear: (d) => isoWeekParts(d).year,
-  $isoDayOfWeek: (d) => isoWeekParts(d).day,
+  $isoWeek: (d) => isoWeek(d).week,
+  $isoWeekYear: (d) => isoWeek(d).year,
+  $isoDayOfWeek: (d) => isoWeek(d).day,
 };
 
 function datePart(name: string, part: (d: Date) => number): ExpressionOp {

@@ -18,7 +18,7 @@ import {
   checkIndexOfArrayShape,
   checkInShape,
 } from './expression-shapes.js';
-import { checkDateFormat, defaultDateFormat, formatDate } from './date-format.js';
+import { checkDateFormat, defaultDateFormat, formatDate, isoWeek } from './date-format.js';
 import { offsetMinutes } from './timezones.js';
 import { compareValues, isPlainObject, ownField, type Doc } from './values.js';
 
@@ -286,14 +286,6 @@ function dateOf(obj: unknown, spec: Doc, options: Options): Date | null {
 /** The date moved by the zone's offset: its UTC fields are the local wall-clock fields. */
 const shifted = (d: Date, offset: number): Date => new Date(d.getTime() + offset * 60000);
 
-function isoWeekParts(d: Date): { isoWeekYear: number; isoWeek: number; isoDayOfWeek: number } {
-  const isoDayOfWeek = d.getUTCDay() || 7;
-  const thursday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 4 - isoDayOfWeek));
-  const isoWeekYear = thursday.getUTCFullYear();
-  const isoWeek = Math.ceil(((thursday.getTime() - Date.UTC(isoWeekYear, 0, 1)) / 86400000 + 1) / 7);
-  return { isoWeekYear, isoWeek, isoDayOfWeek };
-}
-
 function $dateToParts(obj: unknown, expr: unknown, options: Options): unknown {
   checkDateToPartsShape(expr);
   // mongod's order: the zone, then the iso8601 flag, then the date.
@@ -313,7 +305,10 @@ function $dateToParts(obj: unknown, expr: unknown, options: Options): unknown {
     second: d.getUTCSeconds(),
     millisecond: d.getUTCMilliseconds(),
   };
-  if (iso) return { ...isoWeekParts(d), ...time };
+  if (iso) {
+    const week = isoWeek(d);
+    return { isoWeekYear: week.year, isoWeek: week.week, isoDayOfWeek: week.day, ...time };
+  }
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), ...time };
 }
 

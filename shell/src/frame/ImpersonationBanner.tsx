@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiRequest, Button, currentImpersonation, endImpersonation, Flex, Text, impersonationExpired, type ImpersonationGrant } from '@forge/shell-sdk';
+import { Button, call, currentImpersonation, endImpersonation, Flex, Text, impersonationExpired, type ImpersonationGrant } from '@forge/shell-sdk';
+import { IMPERSONATION_API } from '@forge/shell-sdk/api-contract';
 import { HEADER_OFFSET } from './Header';
 
 function goTo(url: string): void {
@@ -23,7 +24,7 @@ export function ImpersonationBanner({ navigate = goTo }: { navigate?: (url: stri
     // Forgotten first, so the stop request goes out as the admin (a request with the grant may not write).
     endImpersonation();
     try {
-      await apiRequest('DELETE', `/admin/impersonation/${encodeURIComponent(grant.grantId)}`);
+      await call(IMPERSONATION_API.stopImpersonation, { params: { grantId: grant.grantId } });
       navigate(`/admin/users?user=${encodeURIComponent(grant.target.uid)}`);
     } catch (reason) {
       setStopping(false);
